@@ -1,0 +1,7 @@
+//! heibai: black-and-white stone games in the terminal.
+//!
+//! The rules live in pure modules ([`reversi`]); [`game`] holds a game as a record; [`engine`]
+//! has the computer players; [`ui`] is the App state machine and its drawing; [`term`] is the
+//! local terminal driver that feeds it.
+
+pub mod reversi;

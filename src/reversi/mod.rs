@@ -1,0 +1,39 @@
+//! Reversi (Othello) rules: pure data and functions, no I/O.
+//!
+//! Squares are numbered 0..64 from a1 (top-left) along the rows: a1..h1 are 0..7, a2 is 8, h8 is 63.
+//! A board is two bitboards with the same numbering.
+
+mod bitboard;
+mod perft;
+mod position;
+mod square;
+
+pub use bitboard::{flips, legal_moves};
+pub use perft::perft;
+pub use position::{MoveError, Position, PositionError, Status};
+pub use square::{Move, Square, SquareError};
+
+/// A side: Black moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Color {
+    Black,
+    White,
+}
+
+impl Color {
+    /// The other side.
+    pub fn opponent(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    /// "Black" or "White".
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::Black => "Black",
+            Color::White => "White",
+        }
+    }
+}
