@@ -4,4 +4,6 @@
 //! has the computer players; [`ui`] is the App state machine and its drawing; [`term`] is the
 //! local terminal driver that feeds it.
 
+pub mod engine;
+pub mod game;
 pub mod reversi;

@@ -41,7 +41,16 @@ impl Naive {
         }
         let me = self.to_move;
         let mut all = vec![];
-        for (dc, dr) in [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] {
+        for (dc, dr) in [
+            (-1, -1),
+            (0, -1),
+            (1, -1),
+            (-1, 0),
+            (1, 0),
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+        ] {
             let mut run = vec![];
             let (mut c, mut r) = (col + dc, row + dr);
             while (0..8).contains(&c) && (0..8).contains(&r) {

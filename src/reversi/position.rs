@@ -93,7 +93,10 @@ impl Position {
 
     /// The side to move's discs and the opponent's.
     pub fn own_opp(&self) -> (u64, u64) {
-        (self.discs(self.to_move), self.discs(self.to_move.opponent()))
+        (
+            self.discs(self.to_move),
+            self.discs(self.to_move.opponent()),
+        )
     }
 
     /// The squares where the side to move may play.
@@ -282,10 +285,7 @@ mod tests {
             p.play(Move::Play(sq("c6"))),
             Err(MoveError::FlipsNothing(sq("c6")))
         );
-        assert_eq!(
-            p.play(Move::Pass),
-            Err(MoveError::CannotPass(Color::Black))
-        );
+        assert_eq!(p.play(Move::Pass), Err(MoveError::CannotPass(Color::Black)));
         assert_eq!(
             MoveError::FlipsNothing(sq("c6")).to_string(),
             "c6 flips nothing"
@@ -311,7 +311,16 @@ mod tests {
     fn star_capture_flips_all_eight_directions() {
         // White ring around d4 at distance 1, black ring at distance 2.
         let mut rows = [['-'; 8]; 8];
-        for (dc, dr) in [(-1i32, -1i32), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] {
+        for (dc, dr) in [
+            (-1i32, -1i32),
+            (0, -1),
+            (1, -1),
+            (-1, 0),
+            (1, 0),
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+        ] {
             rows[(3 + dr) as usize][(3 + dc) as usize] = 'O';
             rows[(3 + 2 * dr) as usize][(3 + 2 * dc) as usize] = 'X';
         }
@@ -357,7 +366,9 @@ mod tests {
 
     #[test]
     fn draw_has_no_leader() {
-        let p: Position = format!("{}{} X", "X".repeat(32), "O".repeat(32)).parse().unwrap();
+        let p: Position = format!("{}{} X", "X".repeat(32), "O".repeat(32))
+            .parse()
+            .unwrap();
         assert_eq!(p.leader(), None);
     }
 
@@ -370,10 +381,7 @@ mod tests {
             "---------------------------OX------XO--------------------------- X"
         );
         assert_eq!(text.parse::<Position>(), Ok(p));
-        assert_eq!(
-            "--- X".parse::<Position>(),
-            Err(PositionError::Length(3))
-        );
+        assert_eq!("--- X".parse::<Position>(), Err(PositionError::Length(3)));
         assert!(matches!(
             format!("{}Z X", "-".repeat(63)).parse::<Position>(),
             Err(PositionError::BadSquare { found: 'Z', .. })

@@ -1,0 +1,69 @@
+//! A game: who plays each side and the record of its moves.
+
+mod record;
+mod save;
+
+pub use record::{Playable, Record};
+pub use save::SaveError;
+
+use crate::reversi::{Color, Position, Status};
+
+/// Who chooses the moves of one side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Human,
+    Computer,
+}
+
+impl Player {
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Human => "human",
+            Player::Computer => "computer",
+        }
+    }
+}
+
+/// A game of Reversi: its players and its record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game {
+    pub record: Record<Position>,
+    pub black: Player,
+    pub white: Player,
+}
+
+impl Game {
+    /// A new game from the standard start.
+    pub fn new(black: Player, white: Player) -> Game {
+        Game {
+            record: Record::new(Position::initial()),
+            black,
+            white,
+        }
+    }
+
+    pub fn position(&self) -> &Position {
+        self.record.position()
+    }
+
+    pub fn player(&self, color: Color) -> Player {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+
+    /// The player whose turn it is.
+    pub fn to_move(&self) -> Player {
+        self.player(self.position().to_move())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.position().status() == Status::GameOver
+    }
+
+    /// Whether nobody at this keyboard plays (computer against computer).
+    pub fn no_humans(&self) -> bool {
+        self.black == Player::Computer && self.white == Player::Computer
+    }
+}

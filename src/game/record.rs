@@ -1,0 +1,187 @@
+//! A game as a record: the start position, every move (passes included) and a cursor into them.
+//! Undo and redo only move the cursor; a new move after an undo replaces the undone future.
+
+/// A position that moves can be played on.
+pub trait Playable: Clone {
+    type Move: Copy + PartialEq;
+    type Error;
+    fn play(&self, mv: Self::Move) -> Result<Self, Self::Error>;
+}
+
+impl Playable for crate::reversi::Position {
+    type Move = crate::reversi::Move;
+    type Error = crate::reversi::MoveError;
+    fn play(&self, mv: Self::Move) -> Result<Self, Self::Error> {
+        crate::reversi::Position::play(self, mv)
+    }
+}
+
+/// The moves of one game and how far along them we are.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record<P: Playable> {
+    /// `positions[i]` is the position after the first `i` moves; one more than `moves`.
+    positions: Vec<P>,
+    moves: Vec<P::Move>,
+    cursor: usize,
+}
+
+impl<P: Playable> Record<P> {
+    /// A record with no moves yet.
+    pub fn new(start: P) -> Self {
+        Record {
+            positions: vec![start],
+            moves: Vec::new(),
+            cursor: 0,
+        }
+    }
+
+    /// A record replaying `moves` from `start`, with the cursor at `cursor` (clamped to the end).
+    /// Fails with the index and error of the first illegal move.
+    pub fn from_moves(
+        start: P,
+        moves: &[P::Move],
+        cursor: usize,
+    ) -> Result<Self, (usize, P::Error)> {
+        let mut record = Record::new(start);
+        for (i, &mv) in moves.iter().enumerate() {
+            record.play(mv).map_err(|e| (i, e))?;
+        }
+        record.cursor = cursor.min(record.moves.len());
+        Ok(record)
+    }
+
+    pub fn start(&self) -> &P {
+        &self.positions[0]
+    }
+
+    /// The position at the cursor.
+    pub fn position(&self) -> &P {
+        &self.positions[self.cursor]
+    }
+
+    /// How many moves have been played up to the cursor.
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// Every recorded move, including those after the cursor (the redo future).
+    pub fn moves(&self) -> &[P::Move] {
+        &self.moves
+    }
+
+    /// The moves up to the cursor.
+    pub fn played(&self) -> &[P::Move] {
+        &self.moves[..self.cursor]
+    }
+
+    /// The move that redo would replay, if any.
+    pub fn next_move(&self) -> Option<P::Move> {
+        self.moves.get(self.cursor).copied()
+    }
+
+    /// The last move before the cursor.
+    pub fn last_move(&self) -> Option<P::Move> {
+        self.played().last().copied()
+    }
+
+    /// The position before the last move, if there is one.
+    pub fn previous_position(&self) -> Option<&P> {
+        self.cursor.checked_sub(1).map(|i| &self.positions[i])
+    }
+
+    /// Plays `mv` at the cursor. If it is the move redo would replay, the future is kept;
+    /// otherwise the future is dropped. An illegal move changes nothing.
+    pub fn play(&mut self, mv: P::Move) -> Result<(), P::Error> {
+        if self.next_move() == Some(mv) {
+            self.cursor += 1;
+            return Ok(());
+        }
+        let next = self.position().play(mv)?;
+        self.moves.truncate(self.cursor);
+        self.positions.truncate(self.cursor + 1);
+        self.moves.push(mv);
+        self.positions.push(next);
+        self.cursor += 1;
+        Ok(())
+    }
+
+    /// Steps back one move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        let can = self.cursor > 0;
+        self.cursor -= usize::from(can);
+        can
+    }
+
+    /// Steps forward one move; false at the end.
+    pub fn redo(&mut self) -> bool {
+        let can = self.cursor < self.moves.len();
+        self.cursor += usize::from(can);
+        can
+    }
+
+    /// Puts the cursor after `n` moves (clamped to the end).
+    pub fn goto(&mut self, n: usize) {
+        self.cursor = n.min(self.moves.len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reversi::{Move, Position};
+
+    fn mv(s: &str) -> Move {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn undo_redo_move_the_cursor() {
+        let mut r = Record::new(Position::initial());
+        r.play(mv("f5")).unwrap();
+        r.play(mv("d6")).unwrap();
+        assert!(r.undo());
+        assert_eq!(r.cursor(), 1);
+        assert_eq!(r.next_move(), Some(mv("d6")));
+        assert!(r.redo());
+        assert!(!r.redo());
+        assert_eq!(r.last_move(), Some(mv("d6")));
+        assert!(r.undo() && r.undo() && !r.undo());
+        assert_eq!(r.position(), &Position::initial());
+    }
+
+    #[test]
+    fn new_move_after_undo_replaces_future_but_same_move_keeps_it() {
+        let mut r = Record::new(Position::initial());
+        for m in ["f5", "d6", "c3"] {
+            r.play(mv(m)).unwrap();
+        }
+        r.goto(1);
+        r.play(mv("d6")).unwrap();
+        assert_eq!(
+            r.moves().len(),
+            3,
+            "replaying the redo move keeps the future"
+        );
+        r.goto(1);
+        r.play(mv("f6")).unwrap();
+        assert_eq!(r.moves(), &[mv("f5"), mv("f6")]);
+    }
+
+    #[test]
+    fn illegal_move_changes_nothing() {
+        let mut r = Record::new(Position::initial());
+        let before = r.clone();
+        assert!(r.play(mv("a1")).is_err());
+        assert_eq!(r, before);
+    }
+
+    #[test]
+    fn from_moves_reports_first_illegal() {
+        let moves = [mv("f5"), mv("a1")];
+        let err = Record::from_moves(Position::initial(), &moves, 2).unwrap_err();
+        assert_eq!(err.0, 1);
+        let r = Record::from_moves(Position::initial(), &moves[..1], 0).unwrap();
+        assert_eq!(r.cursor(), 0);
+        assert_eq!(r.moves().len(), 1);
+    }
+}
