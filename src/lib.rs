@@ -4,6 +4,9 @@
 //! has the computer players; [`ui`] is the App state machine and its drawing; [`term`] is the
 //! local terminal driver that feeds it.
 
+pub mod cli;
 pub mod engine;
 pub mod game;
 pub mod reversi;
+pub mod term;
+pub mod ui;

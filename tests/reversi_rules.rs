@@ -57,7 +57,7 @@ impl Naive {
                 match self.cells[r as usize][c as usize] {
                     Some(color) if color != me => run.push((c, r)),
                     Some(_) => {
-                        all.extend(run.drain(..));
+                        all.append(&mut run);
                         break;
                     }
                     None => break,

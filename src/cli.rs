@@ -1,0 +1,51 @@
+//! The command line.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// heibai (黑白): black-and-white stone games in the terminal. Without a command it opens the
+/// start screen.
+#[derive(Parser, Debug)]
+#[command(name = "heibai", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    /// Draw with plain ASCII, for terminals without Unicode.
+    #[arg(long, global = true)]
+    pub ascii: bool,
+
+    /// Ring the terminal bell on an illegal move.
+    #[arg(long, global = true)]
+    pub bell: bool,
+
+    /// Where the unfinished game is saved (default: the user's data directory, e.g.
+    /// ~/.local/share/heibai on Linux).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Start a game of Reversi (Othello) straight away.
+    Reversi {
+        /// Who plays Black (moves first).
+        #[arg(long, value_enum, default_value_t = Who::Human)]
+        black: Who,
+        /// Who plays White.
+        #[arg(long, value_enum, default_value_t = Who::Computer)]
+        white: Who,
+    },
+    /// Count the leaves of the Reversi game tree from the start position to DEPTH plies.
+    Perft {
+        /// How many plies (a pass counts as one).
+        #[arg(value_parser = clap::value_parser!(u32).range(0..=20))]
+        depth: u32,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Who {
+    Human,
+    Computer,
+}

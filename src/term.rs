@@ -1,0 +1,217 @@
+//! The local driver: puts the terminal in raw mode, turns crossterm events into [`Input`]s, runs
+//! the computer player on its worker thread, and carries out the App's effects. The terminal is
+//! restored on every way out: quit, error, panic, SIGTERM and SIGHUP (a dropped SSH login),
+//! and the unfinished game is saved first.
+
+use crate::engine::{Beginner, Worker};
+use crate::game::Game;
+use crate::ui::{App, Autosave, Effect, Input, Key, Options, SaveSlot, Start};
+use anyhow::{Context, Result};
+use crossterm::event::{
+    self, Event, KeyCode, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
+use crossterm::{cursor, execute, terminal};
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use std::io::{Write, stdout};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// How often the loop wakes to check timers, replies and signals.
+const TICK: Duration = Duration::from_millis(50);
+/// A saved game larger than this is not a game heibai wrote.
+const MAX_SAVE_BYTES: u64 = 1 << 20;
+
+/// Plays in this terminal until the player quits or a signal arrives.
+pub fn run(options: Options, start: Start, save_path: &Path) -> Result<()> {
+    let slot = load_slot(save_path);
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGHUP,
+        signal_hook::consts::SIGINT,
+    ] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))
+            .context("installing signal handlers")?;
+    }
+    enter().context("heibai needs an interactive terminal")?;
+    install_panic_hook();
+    let outcome = play(options, slot, start, &stop);
+    let saved = outcome.map(|app| {
+        save(save_path, app.autosave())
+            .with_context(|| format!("saving the unfinished game to {}", save_path.display()))
+    });
+    leave();
+    saved?
+}
+
+/// The main loop; returns the App as it was at the end, for saving.
+fn play(options: Options, slot: SaveSlot, start: Start, stop: &AtomicBool) -> Result<App> {
+    let mut term = Terminal::new(CrosstermBackend::new(stdout()))?;
+    let (replies_tx, replies) = mpsc::channel();
+    let mut worker = Worker::spawn(Box::new(Beginner), move |r| {
+        let _ = replies_tx.send(r);
+    });
+    let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
+    let size = term.size()?;
+    app.handle(Input::Resize {
+        width: size.width,
+        height: size.height,
+    });
+    loop {
+        for effect in effects.drain(..) {
+            match effect {
+                Effect::Quit => return Ok(app),
+                Effect::Bell => {
+                    let backend = term.backend_mut();
+                    let _ = backend.write_all(b"\x07").and_then(|_| backend.flush());
+                }
+                Effect::Think { id, position } => worker.think(id, position),
+                Effect::CancelThinking => worker.cancel(),
+            }
+        }
+        if stop.load(Ordering::Relaxed) {
+            return Ok(app);
+        }
+        // A terminal that has gone away (hang-up) ends the game the same way: saved.
+        if term.draw(|f| app.draw(f)).is_err() {
+            return Ok(app);
+        }
+        let mut inputs = vec![];
+        match event::poll(TICK) {
+            Ok(true) => match event::read() {
+                Ok(ev) => inputs.extend(input_of(ev)),
+                Err(_) => return Ok(app),
+            },
+            Ok(false) => {}
+            Err(_) => return Ok(app),
+        }
+        inputs.extend(replies.try_iter().map(Input::ComputerMove));
+        inputs.push(Input::Tick(Instant::now()));
+        for input in inputs {
+            effects.extend(app.handle(input));
+        }
+    }
+}
+
+/// Translates a crossterm event; `None` for what the app does not use.
+fn input_of(event: Event) -> Option<Input> {
+    match event {
+        Event::Key(k) if k.kind != KeyEventKind::Release => {
+            let ctrl = k.modifiers.contains(KeyModifiers::CONTROL);
+            let alt = k.modifiers.contains(KeyModifiers::ALT);
+            let key = match k.code {
+                KeyCode::Char('c') if ctrl => Key::Interrupt,
+                _ if ctrl || alt => Key::Other,
+                KeyCode::Up => Key::Up,
+                KeyCode::Down => Key::Down,
+                KeyCode::Left => Key::Left,
+                KeyCode::Right => Key::Right,
+                KeyCode::Enter => Key::Enter,
+                KeyCode::Esc => Key::Esc,
+                KeyCode::F(1) => Key::F1,
+                KeyCode::Char(c) => Key::Char(c),
+                _ => Key::Other,
+            };
+            Some(Input::Key(key))
+        }
+        Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+            Some(Input::Click {
+                x: m.column,
+                y: m.row,
+            })
+        }
+        Event::Resize(width, height) => Some(Input::Resize { width, height }),
+        _ => None,
+    }
+}
+
+/// Reads the saved game, if there is one. A file that cannot be read is reported and left alone.
+fn load_slot(path: &Path) -> SaveSlot {
+    let unreadable = |why: String| {
+        SaveSlot::Unreadable(format!(
+            "The saved game {} was not loaded: {why}. It is left as it is.",
+            path.display()
+        ))
+    };
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return SaveSlot::Empty,
+        Err(e) => return unreadable(e.to_string()),
+        Ok(m) if m.len() > MAX_SAVE_BYTES => {
+            return unreadable(format!("it is {} bytes, too large", m.len()));
+        }
+        Ok(_) => {}
+    }
+    match std::fs::read(path) {
+        Err(e) => unreadable(e.to_string()),
+        Ok(bytes) => match std::str::from_utf8(&bytes) {
+            Err(_) => unreadable("it is not text".into()),
+            Ok(text) => match Game::from_text(text) {
+                Ok(game) if !game.is_over() => SaveSlot::Saved(game),
+                Ok(_) => SaveSlot::Empty,
+                Err(e) => unreadable(e.to_string()),
+            },
+        },
+    }
+}
+
+/// Carries out `autosave`; writes go to a temporary file renamed over the old one, so a crash
+/// never leaves half a file.
+pub fn save(path: &Path, autosave: Autosave) -> Result<()> {
+    match autosave {
+        Autosave::Keep => Ok(()),
+        Autosave::Remove => match std::fs::remove_file(path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.into()),
+            _ => Ok(()),
+        },
+        Autosave::Write(text) => {
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir)?;
+            }
+            let tmp = tmp_path(path);
+            let mut file = std::fs::File::create(&tmp)?;
+            file.write_all(text.as_bytes())?;
+            file.sync_all()?;
+            std::fs::rename(&tmp, path)?;
+            Ok(())
+        }
+    }
+}
+
+fn tmp_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".tmp");
+    path.with_file_name(name)
+}
+
+fn enter() -> std::io::Result<()> {
+    terminal::enable_raw_mode()?;
+    execute!(
+        stdout(),
+        terminal::EnterAlternateScreen,
+        event::EnableMouseCapture,
+        cursor::Hide
+    )
+}
+
+/// Puts the terminal back as it was; safe to call more than once and when the terminal is gone.
+fn leave() {
+    let _ = execute!(
+        stdout(),
+        event::DisableMouseCapture,
+        terminal::LeaveAlternateScreen,
+        cursor::Show
+    );
+    let _ = terminal::disable_raw_mode();
+}
+
+fn install_panic_hook() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        leave();
+        previous(info);
+    }));
+}

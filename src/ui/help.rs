@@ -1,0 +1,119 @@
+//! Overlays drawn over a screen: the help with the rules and every key, and the question asked
+//! before a game in progress is abandoned.
+
+use super::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+/// An overlay; while one is open it takes every key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    Help,
+    /// "Abandon this game?", asked by `n` during a game.
+    ConfirmNew,
+}
+
+/// Lines short enough for the smallest screen the game is drawn on.
+const RULES: &[&str] = &[
+    "Black moves first; the players take turns placing a disc.",
+    "A disc must bracket a straight line of your opponent's discs",
+    "(across, down or diagonally) between itself and another disc",
+    "of yours: every bracketed disc flips to your colour. A move",
+    "must flip at least one disc; with none, you pass. When neither",
+    "side can move the game ends: the side with more discs wins.",
+];
+
+fn keys(ascii: bool) -> [(&'static str, &'static str); 9] {
+    [
+        (
+            if ascii {
+                "arrows, h j k l"
+            } else {
+                "←↑↓→ or h j k l"
+            },
+            "move the cursor (stops at the edges)",
+        ),
+        ("Enter or Space", "place a disc at the cursor"),
+        ("a-h then 1-8", "jump to a square: f then 5 goes to f5"),
+        ("mouse click", "place a disc on that square"),
+        ("t", "show or hide the legal moves"),
+        ("u / r", "undo / redo (vs computer: to your turn)"),
+        ("n", "new game (asks first during a game)"),
+        ("? or F1", "this help"),
+        ("Esc or q", "close a window; save the game and quit"),
+    ]
+}
+
+/// A box of `width` × `height` centred in `area` (shrunk to fit).
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let (w, h) = (width.min(area.width), height.min(area.height));
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+fn draw_box(
+    frame: &mut Frame,
+    area: Rect,
+    title: &str,
+    lines: Vec<Line<'static>>,
+    width: u16,
+    theme: Theme,
+) {
+    let rect = centered(area, width, lines.len() as u16 + 2);
+    let block = if theme.ascii {
+        Block::new()
+            .borders(Borders::ALL)
+            .border_set(ratatui::symbols::border::Set {
+                top_left: "+",
+                top_right: "+",
+                bottom_left: "+",
+                bottom_right: "+",
+                vertical_left: "|",
+                vertical_right: "|",
+                horizontal_top: "-",
+                horizontal_bottom: "-",
+            })
+    } else {
+        Block::bordered()
+    };
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .block(block.title(format!(" {title} ")).title_style(theme.label()))
+            .wrap(Wrap { trim: false }),
+        rect,
+    );
+}
+
+pub fn draw(frame: &mut Frame, area: Rect, overlay: Overlay, theme: Theme) {
+    match overlay {
+        Overlay::Help => {
+            let mut lines: Vec<Line> = vec![Line::styled("How to play Reversi", theme.emphasis())];
+            lines.extend(RULES.iter().map(|&l| Line::from(l)));
+            lines.push(Line::default());
+            lines.push(Line::styled("Keys", theme.emphasis()));
+            for (key, what) in keys(theme.ascii) {
+                lines.push(Line::from(format!("{key:<16} {what}")));
+            }
+            lines.push(Line::styled("Esc closes this help.", theme.dim()));
+            draw_box(frame, area, "Help", lines, 66, theme);
+        }
+        Overlay::ConfirmNew => {
+            let lines = vec![
+                Line::from("Abandon this game and start a new one?"),
+                Line::default(),
+                Line::styled(
+                    "y  yes, new game      n or Esc  keep playing",
+                    theme.label(),
+                ),
+            ];
+            draw_box(frame, area, "New game", lines, 50, theme);
+        }
+    }
+}

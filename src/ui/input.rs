@@ -1,0 +1,41 @@
+//! What the App reacts to, in its own terms: drivers (the local terminal, later SSH) translate
+//! their events into these.
+
+use crate::engine::Reply;
+use std::time::Instant;
+
+/// A key, reduced to what the app distinguishes. Everything else arrives as `Other` and is ignored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Up,
+    Down,
+    Left,
+    Right,
+    Enter,
+    Esc,
+    /// F1 (help).
+    F1,
+    /// Ctrl-C: quits like `q`.
+    Interrupt,
+    Char(char),
+    Other,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    Key(Key),
+    /// A left click at a screen cell.
+    Click {
+        x: u16,
+        y: u16,
+    },
+    /// The screen is now this size.
+    Resize {
+        width: u16,
+        height: u16,
+    },
+    /// Time passes: timers (computer move pause, highlights) are checked against `now`.
+    Tick(Instant),
+    /// A computer player's answer.
+    ComputerMove(Reply),
+}

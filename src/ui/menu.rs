@@ -1,0 +1,146 @@
+//! The start screen: what the game is, the keys, and a menu of ways to start.
+
+use super::theme::Theme;
+use crate::game::{Game, Player};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+/// One entry of the start menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    Continue,
+    New { black: Player, white: Player },
+    Help,
+    Quit,
+}
+
+const NEW_GAMES: [(Player, Player, &str); 4] = [
+    (Player::Human, Player::Human, "Human vs Human"),
+    (
+        Player::Human,
+        Player::Computer,
+        "Human vs Computer: you play Black",
+    ),
+    (
+        Player::Computer,
+        Player::Human,
+        "Computer vs Human: you play White",
+    ),
+    (Player::Computer, Player::Computer, "Computer vs Computer"),
+];
+
+/// The menu's state: which entry is selected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    pub selected: usize,
+}
+
+impl Menu {
+    /// The entries, with Continue only when there is a saved game.
+    pub fn items(has_saved: bool) -> Vec<Item> {
+        let mut items = vec![];
+        if has_saved {
+            items.push(Item::Continue);
+        }
+        items.extend(
+            NEW_GAMES
+                .iter()
+                .map(|&(black, white, _)| Item::New { black, white }),
+        );
+        items.extend([Item::Help, Item::Quit]);
+        items
+    }
+
+    /// Up or down one entry, stopping at the ends as the board cursor does.
+    pub fn step(&mut self, delta: isize, count: usize) {
+        self.selected = self.selected.saturating_add_signed(delta).min(count - 1);
+    }
+}
+
+fn label(item: Item, saved: Option<&Game>) -> String {
+    match item {
+        Item::Continue => match saved {
+            Some(g) => format!(
+                "Continue the saved game (move {}, {} to move)",
+                g.record.cursor() + 1,
+                g.position().to_move().name()
+            ),
+            None => "Continue".into(),
+        },
+        Item::New { black, white } => NEW_GAMES
+            .iter()
+            .find(|&&(b, w, _)| (b, w) == (black, white))
+            .map_or("New game", |&(_, _, name)| name)
+            .to_string(),
+        Item::Help => "Help: rules and keys".into(),
+        Item::Quit => "Quit".into(),
+    }
+}
+
+/// Draws the start screen. `notice` is an error to show (such as an unreadable saved game).
+pub fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    menu: &Menu,
+    saved: Option<&Game>,
+    notice: Option<&str>,
+    theme: Theme,
+) {
+    let items = Menu::items(saved.is_some());
+    let mut lines = vec![
+        Line::styled(
+            if theme.ascii {
+                "heibai"
+            } else {
+                "heibai  黑白"
+            },
+            theme.emphasis(),
+        )
+        .centered(),
+        Line::from("Reversi (Othello) in your terminal").centered(),
+        Line::default(),
+        Line::from("Place a disc so that it brackets a line of your opponent's discs: they flip"),
+        Line::from("to your colour. When neither side can move, the one with more discs wins."),
+        Line::default(),
+    ];
+    let marker = theme.glyphs().to_move;
+    let first_new = items.iter().position(|i| matches!(i, Item::New { .. }));
+    for (i, &item) in items.iter().enumerate() {
+        if Some(i) == first_new {
+            lines.push(Line::styled("New game", theme.label()));
+        }
+        if item == Item::Help {
+            lines.push(Line::default());
+        }
+        let text = format!(" {} ", label(item, saved));
+        lines.push(if i == menu.selected {
+            Line::from(vec![
+                Span::styled(format!("{marker} "), theme.to_move()),
+                Span::styled(text, theme.selected()),
+            ])
+        } else {
+            Line::from(format!("  {text}"))
+        });
+    }
+    lines.push(Line::default());
+    if let Some(notice) = notice {
+        lines.push(Line::styled(notice.to_string(), theme.error()));
+    }
+    let arrows = if theme.ascii { "Up/Down" } else { "↑↓" };
+    lines.push(Line::styled(
+        format!("{arrows} choose · Enter start · ? help · Esc quit"),
+        theme.dim(),
+    ));
+    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
+    let width = width.min(area.width);
+    let height = (lines.len() as u16).min(area.height);
+    let body = Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    );
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), body);
+}

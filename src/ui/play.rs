@@ -1,0 +1,323 @@
+//! A game in progress on screen: the cursor, hints, messages, and the turn-taking between humans
+//! and computer players. Keys that concern the whole app (help, quit, new game) are handled by
+//! the App before they reach here.
+
+use super::Effect;
+use super::input::Key;
+use crate::engine::Reply;
+use crate::game::{Game, Player};
+use crate::reversi::{Move, Position, Square, Status};
+use std::time::{Duration, Instant};
+
+/// The least time between asking the computer and showing its move, so a person can follow it.
+pub const COMPUTER_PAUSE: Duration = Duration::from_millis(600);
+/// How long the discs a move flipped stay highlighted.
+pub const FLASH: Duration = Duration::from_millis(1200);
+
+/// A line for the status bar. It stays until the next key press, so a pass is never missed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub text: String,
+    pub error: bool,
+}
+
+/// A request to a computer player that has not landed on the board yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Thinking {
+    id: u64,
+    since: Instant,
+    /// The answer, held back until `since + COMPUTER_PAUSE`.
+    answer: Option<Move>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Play {
+    pub game: Game,
+    pub cursor: Square,
+    pub hints: bool,
+    pub message: Option<Message>,
+    /// Discs the last move flipped and until when they are highlighted.
+    flash: Option<(u64, Instant)>,
+    thinking: Option<Thinking>,
+    /// A column letter typed, waiting for its row digit.
+    typed_col: Option<u8>,
+    next_id: u64,
+    bell: bool,
+}
+
+impl Play {
+    /// Starts showing `game`; if a computer is to move it is asked at once.
+    pub fn new(game: Game, bell: bool, now: Instant, fx: &mut Vec<Effect>) -> Play {
+        let mut play = Play {
+            game,
+            cursor: "d4".parse().expect("valid square"),
+            hints: true,
+            message: None,
+            flash: None,
+            thinking: None,
+            typed_col: None,
+            next_id: 1,
+            bell,
+        };
+        play.advance(now, fx);
+        play
+    }
+
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// Whether a person at this keyboard is to move now.
+    pub fn human_to_move(&self) -> bool {
+        !self.game.is_over() && self.game.to_move() == Player::Human
+    }
+
+    /// Whether a computer player is working on (or about to show) a move.
+    pub fn computer_busy(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// When the computer was asked, while it is busy.
+    pub fn thinking_since(&self) -> Option<Instant> {
+        self.thinking.map(|t| t.since)
+    }
+
+    /// The discs highlighted as just flipped at `now`.
+    pub fn flashing(&self, now: Instant) -> u64 {
+        match self.flash {
+            Some((discs, until)) if now < until => discs,
+            _ => 0,
+        }
+    }
+
+    /// Whether the game has started and is not over (abandoning it needs a confirmation).
+    pub fn in_progress(&self) -> bool {
+        !self.game.is_over() && self.game.record.cursor() > 0
+    }
+
+    fn say(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            error: false,
+        });
+    }
+
+    fn complain(&mut self, text: impl Into<String>, fx: &mut Vec<Effect>) {
+        self.message = Some(Message {
+            text: text.into(),
+            error: true,
+        });
+        if self.bell {
+            fx.push(Effect::Bell);
+        }
+    }
+
+    /// A key for the board; keys it does not know are ignored. Any key press clears the
+    /// previous message.
+    pub fn key(&mut self, key: Key, now: Instant, fx: &mut Vec<Effect>) {
+        let typed_col = self.typed_col.take();
+        self.message = None;
+        match key {
+            Key::Up | Key::Char('k') => self.step(0, -1),
+            Key::Down | Key::Char('j') => self.step(0, 1),
+            Key::Left | Key::Char('h') => {
+                self.step(-1, 0);
+                // `h` is also the last column: `h` then a digit jumps there.
+                if key == Key::Char('h') {
+                    self.typed_col = Some(7);
+                }
+            }
+            Key::Right | Key::Char('l') => self.step(1, 0),
+            Key::Enter | Key::Char(' ') => self.place(self.cursor, now, fx),
+            Key::Char('t') => {
+                self.hints = !self.hints;
+                self.say(if self.hints { "Hints on" } else { "Hints off" });
+            }
+            Key::Char('u') => self.undo(now, fx),
+            Key::Char('r') => self.redo(now, fx),
+            Key::Char(c @ 'a'..='g') => self.typed_col = Some(c as u8 - b'a'),
+            Key::Char(d @ '1'..='8') => {
+                if let Some(col) = typed_col {
+                    self.cursor = Square::at(col, d as u8 - b'1').expect("on the board");
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Moves the cursor, stopping at the edges.
+    fn step(&mut self, dc: i8, dr: i8) {
+        let col = (self.cursor.col() as i8 + dc).clamp(0, 7) as u8;
+        let row = (self.cursor.row() as i8 + dr).clamp(0, 7) as u8;
+        self.cursor = Square::at(col, row).expect("clamped to the board");
+    }
+
+    /// A click on a square: the cursor goes there and a disc is placed.
+    pub fn click(&mut self, sq: Square, now: Instant, fx: &mut Vec<Effect>) {
+        self.cursor = sq;
+        self.place(sq, now, fx);
+    }
+
+    /// The human to move places a disc on `sq`, or is told why not.
+    fn place(&mut self, sq: Square, now: Instant, fx: &mut Vec<Effect>) {
+        if self.game.is_over() {
+            return self.say("The game is over: n for a new game, u to take moves back");
+        }
+        if !self.human_to_move() {
+            let side = self.position().to_move().name();
+            return self.say(format!("Wait: {side} (computer) is to move"));
+        }
+        match self.position().play(Move::Play(sq)) {
+            Ok(_) => self.land(Move::Play(sq), now, fx),
+            Err(e) => self.complain(e.to_string(), fx),
+        }
+    }
+
+    /// Plays a legal move, highlights its flips, and moves the game on.
+    fn land(&mut self, mv: Move, now: Instant, fx: &mut Vec<Effect>) {
+        let before = *self.position();
+        if self.game.record.play(mv).is_err() {
+            return;
+        }
+        if let Move::Play(sq) = mv {
+            self.flash = Some((before.flips(sq), now + FLASH));
+        }
+        self.advance(now, fx);
+    }
+
+    /// After any change: record forced passes, announce the end, or ask the computer to move.
+    fn advance(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        loop {
+            let p = *self.position();
+            match p.status() {
+                Status::GameOver => {
+                    self.say(game_over_text(&p));
+                    return;
+                }
+                Status::MustPass => {
+                    if self.game.record.play(Move::Pass).is_err() {
+                        return;
+                    }
+                    let side = p.to_move().name();
+                    self.say(format!("{side} has no legal move and passes"));
+                }
+                Status::ToMove => {
+                    if self.game.to_move() == Player::Computer && self.thinking.is_none() {
+                        let id = self.next_id;
+                        self.next_id += 1;
+                        self.thinking = Some(Thinking {
+                            id,
+                            since: now,
+                            answer: None,
+                        });
+                        fx.push(Effect::Think { id, position: p });
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    /// A computer's answer: kept until the pause is over, or dropped if it is stale or illegal.
+    pub fn computer_move(&mut self, reply: Reply, now: Instant, fx: &mut Vec<Effect>) {
+        let Some(t) = self
+            .thinking
+            .filter(|t| t.id == reply.id && t.answer.is_none())
+        else {
+            return;
+        };
+        if self.position().play(reply.mv).is_err() {
+            self.thinking = None;
+            let text = format!("The computer chose an illegal move ({})", reply.mv);
+            return self.complain(text, fx);
+        }
+        self.thinking = Some(Thinking {
+            answer: Some(reply.mv),
+            ..t
+        });
+        self.tick(now, fx);
+    }
+
+    /// Time passes: a held-back computer move lands once its pause is over.
+    pub fn tick(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        if let Some(Thinking {
+            since,
+            answer: Some(mv),
+            ..
+        }) = self.thinking
+            && now >= since + COMPUTER_PAUSE
+        {
+            self.thinking = None;
+            self.land(mv, now, fx);
+        }
+    }
+
+    /// Stops any computer thinking (before an undo, or when leaving the game).
+    pub fn stop_thinking(&mut self, fx: &mut Vec<Effect>) {
+        if self.thinking.take().is_some() {
+            fx.push(Effect::CancelThinking);
+        }
+    }
+
+    /// Where undo and redo stop: a position where someone at the keyboard chooses a move
+    /// (with no humans at all, any position where a move is chosen).
+    fn is_stop(&self) -> bool {
+        let r = &self.game.record;
+        let chooses = r.next_move() != Some(Move::Pass);
+        let human = self.game.to_move() == Player::Human || self.game.no_humans();
+        human && chooses
+    }
+
+    /// Takes back moves to the human's previous turn (against the computer, its reply too).
+    fn undo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        let from = self.game.record.cursor();
+        let mut stopped = false;
+        while self.game.record.undo() {
+            if self.is_stop() {
+                stopped = true;
+                break;
+            }
+        }
+        if !stopped {
+            self.game.record.goto(from);
+            return self.say("Nothing to undo");
+        }
+        self.stop_thinking(fx);
+        self.flash = None;
+        self.say(format!(
+            "Took back to move {}",
+            self.game.record.cursor() + 1
+        ));
+        self.advance(now, fx);
+    }
+
+    /// Replays undone moves up to the human's next turn (or the end of the record).
+    fn redo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        if self.game.record.next_move().is_none() {
+            return self.say("Nothing to redo");
+        }
+        self.stop_thinking(fx);
+        while self.game.record.redo() {
+            if self.game.record.next_move().is_none() || self.is_stop() {
+                break;
+            }
+        }
+        self.flash = None;
+        self.say(format!(
+            "Replayed to move {}",
+            self.game.record.cursor() + 1
+        ));
+        self.advance(now, fx);
+    }
+}
+
+/// "Black wins 40–24", "White wins …" or "Draw 32–32".
+pub fn game_over_text(p: &Position) -> String {
+    use crate::reversi::Color::{Black, White};
+    let (b, w) = (p.count(Black), p.count(White));
+    match p.leader() {
+        Some(Black) => format!("Game over: Black wins {b}–{w}"),
+        Some(White) => format!("Game over: White wins {w}–{b}"),
+        None => format!("Game over: a draw, {b}–{w}"),
+    }
+}

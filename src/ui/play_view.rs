@@ -1,0 +1,205 @@
+//! Drawing a game in progress: title bar, board, side panel, status line and key line.
+
+use super::board::{Board, Cell};
+use super::layout::GameLayout;
+use super::play::{Play, game_over_text};
+use super::theme::{Stone, Theme};
+use crate::game::Player;
+use crate::reversi::{Color, Move, Square};
+use ratatui::Frame;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+use std::time::Instant;
+
+fn stone(color: Color) -> Stone {
+    match color {
+        Color::Black => Stone::Black,
+        Color::White => Stone::White,
+    }
+}
+
+pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, now: Instant) {
+    let game = &play.game;
+    let title = format!(
+        " heibai · Reversi · Black: {} · White: {}",
+        player_name(game.black),
+        player_name(game.white)
+    );
+    frame.render_widget(Paragraph::new(title).style(theme.title()), layout.title);
+
+    draw_board(frame, layout, play, theme, now);
+    frame.render_widget(
+        Paragraph::new(panel_lines(play, theme, now, layout.panel.height as usize))
+            .wrap(Wrap { trim: false }),
+        layout.panel,
+    );
+
+    if let Some(m) = &play.message {
+        let style = if m.error {
+            theme.error()
+        } else {
+            theme.emphasis()
+        };
+        frame.render_widget(
+            Paragraph::new(format!(" {}", m.text)).style(style),
+            layout.status,
+        );
+    }
+    let arrows = if theme.ascii {
+        "arrows"
+    } else {
+        "←↑↓→"
+    };
+    let keys = format!(
+        " {arrows} move · Enter place · t hints · u undo · r redo · n new · ? help · Esc quit"
+    );
+    frame.render_widget(Paragraph::new(keys).style(theme.dim()), layout.keys);
+}
+
+fn player_name(p: Player) -> &'static str {
+    match p {
+        Player::Human => "Human",
+        Player::Computer => "Computer",
+    }
+}
+
+fn draw_board(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, now: Instant) {
+    let position = play.position();
+    let hints = if play.hints && play.human_to_move() {
+        position.legal_moves()
+    } else {
+        0
+    };
+    let last = match play.game.record.last_move() {
+        Some(Move::Play(sq)) => sq.bit(),
+        _ => 0,
+    };
+    let flashing = play.flashing(now);
+    let show_cursor = !play.game.no_humans();
+    let cell = |col: u8, row: u8| {
+        let sq = Square::at(col, row).expect("on the board");
+        let bit = sq.bit();
+        Cell {
+            stone: position.at(sq).map(stone),
+            hint: hints & bit != 0,
+            cursor: show_cursor && sq == play.cursor,
+            last: last & bit != 0,
+            flash: flashing & bit != 0,
+        }
+    };
+    let board = Board {
+        geometry: layout.board,
+        theme,
+        col_label: &|c| ((b'a' + c) as char).to_string(),
+        row_label: &|r| (r + 1).to_string(),
+        cell: &cell,
+    };
+    frame.render_widget(board, layout.board.area());
+}
+
+/// The side panel: counts, whose turn, move number, game over, and the latest moves.
+fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Line<'static>> {
+    let game = &play.game;
+    let p = play.position();
+    let over = game.is_over();
+    let mut lines = vec![Line::default()];
+    for color in [Color::Black, Color::White] {
+        let to_move = !over && p.to_move() == color;
+        let marker = if to_move { theme.glyphs().to_move } else { " " };
+        let disc = theme.stone_glyph(stone(color));
+        let disc_style = if theme.color {
+            theme.stone(stone(color))
+        } else {
+            theme.label()
+        };
+        let mut spans = vec![
+            Span::styled(format!("{marker} "), theme.to_move()),
+            Span::styled(format!(" {disc} "), disc_style),
+            Span::styled(format!(" {:<6}", color.name()), theme.label()),
+            Span::raw(format!("{:<9}", player_name(game.player(color)))),
+            Span::styled(format!("{:>3}", p.count(color)), theme.label()),
+        ];
+        if to_move {
+            spans.push(Span::styled("  to move", theme.to_move()));
+        }
+        lines.push(Line::from(spans));
+    }
+    lines.push(Line::default());
+    if over {
+        lines.push(Line::styled(
+            game_over_text(p).to_uppercase(),
+            theme.emphasis(),
+        ));
+        lines.push(Line::from("n new game · u take back · Esc quit"));
+    } else {
+        let side = p.to_move().name();
+        lines.push(Line::from(format!(
+            "Move {} · {side} to move",
+            game.record.cursor() + 1
+        )));
+        if let Some(since) = play.thinking_since() {
+            const SPIN: [&str; 4] = ["|", "/", "-", "\\"];
+            let frame = (now.saturating_duration_since(since).as_millis() / 150) as usize % 4;
+            lines.push(Line::styled(
+                format!("{side} (computer) is thinking {}", SPIN[frame]),
+                theme.dim(),
+            ));
+        } else if play.human_to_move() {
+            let hint = if play.hints { "hints on" } else { "hints off" };
+            lines.push(Line::styled(
+                format!("Your move, {side} · {hint} (t)"),
+                theme.dim(),
+            ));
+        }
+    }
+    lines.push(Line::default());
+    lines.push(Line::styled("Moves", theme.label()));
+    let rows = move_rows(game.record.played(), p_first_mover(play));
+    let room = height.saturating_sub(lines.len());
+    let skip = rows.len().saturating_sub(room);
+    lines.extend(rows.into_iter().skip(skip).map(Line::from));
+    lines
+}
+
+/// Who made the first move of the record.
+fn p_first_mover(play: &Play) -> Color {
+    play.game.record.start().to_move()
+}
+
+/// The moves as numbered pairs, Black's first: " 1. f5    d6".
+fn move_rows(moves: &[Move], first: Color) -> Vec<String> {
+    let mut cells: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    if first == Color::White {
+        cells.insert(0, "..".into());
+    }
+    cells
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| {
+            format!(
+                "{:>3}. {:<6}{}",
+                i + 1,
+                pair[0],
+                pair.get(1).map_or("", |s| s)
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_listed_in_pairs() {
+        let moves: Vec<Move> = ["f5", "d6", "pass", "c3", "d3"]
+            .iter()
+            .map(|m| m.parse().unwrap())
+            .collect();
+        assert_eq!(
+            move_rows(&moves, Color::Black),
+            ["  1. f5    d6", "  2. pass  c3", "  3. d3    "]
+        );
+        assert_eq!(move_rows(&moves[..1], Color::White), ["  1. ..    f5"]);
+    }
+}
