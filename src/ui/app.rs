@@ -237,7 +237,7 @@ impl App {
         let Some(layout) = GameLayout::new(area) else {
             let (w, h) = min_size();
             let text = format!(
-                "Enlarge the terminal to at least {w}×{h} (it is {}×{})",
+                "Enlarge the terminal to at least {w}x{h} (it is {}x{})",
                 area.width, area.height
             );
             frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);

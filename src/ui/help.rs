@@ -25,24 +25,21 @@ const RULES: &[&str] = &[
     "side can move the game ends: the side with more discs wins.",
 ];
 
-fn keys(ascii: bool) -> [(&'static str, &'static str); 9] {
+fn keys(theme: Theme) -> [(String, &'static str); 9] {
+    let k = |s: &str| s.to_string();
     [
         (
-            if ascii {
-                "arrows, h j k l"
-            } else {
-                "←↑↓→ or h j k l"
-            },
+            format!("{} or h j k l", theme.glyphs().arrows),
             "move the cursor (stops at the edges)",
         ),
-        ("Enter or Space", "place a disc at the cursor"),
-        ("a-h then 1-8", "jump to a square: f then 5 goes to f5"),
-        ("mouse click", "place a disc on that square"),
-        ("t", "show or hide the legal moves"),
-        ("u / r", "undo / redo (vs computer: to your turn)"),
-        ("n", "new game (asks first during a game)"),
-        ("? or F1", "this help"),
-        ("Esc or q", "close a window; save the game and quit"),
+        (k("Enter or Space"), "place a disc at the cursor"),
+        (k("a-h then 1-8"), "jump to a square: f then 5 goes to f5"),
+        (k("mouse click"), "place a disc on that square"),
+        (k("t"), "show or hide the legal moves"),
+        (k("u / r"), "undo / redo (vs computer: to your turn)"),
+        (k("n"), "new game (asks first during a game)"),
+        (k("? or F1"), "this help"),
+        (k("Esc or q"), "close a window; save the game and quit"),
     ]
 }
 
@@ -98,7 +95,7 @@ pub fn draw(frame: &mut Frame, area: Rect, overlay: Overlay, theme: Theme) {
             lines.extend(RULES.iter().map(|&l| Line::from(l)));
             lines.push(Line::default());
             lines.push(Line::styled("Keys", theme.emphasis()));
-            for (key, what) in keys(theme.ascii) {
+            for (key, what) in keys(theme) {
                 lines.push(Line::from(format!("{key:<16} {what}")));
             }
             lines.push(Line::styled("Esc closes this help.", theme.dim()));

@@ -7,6 +7,9 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
+/// The widest the start screen's text gets; a longer notice wraps.
+const MAX_WIDTH: u16 = 78;
+
 /// One entry of the start menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
@@ -128,14 +131,19 @@ pub fn draw(
     if let Some(notice) = notice {
         lines.push(Line::styled(notice.to_string(), theme.error()));
     }
-    let arrows = if theme.ascii { "Up/Down" } else { "↑↓" };
+    let (arrows, s) = (theme.glyphs().up_down, theme.glyphs().sep);
     lines.push(Line::styled(
-        format!("{arrows} choose · Enter start · ? help · Esc quit"),
+        format!("{arrows} choose{s}Enter start{s}? help{s}Esc quit"),
         theme.dim(),
     ));
-    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
-    let width = width.min(area.width);
-    let height = (lines.len() as u16).min(area.height);
+    let width = lines.iter().map(Line::width).max().unwrap_or(0).max(1);
+    let width = (width as u16).min(area.width).min(MAX_WIDTH).max(1);
+    // Lines wider than the box wrap onto more rows.
+    let rows: usize = lines
+        .iter()
+        .map(|l| l.width().max(1).div_ceil(width as usize))
+        .sum();
+    let height = (rows as u16).min(area.height);
     let body = Rect::new(
         area.x + (area.width - width) / 2,
         area.y + (area.height - height) / 2,

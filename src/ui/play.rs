@@ -316,8 +316,8 @@ pub fn game_over_text(p: &Position) -> String {
     use crate::reversi::Color::{Black, White};
     let (b, w) = (p.count(Black), p.count(White));
     match p.leader() {
-        Some(Black) => format!("Game over: Black wins {b}–{w}"),
-        Some(White) => format!("Game over: White wins {w}–{b}"),
-        None => format!("Game over: a draw, {b}–{w}"),
+        Some(Black) => format!("Game over: Black wins {b}-{w}"),
+        Some(White) => format!("Game over: White wins {w}-{b}"),
+        None => format!("Game over: a draw, {b}-{w}"),
     }
 }

@@ -20,8 +20,9 @@ fn stone(color: Color) -> Stone {
 
 pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, now: Instant) {
     let game = &play.game;
+    let s = theme.glyphs().sep;
     let title = format!(
-        " heibai · Reversi · Black: {} · White: {}",
+        " heibai{s}Reversi{s}Black: {}{s}White: {}",
         player_name(game.black),
         player_name(game.white)
     );
@@ -45,13 +46,9 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
             layout.status,
         );
     }
-    let arrows = if theme.ascii {
-        "arrows"
-    } else {
-        "←↑↓→"
-    };
+    let arrows = theme.glyphs().arrows;
     let keys = format!(
-        " {arrows} move · Enter place · t hints · u undo · r redo · n new · ? help · Esc quit"
+        "{arrows} move{s}Enter place{s}u undo{s}r redo{s}t hints{s}n new{s}? help{s}Esc quit"
     );
     frame.render_widget(Paragraph::new(keys).style(theme.dim()), layout.keys);
 }
@@ -102,6 +99,7 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
     let game = &play.game;
     let p = play.position();
     let over = game.is_over();
+    let s = theme.glyphs().sep;
     let mut lines = vec![Line::default()];
     for color in [Color::Black, Color::White] {
         let to_move = !over && p.to_move() == color;
@@ -130,11 +128,11 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
             game_over_text(p).to_uppercase(),
             theme.emphasis(),
         ));
-        lines.push(Line::from("n new game · u take back · Esc quit"));
+        lines.push(Line::from(format!("n new game{s}u take back{s}Esc quit")));
     } else {
         let side = p.to_move().name();
         lines.push(Line::from(format!(
-            "Move {} · {side} to move",
+            "Move {}{s}{side} to move",
             game.record.cursor() + 1
         )));
         if let Some(since) = play.thinking_since() {
@@ -147,7 +145,7 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
         } else if play.human_to_move() {
             let hint = if play.hints { "hints on" } else { "hints off" };
             lines.push(Line::styled(
-                format!("Your move, {side} · {hint} (t)"),
+                format!("Your move, {side}{s}{hint} (t)"),
                 theme.dim(),
             ));
         }

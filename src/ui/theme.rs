@@ -34,6 +34,10 @@ pub struct Glyphs {
     pub hint: char,
     pub cursor: [char; 2],
     pub to_move: &'static str,
+    /// Between items of a line of text.
+    pub sep: &'static str,
+    pub arrows: &'static str,
+    pub up_down: &'static str,
 }
 
 const UNICODE: Glyphs = Glyphs {
@@ -49,6 +53,9 @@ const UNICODE: Glyphs = Glyphs {
     hint: '·',
     cursor: ['[', ']'],
     to_move: "▶",
+    sep: " · ",
+    arrows: "←↑↓→",
+    up_down: "↑↓",
 };
 
 const ASCII: Glyphs = Glyphs {
@@ -64,6 +71,9 @@ const ASCII: Glyphs = Glyphs {
     hint: '.',
     cursor: ['[', ']'],
     to_move: ">",
+    sep: " | ",
+    arrows: "arrows",
+    up_down: "Up/Down",
 };
 
 impl Theme {

@@ -1,0 +1,371 @@
+//! The App driven through its inputs, as a driver would.
+
+mod common;
+
+use common::{BLACK_WILL_PASS, Harness};
+use heibai::game::Player::{Computer, Human};
+use heibai::reversi::{Color, Move, Position, Status};
+use heibai::ui::{Autosave, Effect, Input, Key, SaveSlot, Start};
+use std::time::Duration;
+
+fn mv(s: &str) -> Move {
+    s.parse().unwrap()
+}
+
+#[test]
+fn arrows_and_enter_play_d3() {
+    let mut h = Harness::game(Human, Human);
+    h.keys(&[Key::Up, Key::Enter]);
+    let p = h.position();
+    assert_eq!((p.count(Color::Black), p.count(Color::White)), (4, 1));
+    assert_eq!(h.moves(), vec![mv("d3")]);
+}
+
+#[test]
+fn cursor_stops_at_the_edges() {
+    let mut h = Harness::game(Human, Human);
+    for _ in 0..10 {
+        h.keys(&[Key::Up, Key::Char('h')]);
+    }
+    assert_eq!(h.app.play().unwrap().cursor.to_string(), "a1");
+    for _ in 0..10 {
+        h.keys(&[Key::Down, Key::Char('l')]);
+    }
+    assert_eq!(h.app.play().unwrap().cursor.to_string(), "h8");
+}
+
+#[test]
+fn typed_square_moves_the_cursor() {
+    let mut h = Harness::game(Human, Human);
+    h.typed("f5");
+    assert_eq!(h.app.play().unwrap().cursor.to_string(), "f5");
+    h.typed("h2");
+    assert_eq!(h.app.play().unwrap().cursor.to_string(), "h2");
+    h.typed("9z1");
+    assert_eq!(
+        h.app.play().unwrap().cursor.to_string(),
+        "h2",
+        "a digit alone does nothing"
+    );
+}
+
+#[test]
+fn illegal_moves_change_nothing_and_say_why() {
+    let mut h = Harness::game(Human, Human);
+    h.key(Key::Enter); // d4 is occupied
+    assert_eq!(h.position(), Position::initial());
+    assert!(h.screen(80, 24).contains("d4 is occupied"));
+    assert_eq!(h.effects, vec![Effect::Bell]);
+    h.typed("c6");
+    h.key(Key::Enter);
+    assert_eq!(h.position(), Position::initial());
+    assert!(h.screen(80, 24).contains("c6 flips nothing"));
+}
+
+#[test]
+fn other_keys_are_ignored() {
+    let mut h = Harness::game(Human, Human);
+    let before = h.screen(80, 24);
+    h.keys(&[
+        Key::Other,
+        Key::Char('z'),
+        Key::Char('!'),
+        Key::Char('0'),
+        Key::Char('9'),
+    ]);
+    assert_eq!(h.position(), Position::initial());
+    assert_eq!(h.screen(80, 24), before);
+}
+
+#[test]
+fn computer_answers_after_a_pause_and_ui_stays_live() {
+    let mut h = Harness::game(Human, Computer);
+    h.auto_computer = false;
+    h.keys(&[Key::Up, Key::Enter]);
+    assert!(h.thinking(), "the computer was asked");
+    // While it thinks, the cursor still moves and help opens and closes.
+    h.keys(&[Key::Down, Key::Char('?'), Key::Esc]);
+    h.answer();
+    h.wait(Duration::from_millis(100));
+    assert_eq!(h.moves().len(), 1, "held back for the pause");
+    h.wait(Duration::from_millis(600));
+    assert_eq!(h.moves().len(), 2);
+    assert_eq!(h.position().to_move(), Color::Black);
+}
+
+#[test]
+fn stale_and_illegal_replies_are_dropped() {
+    let mut h = Harness::game(Human, Computer);
+    h.auto_computer = false;
+    h.keys(&[Key::Up, Key::Enter]);
+    let reply = |id, m: &str| Input::ComputerMove(heibai::engine::Reply { id, mv: mv(m) });
+    h.input(reply(999, "c3"));
+    h.wait(Duration::from_secs(1));
+    assert_eq!(h.moves().len(), 1);
+    h.input(reply(1, "a1"));
+    h.wait(Duration::from_secs(1));
+    assert_eq!(h.moves().len(), 1);
+    assert!(h.screen(80, 24).contains("illegal move"));
+}
+
+#[test]
+fn undo_against_the_computer_returns_to_the_humans_turn() {
+    let mut h = Harness::game(Human, Computer);
+    h.keys(&[Key::Up, Key::Enter]);
+    h.let_computer_play(1);
+    assert_eq!(h.moves().len(), 2);
+    h.key(Key::Char('u'));
+    assert_eq!(h.position(), Position::initial());
+    h.key(Key::Char('u'));
+    assert!(h.screen(80, 24).contains("Nothing to undo"));
+    h.key(Key::Char('r'));
+    assert_eq!(
+        h.moves().len(),
+        2,
+        "redo replays the human move and the reply"
+    );
+    assert_eq!(h.position().to_move(), Color::Black);
+}
+
+#[test]
+fn undo_while_the_computer_thinks_cancels_it() {
+    let mut h = Harness::game(Human, Computer);
+    h.auto_computer = false;
+    h.keys(&[Key::Up, Key::Enter, Key::Char('u')]);
+    assert!(!h.thinking());
+    assert_eq!(h.position(), Position::initial());
+}
+
+#[test]
+fn human_as_white_waits_for_the_computer() {
+    let mut h = Harness::game(Computer, Human);
+    h.let_computer_play(1);
+    assert_eq!(h.moves(), vec![mv("d3")]);
+    h.key(Key::Char('u'));
+    assert_eq!(
+        h.moves().len(),
+        1,
+        "the computer's opening cannot be taken back alone"
+    );
+}
+
+#[test]
+fn undo_and_redo_between_humans_step_one_move() {
+    let mut h = Harness::game(Human, Human);
+    h.keys(&[Key::Up, Key::Enter]); // d3
+    h.typed("c3");
+    h.key(Key::Enter);
+    h.key(Key::Char('u'));
+    assert_eq!(h.moves(), vec![mv("d3")]);
+    h.key(Key::Char('r'));
+    assert_eq!(h.moves(), vec![mv("d3"), mv("c3")]);
+    h.key(Key::Char('r'));
+    assert!(h.screen(80, 24).contains("Nothing to redo"));
+}
+
+#[test]
+fn a_forced_pass_is_played_and_announced() {
+    let mut h = Harness::from_position(BLACK_WILL_PASS, Human, Human);
+    h.typed("a8");
+    h.key(Key::Enter);
+    assert_eq!(h.moves(), vec![mv("a8"), Move::Pass]);
+    assert_eq!(h.position().to_move(), Color::White);
+    assert!(
+        h.screen(80, 24)
+            .contains("Black has no legal move and passes")
+    );
+    h.wait(Duration::from_secs(5));
+    assert!(
+        h.screen(80, 24)
+            .contains("Black has no legal move and passes"),
+        "stays until a key"
+    );
+    h.key(Key::Char('u'));
+    assert_eq!(
+        h.moves(),
+        vec![],
+        "undo takes back the pass with the move before it"
+    );
+}
+
+#[test]
+fn a_whole_game_against_the_computer_ends_with_a_winner() {
+    let mut h = Harness::game(Human, Computer);
+    for _ in 0..100 {
+        if h.app.play().unwrap().game.is_over() {
+            break;
+        }
+        let p = h.position();
+        if let Some(sq) = heibai::reversi::Square::iter(p.legal_moves()).last() {
+            h.typed(&sq.to_string());
+            h.key(Key::Enter);
+        }
+        h.let_computer_play(3);
+    }
+    let p = h.position();
+    assert_eq!(p.status(), Status::GameOver);
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("GAME OVER"), "{screen}");
+    assert_eq!(h.app.autosave(), Autosave::Remove);
+    h.key(Key::Char('n'));
+    assert!(
+        h.app.play().is_none(),
+        "n after the end goes to the menu without asking"
+    );
+}
+
+#[test]
+fn computer_against_computer_plays_to_the_end() {
+    let mut h = Harness::game(Computer, Computer);
+    h.let_computer_play(130);
+    assert_eq!(h.position().status(), Status::GameOver);
+}
+
+#[test]
+fn new_game_during_play_asks_first() {
+    let mut h = Harness::game(Human, Human);
+    h.keys(&[Key::Up, Key::Enter, Key::Char('n')]);
+    assert!(h.screen(80, 24).contains("Abandon this game"));
+    h.key(Key::Esc);
+    assert_eq!(h.moves().len(), 1, "Esc keeps the game");
+    h.keys(&[Key::Char('n'), Key::Char('y')]);
+    assert!(h.app.play().is_none());
+    assert!(h.screen(80, 24).contains("Human vs Human"));
+}
+
+#[test]
+fn esc_closes_help_before_quitting() {
+    let mut h = Harness::game(Human, Human);
+    h.key(Key::F1);
+    assert!(h.screen(80, 24).contains("How to play Reversi"));
+    h.key(Key::Esc);
+    assert!(h.effects.is_empty());
+    assert!(!h.screen(80, 24).contains("How to play Reversi"));
+    h.key(Key::Esc);
+    assert_eq!(h.effects, vec![Effect::Quit]);
+}
+
+#[test]
+fn quitting_mid_game_saves_it_and_continue_restores_it() {
+    let mut h = Harness::game(Human, Computer);
+    h.keys(&[Key::Up, Key::Enter]);
+    h.let_computer_play(1);
+    h.key(Key::Char('u'));
+    h.key(Key::Char('q'));
+    assert_eq!(h.effects, vec![Effect::Quit]);
+    let Autosave::Write(text) = h.app.autosave() else {
+        panic!("not saved")
+    };
+    let game = heibai::game::Game::from_text(&text).unwrap();
+    assert_eq!(game.record.moves().len(), 2, "the redo future is kept");
+
+    let mut again = Harness::new(Start::Menu, SaveSlot::Saved(game));
+    assert!(
+        again
+            .screen(80, 24)
+            .contains("Continue the saved game (move 1, Black to move)")
+    );
+    again.key(Key::Enter);
+    assert_eq!(again.position(), Position::initial());
+    again.key(Key::Char('r'));
+    assert_eq!(again.moves().len(), 2);
+}
+
+#[test]
+fn an_unreadable_save_is_reported_and_kept() {
+    let mut h = Harness::new(
+        Start::Menu,
+        SaveSlot::Unreadable("The saved game x was not loaded".into()),
+    );
+    assert!(h.screen(80, 24).contains("was not loaded"));
+    assert!(!h.screen(80, 24).contains("Continue"));
+    h.key(Key::Esc);
+    assert_eq!(h.app.autosave(), Autosave::Keep);
+}
+
+#[test]
+fn menu_starts_each_kind_of_game() {
+    for (downs, black, white) in [
+        (0, Human, Human),
+        (1, Human, Computer),
+        (2, Computer, Human),
+        (3, Computer, Computer),
+    ] {
+        let mut h = Harness::menu();
+        for _ in 0..downs {
+            h.key(Key::Down);
+        }
+        h.key(Key::Enter);
+        let game = &h.app.play().unwrap().game;
+        assert_eq!((game.black, game.white), (black, white));
+    }
+    let mut h = Harness::menu();
+    h.keys(&[Key::Down; 10]);
+    h.key(Key::Enter);
+    assert_eq!(
+        h.effects,
+        vec![Effect::Quit],
+        "the last entry is Quit and the cursor stops there"
+    );
+}
+
+#[test]
+fn a_click_on_a_square_places_there() {
+    let mut h = Harness::game(Human, Human);
+    let screen = h.screen(80, 24);
+    // Find d3's cell: the row labelled 3 and the column under the label d.
+    let lines: Vec<&str> = screen.lines().collect();
+    let y = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("3 "))
+        .unwrap();
+    let x = lines
+        .iter()
+        .find(|l| l.contains(" a   b"))
+        .unwrap()
+        .find('d')
+        .unwrap();
+    h.input(Input::Click {
+        x: x as u16,
+        y: y as u16,
+    });
+    assert_eq!(h.moves(), vec![mv("d3")]);
+    h.input(Input::Click { x: 0, y: 0 });
+    assert_eq!(h.moves().len(), 1, "a click off the board does nothing");
+}
+
+#[test]
+fn no_screen_size_panics() {
+    let mut h = Harness::game(Human, Human);
+    h.key(Key::Char('?'));
+    for (w, hgt) in [
+        (1, 1),
+        (0, 0),
+        (10, 3),
+        (64, 21),
+        (65, 20),
+        (65, 21),
+        (79, 23),
+        (200, 60),
+        (1000, 1000),
+    ] {
+        h.screen(w, hgt);
+    }
+    let mut m = Harness::menu();
+    for w in (1..130).step_by(9) {
+        for hgt in (1..50).step_by(4) {
+            m.screen(w, hgt);
+            h.screen(w, hgt);
+        }
+    }
+}
+
+#[test]
+fn a_tiny_terminal_asks_for_more_room() {
+    let mut h = Harness::game(Human, Human);
+    let screen = h.screen(40, 12);
+    assert!(
+        screen.contains("Enlarge the terminal to at least 65x21"),
+        "{screen}"
+    );
+}

@@ -1,0 +1,172 @@
+//! Drives the App as a driver would, with a fake clock and the beginner engine answering inline.
+
+#![allow(dead_code)] // each test file uses its own part of this
+
+use heibai::engine::{Beginner, Engine, Reply};
+use heibai::game::{Game, Player, Record};
+use heibai::reversi::{Move, Position};
+use heibai::ui::{App, Effect, Input, Key, Options, SaveSlot, Start, Theme};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+use unicode_width::UnicodeWidthStr;
+
+/// White to move, with a5 and a8 to play; Black (a1, b5, b8) has no move whatever White does.
+pub const BLACK_WILL_PASS: &str = concat!(
+    "XOOOOOOO", "--------", "--------", "--------", "-XOOOOOO", "--------", "--------", "-XOOOOOO",
+    " O"
+);
+
+pub fn options() -> Options {
+    Options {
+        // Without colour the discs differ in shape, which text snapshots can show.
+        theme: Theme {
+            color: false,
+            ascii: false,
+        },
+        bell: true,
+    }
+}
+
+pub struct Harness {
+    pub app: App,
+    pub now: Instant,
+    /// Every effect so far that the harness did not carry out itself.
+    pub effects: Vec<Effect>,
+    /// Pending `Think` requests.
+    pending: Vec<(u64, Position)>,
+    /// Answer `Think` requests automatically.
+    pub auto_computer: bool,
+}
+
+impl Harness {
+    pub fn new(start: Start, slot: SaveSlot) -> Harness {
+        Harness::with_options(options(), start, slot)
+    }
+
+    pub fn with_options(options: Options, start: Start, slot: SaveSlot) -> Harness {
+        let now = Instant::now();
+        let (app, fx) = App::new(options, slot, start, now);
+        let mut h = Harness {
+            app,
+            now,
+            effects: vec![],
+            pending: vec![],
+            auto_computer: true,
+        };
+        h.take(fx);
+        h
+    }
+
+    pub fn menu() -> Harness {
+        Harness::new(Start::Menu, SaveSlot::Empty)
+    }
+
+    pub fn game(black: Player, white: Player) -> Harness {
+        Harness::new(Start::Game(Game::new(black, white)), SaveSlot::Empty)
+    }
+
+    /// A human-vs-human game from `position` (the 64-character text form).
+    pub fn from_position(position: &str, black: Player, white: Player) -> Harness {
+        let game = Game {
+            record: Record::new(position.parse().unwrap()),
+            black,
+            white,
+        };
+        Harness::new(Start::Game(game), SaveSlot::Empty)
+    }
+
+    fn take(&mut self, fx: Vec<Effect>) {
+        for e in fx {
+            match e {
+                Effect::Think { id, position } => self.pending.push((id, position)),
+                Effect::CancelThinking => self.pending.clear(),
+                other => self.effects.push(other),
+            }
+        }
+    }
+
+    pub fn input(&mut self, input: Input) {
+        let fx = self.app.handle(input);
+        self.take(fx);
+        if self.auto_computer {
+            self.answer();
+        }
+    }
+
+    pub fn key(&mut self, key: Key) {
+        self.input(Input::Key(key));
+    }
+
+    pub fn keys(&mut self, keys: &[Key]) {
+        for &k in keys {
+            self.key(k);
+        }
+    }
+
+    /// Types characters as keys.
+    pub fn typed(&mut self, text: &str) {
+        for c in text.chars() {
+            self.key(Key::Char(c));
+        }
+    }
+
+    /// Lets `d` pass on the fake clock.
+    pub fn wait(&mut self, d: Duration) {
+        self.now += d;
+        self.input(Input::Tick(self.now));
+    }
+
+    /// Answers every pending computer request with the beginner's move (without landing it).
+    pub fn answer(&mut self) {
+        while !self.pending.is_empty() {
+            let (id, position) = self.pending.remove(0);
+            let mv = Beginner.choose(&position, &AtomicBool::new(false));
+            let fx = self.app.handle(Input::ComputerMove(Reply { id, mv }));
+            self.take(fx);
+        }
+    }
+
+    /// Lets computer moves land until a human is to move or the game ends (at most `n` moves).
+    pub fn let_computer_play(&mut self, n: usize) {
+        for _ in 0..n {
+            self.wait(Duration::from_millis(700));
+        }
+    }
+
+    /// Whether any request for the computer is waiting for an answer.
+    pub fn thinking(&self) -> bool {
+        !self.pending.is_empty()
+    }
+
+    pub fn position(&self) -> Position {
+        *self.app.play().expect("a game on screen").position()
+    }
+
+    pub fn moves(&self) -> Vec<Move> {
+        self.app.play().unwrap().game.record.played().to_vec()
+    }
+
+    /// The screen as text at `width` × `height`.
+    pub fn screen(&mut self, width: u16, height: u16) -> String {
+        self.input(Input::Resize { width, height });
+        let mut term = Terminal::new(TestBackend::new(width, height)).unwrap();
+        term.draw(|f| self.app.draw(f)).unwrap();
+        let buf = term.backend().buffer();
+        let mut out = String::new();
+        for y in 0..height {
+            let mut line = String::new();
+            let mut x = 0;
+            while x < width {
+                let symbol = buf[(x, y)].symbol();
+                line.push_str(symbol);
+                // A double-width character covers the next cell too.
+                x += symbol.width().max(1) as u16;
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+}

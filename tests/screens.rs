@@ -1,0 +1,196 @@
+//! Snapshots of every screen and state, drawn to ratatui's TestBackend.
+
+mod common;
+
+use common::{BLACK_WILL_PASS, Harness, options};
+use heibai::game::Game;
+use heibai::game::Player::{Computer, Human};
+use heibai::ui::{Input, Key, Options, SaveSlot, Start, Theme};
+use insta::assert_snapshot;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::style::Color;
+use std::time::Duration;
+
+fn game_with(moves: &str) -> Game {
+    let mut g = Game::new(Human, Computer);
+    for m in moves.split_whitespace() {
+        g.record.play(m.parse().unwrap()).unwrap();
+    }
+    g
+}
+
+#[test]
+fn start_menu() {
+    assert_snapshot!(Harness::menu().screen(80, 24));
+}
+
+#[test]
+fn start_menu_with_a_saved_game() {
+    let mut h = Harness::new(Start::Menu, SaveSlot::Saved(game_with("f5 d6 c3")));
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn start_menu_with_an_unreadable_save() {
+    let slot = SaveSlot::Unreadable(
+        "The saved game /home/u/.local/share/heibai/unfinished-game.txt was not loaded: line 6: \
+         move 2 (a1) is illegal: a1 flips nothing. It is left as it is."
+            .into(),
+    );
+    let mut h = Harness::new(Start::Menu, slot);
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn game_start_with_hints() {
+    assert_snapshot!(Harness::game(Human, Human).screen(80, 24));
+}
+
+#[test]
+fn game_hints_off() {
+    let mut h = Harness::game(Human, Human);
+    h.key(Key::Char('t'));
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn game_after_a_move_and_reply() {
+    let mut h = Harness::game(Human, Computer);
+    h.keys(&[Key::Up, Key::Enter]);
+    h.let_computer_play(1);
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn computer_thinking() {
+    let mut h = Harness::game(Human, Computer);
+    h.auto_computer = false;
+    h.keys(&[Key::Up, Key::Enter]);
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn illegal_move_message() {
+    let mut h = Harness::game(Human, Human);
+    h.typed("c6");
+    h.key(Key::Enter);
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn pass_message() {
+    let mut h = Harness::from_position(BLACK_WILL_PASS, Human, Human);
+    h.typed("a8");
+    h.key(Key::Enter);
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn help_overlay() {
+    let mut h = Harness::game(Human, Human);
+    h.key(Key::Char('?'));
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn confirm_new_game() {
+    let mut h = Harness::game(Human, Human);
+    h.keys(&[Key::Up, Key::Enter, Key::Char('n')]);
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn game_over() {
+    let mut h = Harness::game(Computer, Computer);
+    h.let_computer_play(130);
+    h.wait(Duration::from_secs(5));
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn too_small() {
+    assert_snapshot!(Harness::game(Human, Human).screen(50, 15));
+}
+
+#[test]
+fn large_terminal_gets_a_larger_board() {
+    let mut h = Harness::game(Human, Computer);
+    h.keys(&[Key::Up, Key::Enter]);
+    h.let_computer_play(1);
+    assert_snapshot!(h.screen(120, 40));
+}
+
+#[test]
+fn ascii_mode() {
+    let opts = Options {
+        theme: Theme {
+            color: false,
+            ascii: true,
+        },
+        ..options()
+    };
+    let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
+    h.keys(&[Key::Up, Key::Enter]);
+    let screen = h.screen(80, 24);
+    assert!(screen.is_ascii(), "{screen}");
+    assert_snapshot!(screen);
+}
+
+/// In colour the two sides' discs share a shape and differ in colour, on the green board.
+#[test]
+fn colour_tells_the_discs_apart() {
+    let opts = Options {
+        theme: Theme {
+            color: true,
+            ascii: false,
+        },
+        ..options()
+    };
+    let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
+    h.input(Input::Resize {
+        width: 80,
+        height: 24,
+    });
+    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    term.draw(|f| h.app.draw(f)).unwrap();
+    let buf = term.backend().buffer();
+    let discs: Vec<_> = buf
+        .content()
+        .iter()
+        .filter(|c| c.symbol() == "●" && c.bg == Color::Green)
+        .collect();
+    assert_eq!(discs.len(), 4);
+    assert_eq!(discs.iter().filter(|c| c.fg == Color::White).count(), 2);
+    assert_eq!(discs.iter().filter(|c| c.fg == Color::Black).count(), 2);
+}
+
+/// With NO_COLOR no cell carries a colour: meaning is in shapes and modifiers.
+#[test]
+fn no_color_means_no_colours() {
+    let opts = Options {
+        theme: Theme {
+            color: false,
+            ascii: false,
+        },
+        ..options()
+    };
+    for start in [Start::Menu, Start::Game(game_with("f5 d6"))] {
+        let mut h = Harness::with_options(opts, start, SaveSlot::Empty);
+        h.input(Input::Resize {
+            width: 80,
+            height: 24,
+        });
+        let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        term.draw(|f| h.app.draw(f)).unwrap();
+        for cell in term.backend().buffer().content() {
+            assert_eq!(cell.fg, Color::Reset);
+            assert_eq!(cell.bg, Color::Reset);
+        }
+    }
+    let mut h = Harness::with_options(opts, Start::Game(game_with("f5 d6")), SaveSlot::Empty);
+    assert!(
+        h.screen(80, 24).contains('○'),
+        "white discs are hollow without colour"
+    );
+}
