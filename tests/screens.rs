@@ -155,14 +155,15 @@ fn colour_tells_the_discs_apart() {
     let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
     term.draw(|f| h.app.draw(f)).unwrap();
     let buf = term.backend().buffer();
-    let discs: Vec<_> = buf
-        .content()
-        .iter()
-        .filter(|c| c.symbol() == "●" && c.bg == Color::Green)
-        .collect();
-    assert_eq!(discs.len(), 4);
-    assert_eq!(discs.iter().filter(|c| c.fg == Color::White).count(), 2);
-    assert_eq!(discs.iter().filter(|c| c.fg == Color::Black).count(), 2);
+    // Four on the board and one beside each name in the panel.
+    let discs: Vec<_> = buf.content().iter().filter(|c| c.symbol() == "●").collect();
+    assert_eq!(discs.len(), 6);
+    assert_eq!(discs.iter().filter(|c| c.fg == Color::White).count(), 3);
+    assert_eq!(discs.iter().filter(|c| c.fg == Color::Black).count(), 3);
+    assert!(
+        buf.content().iter().any(|c| c.bg == Color::Green),
+        "a green board"
+    );
 }
 
 /// With NO_COLOR no cell carries a colour: meaning is in shapes and modifiers.
