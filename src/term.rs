@@ -13,14 +13,14 @@ use crossterm::event::{
 use crossterm::{cursor, execute, terminal};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
-use std::io::{Write, stdout};
+use std::io::{IsTerminal, Stdout, Write, stdout};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// How often the loop wakes to check timers, replies and signals.
+/// How often the loop wakes without input, to run timers and check for signals.
 const TICK: Duration = Duration::from_millis(50);
 /// A saved game larger than this is not a game heibai wrote.
 const MAX_SAVE_BYTES: u64 = 1 << 20;
@@ -39,22 +39,36 @@ pub fn run(options: Options, start: Start, save_path: &Path) -> Result<()> {
     }
     enter().context("heibai needs an interactive terminal")?;
     install_panic_hook();
-    let outcome = play(options, slot, start, &stop);
+    let mut term = Terminal::new(CrosstermBackend::new(stdout()))?;
+    let outcome = play(&mut term, options, slot, start, &stop);
     let saved = outcome.map(|app| {
         save(save_path, app.autosave())
             .with_context(|| format!("saving the unfinished game to {}", save_path.display()))
     });
     leave();
+    if term.show_cursor().is_err() {
+        // The terminal is gone. Dropping `term` would try again and report the failure on the
+        // (equally gone) stderr, which panics; there is nothing left to clean up.
+        std::mem::forget(term);
+    }
     saved?
 }
 
 /// The main loop; returns the App as it was at the end, for saving.
-fn play(options: Options, slot: SaveSlot, start: Start, stop: &AtomicBool) -> Result<App> {
-    let mut term = Terminal::new(CrosstermBackend::new(stdout()))?;
-    let (replies_tx, replies) = mpsc::channel();
+fn play(
+    term: &mut Terminal<CrosstermBackend<Stdout>>,
+    options: Options,
+    slot: SaveSlot,
+    start: Start,
+    stop: &AtomicBool,
+) -> Result<App> {
+    // Keys and computer moves arrive on one channel, so either wakes the loop at once.
+    let (inputs_tx, inputs) = mpsc::channel();
+    let replies_tx = inputs_tx.clone();
     let mut worker = Worker::spawn(Box::new(Beginner), move |r| {
-        let _ = replies_tx.send(r);
+        let _ = replies_tx.send(Input::ComputerMove(r));
     });
+    spawn_reader(inputs_tx);
     let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
     let size = term.size()?;
     app.handle(Input::Resize {
@@ -73,28 +87,58 @@ fn play(options: Options, slot: SaveSlot, start: Start, stop: &AtomicBool) -> Re
                 Effect::CancelThinking => worker.cancel(),
             }
         }
-        if stop.load(Ordering::Relaxed) {
+        if stop.load(Ordering::Relaxed) || hung_up() {
             return Ok(app);
         }
-        // A terminal that has gone away (hang-up) ends the game the same way: saved.
+        // A terminal that has gone away ends the game the same way: saved.
         if term.draw(|f| app.draw(f)).is_err() {
             return Ok(app);
         }
-        let mut inputs = vec![];
-        match event::poll(TICK) {
-            Ok(true) => match event::read() {
-                Ok(ev) => inputs.extend(input_of(ev)),
-                Err(_) => return Ok(app),
-            },
-            Ok(false) => {}
-            Err(_) => return Ok(app),
-        }
-        inputs.extend(replies.try_iter().map(Input::ComputerMove));
-        inputs.push(Input::Tick(Instant::now()));
-        for input in inputs {
+        let mut batch = match inputs.recv_timeout(TICK) {
+            Ok(input) => vec![input],
+            Err(mpsc::RecvTimeoutError::Timeout) => vec![],
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(app),
+        };
+        batch.extend(inputs.try_iter());
+        batch.push(Input::Tick(Instant::now()));
+        for input in batch {
             effects.extend(app.handle(input));
         }
     }
+}
+
+/// Reads terminal events on their own thread. It ends (closing its end of the channel) when
+/// reading fails; a terminal that hangs up without an error is caught by [`hung_up`].
+fn spawn_reader(inputs: mpsc::Sender<Input>) {
+    std::thread::Builder::new()
+        .name("heibai-input".into())
+        .spawn(move || {
+            while let Ok(event) = event::read() {
+                if let Some(input) = input_of(event)
+                    && inputs.send(input).is_err()
+                {
+                    return;
+                }
+            }
+        })
+        .expect("spawning the input thread");
+}
+
+/// Whether the terminal has gone away (its other end closed) without a SIGHUP reaching us.
+/// crossterm does not report it (its reader spins on the closed terminal), so we ask ourselves.
+fn hung_up() -> bool {
+    use rustix::event::{PollFd, PollFlags, Timespec, poll};
+    let stdin = std::io::stdin();
+    if !stdin.is_terminal() {
+        return false;
+    }
+    let mut fds = [PollFd::new(&stdin, PollFlags::IN)];
+    let now = Timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    poll(&mut fds, Some(&now)).is_ok()
+        && fds[0].revents().intersects(PollFlags::HUP | PollFlags::ERR)
 }
 
 /// Translates a crossterm event; `None` for what the app does not use.
