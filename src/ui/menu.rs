@@ -136,8 +136,8 @@ pub fn draw(
         format!("{arrows} choose{s}Enter start{s}? help{s}Esc quit"),
         theme.dim(),
     ));
-    let width = lines.iter().map(Line::width).max().unwrap_or(0).max(1);
-    let width = (width as u16).min(area.width).min(MAX_WIDTH).max(1);
+    let widest = lines.iter().map(Line::width).max().unwrap_or(1) as u16;
+    let width = widest.clamp(1, MAX_WIDTH).min(area.width.max(1));
     // Lines wider than the box wrap onto more rows.
     let rows: usize = lines
         .iter()
