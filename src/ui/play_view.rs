@@ -46,11 +46,31 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
             layout.status,
         );
     }
-    let arrows = theme.glyphs().arrows;
-    let keys = format!(
-        "{arrows} move{s}Enter place{s}u undo{s}r redo{s}t hints{s}n new{s}? help{s}Esc quit"
-    );
-    frame.render_widget(Paragraph::new(keys).style(theme.dim()), layout.keys);
+    let arrows = format!("{} move", theme.glyphs().arrows);
+    let keys = [
+        arrows.as_str(),
+        "Enter place",
+        "u undo",
+        "r redo",
+        "t hints",
+        "n new",
+        "? help",
+        "Esc quit",
+    ];
+    let line = fit_items(&keys, s, layout.keys.width as usize);
+    frame.render_widget(Paragraph::new(line).style(theme.dim()), layout.keys);
+}
+
+/// As many of `items` as fit in `width` columns, joined by `sep`; "? help" and "Esc quit" (the
+/// last two) are kept whatever else is dropped.
+fn fit_items(items: &[&str], sep: &str, width: usize) -> String {
+    let (rest, tail) = items.split_at(items.len().saturating_sub(2));
+    let first = |n: usize| [&rest[..n], tail].concat().join(sep);
+    (0..=rest.len())
+        .rev()
+        .map(first)
+        .find(|line| line.chars().count() <= width)
+        .unwrap_or_else(|| first(0))
 }
 
 fn player_name(p: Player) -> &'static str {
@@ -199,5 +219,16 @@ mod tests {
             ["  1. f5    d6", "  2. pass  c3", "  3. d3    "]
         );
         assert_eq!(move_rows(&moves[..1], Color::White), ["  1. ..    f5"]);
+    }
+
+    #[test]
+    fn key_line_drops_items_that_do_not_fit_but_keeps_help_and_quit() {
+        let items = ["a move", "b place", "? help", "Esc quit"];
+        assert_eq!(
+            fit_items(&items, " · ", 80),
+            "a move · b place · ? help · Esc quit"
+        );
+        assert_eq!(fit_items(&items, " · ", 30), "a move · ? help · Esc quit");
+        assert_eq!(fit_items(&items, " · ", 5), "? help · Esc quit");
     }
 }
