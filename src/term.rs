@@ -42,7 +42,10 @@ pub fn run(options: Options, start: Start, save_path: &Path) -> Result<()> {
     let mut term = Terminal::new(CrosstermBackend::new(stdout()))?;
     let outcome = play(&mut term, options, slot, start, &stop);
     let saved = outcome.map(|app| {
-        save(save_path, app.autosave())
+        let autosave = app.autosave();
+        let wrote = matches!(autosave, Autosave::Write(_));
+        save(save_path, autosave)
+            .map(|_| wrote)
             .with_context(|| format!("saving the unfinished game to {}", save_path.display()))
     });
     leave();
@@ -50,8 +53,13 @@ pub fn run(options: Options, start: Start, save_path: &Path) -> Result<()> {
         // The terminal is gone. Dropping `term` would try again and report the failure on the
         // (equally gone) stderr, which panics; there is nothing left to clean up.
         std::mem::forget(term);
+    } else if let Ok(Ok(true)) = saved {
+        let _ = writeln!(
+            stdout(),
+            "Your game is saved: run heibai again and choose Continue."
+        );
     }
-    saved?
+    saved?.map(|_| ())
 }
 
 /// The main loop; returns the App as it was at the end, for saving.

@@ -3,6 +3,7 @@
 mod common;
 
 use common::{BLACK_WILL_PASS, Harness, options};
+
 use heibai::game::Game;
 use heibai::game::Player::{Computer, Human};
 use heibai::ui::{Input, Key, Options, SaveSlot, Start, Theme};
@@ -11,6 +12,13 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::Color;
 use std::time::Duration;
+
+fn themed(color: bool, ascii: bool) -> Options {
+    Options {
+        theme: Theme { color, ascii },
+        ..options()
+    }
+}
 
 fn game_with(moves: &str) -> Game {
     let mut g = Game::new(Human, Computer);
@@ -123,13 +131,7 @@ fn large_terminal_gets_a_larger_board() {
 
 #[test]
 fn ascii_mode() {
-    let opts = Options {
-        theme: Theme {
-            color: false,
-            ascii: true,
-        },
-        ..options()
-    };
+    let opts = themed(false, true);
     let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
     h.keys(&[Key::Up, Key::Enter]);
     let screen = h.screen(80, 24);
@@ -140,13 +142,7 @@ fn ascii_mode() {
 /// In colour the two sides' discs share a shape and differ in colour, on the green board.
 #[test]
 fn colour_tells_the_discs_apart() {
-    let opts = Options {
-        theme: Theme {
-            color: true,
-            ascii: false,
-        },
-        ..options()
-    };
+    let opts = themed(true, false);
     let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
     h.input(Input::Resize {
         width: 80,
@@ -169,13 +165,7 @@ fn colour_tells_the_discs_apart() {
 /// With NO_COLOR no cell carries a colour: meaning is in shapes and modifiers.
 #[test]
 fn no_color_means_no_colours() {
-    let opts = Options {
-        theme: Theme {
-            color: false,
-            ascii: false,
-        },
-        ..options()
-    };
+    let opts = themed(false, false);
     for start in [Start::Menu, Start::Game(game_with("f5 d6"))] {
         let mut h = Harness::with_options(opts, start, SaveSlot::Empty);
         h.input(Input::Resize {
