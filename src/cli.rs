@@ -42,6 +42,18 @@ pub enum Command {
         #[arg(value_parser = clap::value_parser!(u32).range(0..=20))]
         depth: u32,
     },
+    /// Solve endgames exactly: one position (64 squares and the side to move, quoted) or every
+    /// line of an OBF file such as the FFO suite; checks the scores the file gives.
+    Solve {
+        /// A file of OBF lines, or one position.
+        target: String,
+        /// Search threads.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: u16,
+        /// One JSON object per position, for scripts.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

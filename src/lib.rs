@@ -5,8 +5,10 @@
 //! local terminal driver that feeds it.
 
 pub mod cli;
+pub mod commands;
 pub mod engine;
 pub mod game;
+pub mod record;
 pub mod reversi;
 pub mod term;
 pub mod ui;

@@ -2,9 +2,7 @@ use anyhow::{Context, Result};
 use clap::Parser;
 use heibai::cli::{Cli, Command, Who};
 use heibai::game::{Game, Player};
-use heibai::reversi::{Position, perft};
 use heibai::ui::{Options, Start, Theme};
-use std::time::Instant;
 
 /// The file that holds the unfinished game between runs.
 const SAVE_FILE: &str = "unfinished-game.txt";
@@ -16,7 +14,12 @@ fn main() -> Result<()> {
         bell: cli.bell,
     };
     let start = match cli.command {
-        Some(Command::Perft { depth }) => return run_perft(depth),
+        Some(Command::Perft { depth }) => return heibai::commands::perft(depth),
+        Some(Command::Solve {
+            target,
+            threads,
+            json,
+        }) => return heibai::commands::solve(&target, threads.into(), json),
         Some(Command::Reversi { black, white }) => {
             Start::Game(Game::new(player(black), player(white)))
         }
@@ -36,16 +39,4 @@ fn player(who: Who) -> Player {
         Who::Human => Player::Human,
         Who::Computer => Player::Computer,
     }
-}
-
-fn run_perft(depth: u32) -> Result<()> {
-    let (own, opp) = Position::initial().own_opp();
-    let started = Instant::now();
-    let leaves = perft(own, opp, depth);
-    let secs = started.elapsed().as_secs_f64();
-    println!(
-        "perft({depth}) = {leaves} leaves in {secs:.3} s ({:.1} M leaves/s)",
-        leaves as f64 / secs.max(1e-9) / 1e6
-    );
-    Ok(())
 }

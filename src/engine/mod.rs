@@ -2,6 +2,9 @@
 //! the UI never waits for it.
 
 mod beginner;
+pub mod endgame;
+mod stability;
+pub mod tt;
 mod worker;
 
 pub use beginner::Beginner;

@@ -1,0 +1,338 @@
+//! The exact endgame solver: the final disc difference under perfect play (side to move's discs
+//! minus the opponent's, empty squares to the winner) and a move that achieves it.
+//!
+//! Above a handful of empties it is a principal-variation alpha-beta search with a transposition
+//! table, a stability cut-off and fastest-first move ordering (the move leaving the opponent the
+//! fewest replies first, corners preferred, odd regions first for parity). The last few empties
+//! are searched from a list of the empty squares, odd quadrants first, without move generation.
+
+use super::stability::stable;
+use super::tt::{Entry, NO_MOVE, Table, hash};
+use crate::reversi::{flips, legal_moves};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// At or below this many empties the list-based search takes over.
+const SMALL: u32 = 5;
+/// At or above this many empties results go to the transposition table.
+const TT_MIN: u32 = 7;
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// Quadrant masks, for parity.
+const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0f0f_0f0f,
+    0x0000_0000_f0f0_f0f0,
+    0x0f0f_0f0f_0000_0000,
+    0xf0f0_f0f0_0000_0000,
+];
+
+/// The final score when neither side can move: the empties go to the winner.
+#[inline]
+pub fn final_score(p: u64, o: u64) -> i32 {
+    let (pc, oc) = (p.count_ones() as i32, o.count_ones() as i32);
+    let empties = 64 - pc - oc;
+    match pc.cmp(&oc) {
+        std::cmp::Ordering::Greater => pc - oc + empties,
+        std::cmp::Ordering::Less => pc - oc - empties,
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
+/// Quadrants holding an odd number of empties.
+#[inline]
+fn odd_quadrants(empty: u64) -> u64 {
+    QUADRANTS
+        .iter()
+        .filter(|&&q| (empty & q).count_ones() & 1 == 1)
+        .fold(0, |a, &q| a | q)
+}
+
+/// One solving thread's state; many may share one table.
+pub struct Solver<'a> {
+    tt: &'a Table,
+    stop: &'a AtomicBool,
+    pub nodes: u64,
+    aborted: bool,
+}
+
+impl<'a> Solver<'a> {
+    pub fn new(tt: &'a Table, stop: &'a AtomicBool) -> Solver<'a> {
+        Solver {
+            tt,
+            stop,
+            nodes: 0,
+            aborted: false,
+        }
+    }
+
+    /// Whether the search was stopped; its results are then meaningless.
+    pub fn aborted(&self) -> bool {
+        self.aborted
+    }
+
+    /// The exact score within `alpha..beta` (fail-soft: a bound outside it), or `None` if stopped.
+    pub fn score(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> Option<i32> {
+        let v = self.search(p, o, alpha, beta, (!(p | o)).count_ones());
+        (!self.aborted).then_some(v)
+    }
+
+    /// The score of playing `sq` (the position after it, from the mover's side).
+    pub fn score_move(&mut self, p: u64, o: u64, sq: u8, alpha: i32, beta: i32) -> Option<i32> {
+        let f = flips(p, o, sq);
+        let (np, no) = (o & !f, p | f | 1 << sq);
+        let v = -self.search(np, no, -beta, -alpha, (!(np | no)).count_ones());
+        (!self.aborted).then_some(v)
+    }
+
+    fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, empties: u32) -> i32 {
+        if empties <= SMALL {
+            return self.small(p, o, alpha, beta, empties);
+        }
+        self.nodes += 1;
+        if self.nodes & 0x3fff == 0 && self.stop.load(Ordering::Relaxed) {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        // Stability cut-off: the opponent's stable discs cap what we can reach. Worth computing
+        // only when alpha is high enough for the cap to bite.
+        if alpha >= (2 * empties as i32 - 2).min(48) {
+            let max = 64 - 2 * stable(o, p).count_ones() as i32;
+            if max <= alpha {
+                return max;
+            }
+            beta = beta.min(max);
+        }
+        let key = hash(p, o);
+        let mut tt_move = NO_MOVE;
+        if empties >= TT_MIN
+            && let Some(e) = self.tt.probe(key)
+        {
+            tt_move = e.best;
+            let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
+            if lo >= beta {
+                return lo;
+            }
+            if hi <= alpha {
+                return hi;
+            }
+            if lo == hi {
+                return lo;
+            }
+            alpha = alpha.max(lo);
+            beta = beta.min(hi);
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.search(o, p, -beta, -alpha, empties);
+        }
+        let mut list = [(0i32, 0u8, 0u64); 32];
+        let n = order(p, o, moves, tt_move, &mut list);
+        let (orig_alpha, mut best, mut best_move) = (alpha, -65, NO_MOVE);
+        for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
+            let (np, no) = (o & !f, p | f | 1 << sq);
+            let v = if i == 0 {
+                -self.search(np, no, -beta, -alpha, empties - 1)
+            } else {
+                let v = -self.search(np, no, -alpha - 1, -alpha, empties - 1);
+                if v > alpha && v < beta {
+                    -self.search(np, no, -beta, -v, empties - 1)
+                } else {
+                    v
+                }
+            };
+            if v > best {
+                best = v;
+                best_move = sq;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if empties >= TT_MIN && !self.aborted {
+            let lower = if best > orig_alpha { best } else { -64 };
+            let upper = if best < beta { best } else { 64 };
+            let entry = Entry {
+                lower: lower as i16,
+                upper: upper as i16,
+                depth: empties as u8,
+                best: best_move,
+            };
+            self.tt.store(key, entry);
+        }
+        best
+    }
+
+    /// The last few empties: search over the list of empty squares, odd quadrants first.
+    fn small(&mut self, p: u64, o: u64, alpha: i32, beta: i32, empties: u32) -> i32 {
+        let empty = !(p | o);
+        let odd = odd_quadrants(empty);
+        let mut sqs = [0u8; SMALL as usize];
+        let mut n = 0;
+        for part in [empty & odd, empty & !odd] {
+            let mut bits = part;
+            while bits != 0 {
+                sqs[n] = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                n += 1;
+            }
+        }
+        debug_assert_eq!(n as u32, empties);
+        self.small_rec(p, o, alpha, beta, &sqs[..n], false)
+    }
+
+    fn small_rec(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, sqs: &[u8], passed: bool) -> i32 {
+        self.nodes += 1;
+        if let [sq] = *sqs {
+            return last_one(p, o, sq);
+        }
+        let mut best = -65;
+        for (i, &sq) in sqs.iter().enumerate() {
+            let f = flips(p, o, sq);
+            if f == 0 {
+                continue;
+            }
+            let mut rest = [0u8; SMALL as usize];
+            rest[..i].copy_from_slice(&sqs[..i]);
+            rest[i..sqs.len() - 1].copy_from_slice(&sqs[i + 1..]);
+            let v = -self.small_rec(o & !f, p | f | 1 << sq, -beta, -alpha, &rest[..sqs.len() - 1], false);
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        if best > -65 {
+            best
+        } else if passed {
+            final_score(p, o)
+        } else {
+            -self.small_rec(o, p, -beta, -alpha, sqs, true)
+        }
+    }
+}
+
+/// The exact score with one empty square `sq` left.
+#[inline]
+fn last_one(p: u64, o: u64, sq: u8) -> i32 {
+    let diff = 2 * p.count_ones() as i32 - 63;
+    let n = flips(p, o, sq).count_ones() as i32;
+    if n > 0 {
+        return diff + 2 * n + 1;
+    }
+    let n = flips(o, p, sq).count_ones() as i32;
+    if n > 0 {
+        return diff - 2 * n - 1;
+    }
+    match diff {
+        d if d > 0 => d + 1,
+        d if d < 0 => d - 1,
+        _ => 0,
+    }
+}
+
+/// Fills `list` with (ordering key, square, flips) for each move, best first; returns how many.
+fn order(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut [(i32, u8, u64); 32]) -> usize {
+    let odd = odd_quadrants(!(p | o));
+    let mut n = 0;
+    let mut bits = moves;
+    while bits != 0 {
+        let sq = bits.trailing_zeros() as u8;
+        bits &= bits - 1;
+        let bit = 1u64 << sq;
+        let f = flips(p, o, sq);
+        let (np, no) = (o & !f, p | f | bit);
+        let replies = legal_moves(np, no);
+        let mut key = -16 * (replies.count_ones() as i32 + (replies & CORNERS).count_ones() as i32);
+        if sq == tt_move {
+            key += 1 << 20;
+        }
+        if bit & CORNERS != 0 {
+            key += 8;
+        }
+        if bit & odd != 0 {
+            key += 4;
+        }
+        list[n] = (key, sq, f);
+        n += 1;
+    }
+    list[..n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    n
+}
+
+/// A solved position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The best move's square, or `None` for a pass (or a finished game).
+    pub best: Option<u8>,
+    pub score: i32,
+    pub nodes: u64,
+}
+
+/// Solves the position exactly with `threads` threads sharing `tt`: the first (best-ordered)
+/// root move is searched with the full window, the others are shared out and tested against the
+/// best score so far with a null window, re-searched only when they beat it. `None` if stopped.
+pub fn solve(p: u64, o: u64, tt: &Table, stop: &AtomicBool, threads: usize) -> Option<Solved> {
+    let moves = legal_moves(p, o);
+    if moves == 0 {
+        let mut s = Solver::new(tt, stop);
+        let score = s.score(p, o, -64, 64)?;
+        return Some(Solved {
+            best: None,
+            score,
+            nodes: s.nodes,
+        });
+    }
+    let mut list = [(0i32, 0u8, 0u64); 32];
+    let tt_move = tt.probe(hash(p, o)).map_or(NO_MOVE, |e| e.best);
+    let n = order(p, o, moves, tt_move, &mut list);
+    let mut first = Solver::new(tt, stop);
+    let score = first.score_move(p, o, list[0].1, -64, 64)?;
+    let best = std::sync::Mutex::new((score, list[0].1));
+    let next = std::sync::atomic::AtomicUsize::new(1);
+    let nodes = std::sync::atomic::AtomicU64::new(first.nodes);
+    let worker = || {
+        let mut s = Solver::new(tt, stop);
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= n || s.aborted() {
+                break;
+            }
+            let sq = list[i].1;
+            let alpha = best.lock().expect("no panics while held").0;
+            let Some(v) = s.score_move(p, o, sq, alpha, alpha + 1) else { break };
+            if v > alpha {
+                let Some(v) = s.score_move(p, o, sq, alpha, 64) else { break };
+                let mut b = best.lock().expect("no panics while held");
+                if v > b.0 {
+                    *b = (v, sq);
+                }
+            }
+        }
+        nodes.fetch_add(s.nodes, Ordering::Relaxed);
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads.max(1) {
+            scope.spawn(worker);
+        }
+        worker();
+    });
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    let (score, sq) = *best.lock().expect("no panics while held");
+    Some(Solved {
+        best: Some(sq),
+        score,
+        nodes: nodes.load(Ordering::Relaxed),
+    })
+}

@@ -1,0 +1,3 @@
+//! Files and text formats games are exchanged in.
+
+pub mod obf;
