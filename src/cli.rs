@@ -19,6 +19,11 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub bell: bool,
 
+    /// The computer's level, 1 (beginner) to 8 (unlimited); see the help screen (?) in the game.
+    #[arg(long, global = true, value_name = "N", default_value_t = crate::engine::DEFAULT_LEVEL,
+          value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub level: u8,
+
     /// Where the unfinished game is saved (default: the user's data directory, e.g.
     /// ~/.local/share/heibai on Linux).
     #[arg(long, global = true, value_name = "DIR")]

@@ -12,6 +12,7 @@ fn main() -> Result<()> {
     let options = Options {
         theme: Theme::from_env(cli.ascii),
         bell: cli.bell,
+        level: cli.level,
     };
     let start = match cli.command {
         Some(Command::Perft { depth }) => return heibai::commands::perft(depth),
@@ -21,7 +22,9 @@ fn main() -> Result<()> {
             json,
         }) => return heibai::commands::solve(&target, threads.into(), json),
         Some(Command::Reversi { black, white }) => {
-            Start::Game(Game::new(player(black), player(white)))
+            let mut game = Game::new(player(black), player(white));
+            game.level = cli.level;
+            Start::Game(game)
         }
         None => Start::Menu,
     };

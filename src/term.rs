@@ -3,7 +3,7 @@
 //! restored on every way out: quit, error, panic, SIGTERM and SIGHUP (a dropped SSH login),
 //! and the unfinished game is saved first.
 
-use crate::engine::{Beginner, Worker};
+use crate::engine::Worker;
 use crate::game::Game;
 use crate::ui::{App, Autosave, Effect, Input, Key, Options, SaveSlot, Start};
 use anyhow::{Context, Result};
@@ -73,8 +73,8 @@ fn play(
     // Keys and computer moves arrive on one channel, so either wakes the loop at once.
     let (inputs_tx, inputs) = mpsc::channel();
     let replies_tx = inputs_tx.clone();
-    let mut worker = Worker::spawn(Box::new(Beginner), move |r| {
-        let _ = replies_tx.send(Input::ComputerMove(r));
+    let mut worker = Worker::spawn(engine_threads(), move |r| {
+        let _ = replies_tx.send(Input::Engine(r));
     });
     spawn_reader(inputs_tx);
     let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
@@ -91,8 +91,13 @@ fn play(
                     let backend = term.backend_mut();
                     let _ = backend.write_all(b"\x07").and_then(|_| backend.flush());
                 }
-                Effect::Think { id, position } => worker.think(id, position),
-                Effect::CancelThinking => worker.cancel(),
+                Effect::Think {
+                    id,
+                    position,
+                    level,
+                } => worker.think(id, position, level),
+                Effect::Analyze { id, position } => worker.analyze(id, position),
+                Effect::Cancel => worker.cancel(),
             }
         }
         if stop.load(Ordering::Relaxed) || hung_up() {
@@ -130,6 +135,11 @@ fn spawn_reader(inputs: mpsc::Sender<Input>) {
             }
         })
         .expect("spawning the input thread");
+}
+
+/// Search threads for the computer: one per core, up to four.
+fn engine_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(4))
 }
 
 /// Whether the terminal has gone away (its other end closed) without a SIGHUP reaching us.

@@ -98,7 +98,10 @@ fn stale_and_illegal_replies_are_dropped() {
     let mut h = Harness::game(Human, Computer);
     h.auto_computer = false;
     h.keys(&[Key::Up, Key::Enter]);
-    let reply = |id, m: &str| Input::ComputerMove(heibai::engine::Reply { id, mv: mv(m) });
+    let reply = |id, m: &str| {
+        let report = heibai::engine::Report::Move(mv(m));
+        Input::Engine(heibai::engine::Reply { id, report })
+    };
     h.input(reply(999, "c3"));
     h.wait(Duration::from_secs(1));
     assert_eq!(h.moves().len(), 1);

@@ -1,7 +1,7 @@
 //! `heibai solve`: exact endgame scores for one position or every line of an OBF file.
 
-use crate::engine::endgame;
 use crate::engine::tt::Table;
+use crate::engine::{Budget, endgame};
 use crate::record::obf::{ObfLine, parse_line};
 use crate::reversi::{Position, Square};
 use anyhow::{Context, Result, bail};
@@ -20,7 +20,14 @@ fn positions(target: &str) -> Result<Vec<(String, ObfLine)>> {
         for (n, line) in text.lines().enumerate() {
             if let Some(parsed) = parse_line(line) {
                 let obf = parsed.with_context(|| format!("{target}, line {}", n + 1))?;
-                out.push((format!("{}:{}", path.file_name().unwrap_or_default().to_string_lossy(), n + 1), obf));
+                out.push((
+                    format!(
+                        "{}:{}",
+                        path.file_name().unwrap_or_default().to_string_lossy(),
+                        n + 1
+                    ),
+                    obf,
+                ));
             }
         }
         if out.is_empty() {
@@ -45,11 +52,16 @@ pub fn solve(target: &str, threads: usize, json: bool) -> Result<()> {
         let (own, opp) = pos.own_opp();
         tt.clear();
         let started = Instant::now();
-        let solved = endgame::solve(own, opp, &tt, &stop, threads).context("the search was stopped")?;
+        let budget = Budget::new(&stop, None);
+        let solved =
+            endgame::solve(own, opp, &tt, &budget, threads).context("the search was stopped")?;
         let secs = started.elapsed().as_secs_f64();
         total_nodes += solved.nodes;
         total_secs += secs;
-        let best = solved.best.and_then(Square::new).map_or("pass".to_string(), |s| s.to_string());
+        let best = solved
+            .best
+            .and_then(Square::new)
+            .map_or("pass".to_string(), |s| s.to_string());
         let matches = obf.expected().map(|e| e == solved.score);
         if let Some(m) = matches {
             checked += 1;
@@ -71,7 +83,8 @@ pub fn solve(target: &str, threads: usize, json: bool) -> Result<()> {
             };
             println!(
                 "{name:<22} {:>2} empties  best {best:<4} score {:+3}{check}  {} nodes  {secs:.2} s  {}nodes/s",
-                64 - pos.count(crate::reversi::Color::Black) - pos.count(crate::reversi::Color::White),
+                64 - pos.count(crate::reversi::Color::Black)
+                    - pos.count(crate::reversi::Color::White),
                 solved.score,
                 super::millions(solved.nodes as f64),
                 super::millions(nps)

@@ -1,7 +1,7 @@
 //! The original design's beginner: take a corner when one is legal, otherwise the move that
 //! flips the most discs. Ties go to the first square in a1, b1, … order.
 
-use super::Engine;
+use super::{Engine, Progress};
 use crate::reversi::{Move, Position, Square};
 use std::cmp::Reverse;
 use std::sync::atomic::AtomicBool;
@@ -12,7 +12,12 @@ const CORNERS: u64 = 1 | 1 << 7 | 1 << 56 | 1 << 63;
 pub struct Beginner;
 
 impl Engine for Beginner {
-    fn choose(&mut self, position: &Position, _stop: &AtomicBool) -> Move {
+    fn choose(
+        &mut self,
+        position: &Position,
+        _stop: &AtomicBool,
+        _progress: &mut dyn FnMut(Progress),
+    ) -> Move {
         let moves = position.legal_moves();
         let candidates = if moves & CORNERS != 0 {
             moves & CORNERS
@@ -31,7 +36,9 @@ mod tests {
 
     fn choose(text: &str) -> String {
         let p: Position = text.parse().unwrap();
-        Beginner.choose(&p, &AtomicBool::new(false)).to_string()
+        Beginner
+            .choose(&p, &AtomicBool::new(false), &mut |_| {})
+            .to_string()
     }
 
     #[test]

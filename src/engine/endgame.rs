@@ -6,10 +6,11 @@
 //! fewest replies first, corners preferred, odd regions first for parity). The last few empties
 //! are searched from a list of the empty squares, odd quadrants first, without move generation.
 
+use super::budget::Budget;
 use super::stability::stable;
 use super::tt::{Entry, NO_MOVE, Table, hash};
 use crate::reversi::{flips, legal_moves};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 
 /// At or below this many empties the list-based search takes over.
 const SMALL: u32 = 5;
@@ -48,16 +49,16 @@ fn odd_quadrants(empty: u64) -> u64 {
 /// One solving thread's state; many may share one table.
 pub struct Solver<'a> {
     tt: &'a Table,
-    stop: &'a AtomicBool,
+    budget: &'a Budget<'a>,
     pub nodes: u64,
     aborted: bool,
 }
 
 impl<'a> Solver<'a> {
-    pub fn new(tt: &'a Table, stop: &'a AtomicBool) -> Solver<'a> {
+    pub fn new(tt: &'a Table, budget: &'a Budget<'a>) -> Solver<'a> {
         Solver {
             tt,
-            stop,
+            budget,
             nodes: 0,
             aborted: false,
         }
@@ -87,7 +88,7 @@ impl<'a> Solver<'a> {
             return self.small(p, o, alpha, beta, empties);
         }
         self.nodes += 1;
-        if self.nodes & 0x3fff == 0 && self.stop.load(Ordering::Relaxed) {
+        if self.nodes & 0x3fff == 0 && self.budget.exhausted() {
             self.aborted = true;
         }
         if self.aborted {
@@ -186,7 +187,15 @@ impl<'a> Solver<'a> {
         self.small_rec(p, o, alpha, beta, &sqs[..n], false)
     }
 
-    fn small_rec(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, sqs: &[u8], passed: bool) -> i32 {
+    fn small_rec(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        beta: i32,
+        sqs: &[u8],
+        passed: bool,
+    ) -> i32 {
         self.nodes += 1;
         if let [sq] = *sqs {
             return last_one(p, o, sq);
@@ -200,7 +209,14 @@ impl<'a> Solver<'a> {
             let mut rest = [0u8; SMALL as usize];
             rest[..i].copy_from_slice(&sqs[..i]);
             rest[i..sqs.len() - 1].copy_from_slice(&sqs[i + 1..]);
-            let v = -self.small_rec(o & !f, p | f | 1 << sq, -beta, -alpha, &rest[..sqs.len() - 1], false);
+            let v = -self.small_rec(
+                o & !f,
+                p | f | 1 << sq,
+                -beta,
+                -alpha,
+                &rest[..sqs.len() - 1],
+                false,
+            );
             if v > best {
                 best = v;
                 if v > alpha {
@@ -265,7 +281,7 @@ fn order(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut [(i32, u8, u64); 32
         list[n] = (key, sq, f);
         n += 1;
     }
-    list[..n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    list[..n].sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
     n
 }
 
@@ -281,10 +297,10 @@ pub struct Solved {
 /// Solves the position exactly with `threads` threads sharing `tt`: the first (best-ordered)
 /// root move is searched with the full window, the others are shared out and tested against the
 /// best score so far with a null window, re-searched only when they beat it. `None` if stopped.
-pub fn solve(p: u64, o: u64, tt: &Table, stop: &AtomicBool, threads: usize) -> Option<Solved> {
+pub fn solve(p: u64, o: u64, tt: &Table, budget: &Budget, threads: usize) -> Option<Solved> {
     let moves = legal_moves(p, o);
     if moves == 0 {
-        let mut s = Solver::new(tt, stop);
+        let mut s = Solver::new(tt, budget);
         let score = s.score(p, o, -64, 64)?;
         return Some(Solved {
             best: None,
@@ -295,13 +311,14 @@ pub fn solve(p: u64, o: u64, tt: &Table, stop: &AtomicBool, threads: usize) -> O
     let mut list = [(0i32, 0u8, 0u64); 32];
     let tt_move = tt.probe(hash(p, o)).map_or(NO_MOVE, |e| e.best);
     let n = order(p, o, moves, tt_move, &mut list);
-    let mut first = Solver::new(tt, stop);
+    let mut first = Solver::new(tt, budget);
     let score = first.score_move(p, o, list[0].1, -64, 64)?;
     let best = std::sync::Mutex::new((score, list[0].1));
     let next = std::sync::atomic::AtomicUsize::new(1);
     let nodes = std::sync::atomic::AtomicU64::new(first.nodes);
+    let aborted = std::sync::atomic::AtomicBool::new(false);
     let worker = || {
-        let mut s = Solver::new(tt, stop);
+        let mut s = Solver::new(tt, budget);
         loop {
             let i = next.fetch_add(1, Ordering::Relaxed);
             if i >= n || s.aborted() {
@@ -309,9 +326,13 @@ pub fn solve(p: u64, o: u64, tt: &Table, stop: &AtomicBool, threads: usize) -> O
             }
             let sq = list[i].1;
             let alpha = best.lock().expect("no panics while held").0;
-            let Some(v) = s.score_move(p, o, sq, alpha, alpha + 1) else { break };
+            let Some(v) = s.score_move(p, o, sq, alpha, alpha + 1) else {
+                break;
+            };
             if v > alpha {
-                let Some(v) = s.score_move(p, o, sq, alpha, 64) else { break };
+                let Some(v) = s.score_move(p, o, sq, alpha, 64) else {
+                    break;
+                };
                 let mut b = best.lock().expect("no panics while held");
                 if v > b.0 {
                     *b = (v, sq);
@@ -319,6 +340,9 @@ pub fn solve(p: u64, o: u64, tt: &Table, stop: &AtomicBool, threads: usize) -> O
             }
         }
         nodes.fetch_add(s.nodes, Ordering::Relaxed);
+        if s.aborted() {
+            aborted.store(true, Ordering::Relaxed);
+        }
     };
     std::thread::scope(|scope| {
         for _ in 1..threads.max(1) {
@@ -326,7 +350,7 @@ pub fn solve(p: u64, o: u64, tt: &Table, stop: &AtomicBool, threads: usize) -> O
         }
         worker();
     });
-    if stop.load(Ordering::Relaxed) {
+    if aborted.load(Ordering::Relaxed) {
         return None;
     }
     let (score, sq) = *best.lock().expect("no panics while held");

@@ -1,21 +1,49 @@
 //! Computer players. Each implements [`Engine`]; a [`Worker`] runs one on its own thread so that
-//! the UI never waits for it.
+//! the UI never waits for it, and also runs analysis.
 
+mod analysis;
 mod beginner;
+mod budget;
 pub mod endgame;
+mod eval;
+mod level;
+pub mod search;
 mod stability;
 pub mod tt;
 mod worker;
 
+pub use analysis::{Analysis, EXACT_EMPTIES, analyze};
 pub use beginner::Beginner;
-pub use worker::{Reply, Worker};
+pub use budget::Budget;
+pub use eval::evaluate;
+pub use level::{DEFAULT_LEVEL, LEVELS, Level, Searching};
+pub use worker::{Reply, Report, Worker};
 
 use crate::reversi::{Move, Position};
 use std::sync::atomic::AtomicBool;
 
+/// What a search has found so far, reported as it deepens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Plies searched (for an exact result: the empties solved).
+    pub depth: u32,
+    pub best: Move,
+    /// Hundredths of a disc for the side to move.
+    pub score: i32,
+    /// The score is the exact final disc difference (times 100).
+    pub exact: bool,
+    pub nodes: u64,
+}
+
 /// A computer player for Reversi.
 pub trait Engine: Send {
     /// Chooses a move for the side to move: a legal square, or a pass when there is none.
-    /// A long search checks `stop` and returns its best move so far once it is set.
-    fn choose(&mut self, position: &Position, stop: &AtomicBool) -> Move;
+    /// A long search calls `progress` as it deepens, checks `stop`, and returns its best move so
+    /// far once `stop` is set.
+    fn choose(
+        &mut self,
+        position: &Position,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Move;
 }

@@ -1,45 +1,88 @@
-//! Runs an engine on its own thread. The UI sends a position with a request id and goes on
-//! drawing; the reply comes back through a callback with the same id, so a reply to a request
-//! that was cancelled (undo, new game) is recognised and dropped by the App.
+//! Runs the computer player and the analysis on their own thread. The UI sends a request with an
+//! id and goes on drawing; reports come back through a callback with the same id, so one for a
+//! request that was cancelled (undo, new game) is recognised and dropped by the App.
 
-use super::Engine;
+use super::analysis::{Analysis, analyze};
+use super::tt::Table;
+use super::{Engine, Level, Progress};
 use crate::reversi::{Move, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
 use std::thread::JoinHandle;
 
-/// An engine's answer to request `id`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the worker says about request `id`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
     pub id: u64,
-    pub mv: Move,
+    pub report: Report,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// The search has got this far.
+    Progress(Progress),
+    /// The computer's move: the last report of a `think`.
+    Move(Move),
+    /// Scores of every move, deeper each time, for analysis mode.
+    Analysis(Analysis),
+}
+
+enum Task {
+    Think(u8),
+    Analyze,
 }
 
 struct Job {
     id: u64,
     position: Position,
+    task: Task,
     stop: Arc<AtomicBool>,
 }
 
-/// A thread that owns an engine and answers one request at a time.
+/// A thread that answers one request at a time.
 pub struct Worker {
     jobs: Option<Sender<Job>>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
 }
 
+/// Tables for analysis, in MiB.
+const ANALYSIS_MB: usize = 32;
+
 impl Worker {
-    /// Starts the thread; `reply` is called on it with each answer.
-    pub fn spawn(mut engine: Box<dyn Engine>, reply: impl Fn(Reply) + Send + 'static) -> Worker {
+    /// Starts the thread; engines search with `threads` threads; `reply` is called on the worker
+    /// thread with each report.
+    pub fn spawn(threads: usize, reply: impl Fn(Reply) + Send + 'static) -> Worker {
         let (jobs, inbox) = channel::<Job>();
         let thread = std::thread::Builder::new()
             .name("heibai-engine".into())
             .spawn(move || {
+                let mut engine: Option<(u8, Box<dyn Engine>)> = None;
+                let (midgame, endgame) = (Table::new(ANALYSIS_MB), Table::new(ANALYSIS_MB));
                 for job in inbox {
-                    let mv = engine.choose(&job.position, &job.stop);
-                    if !job.stop.load(Ordering::Relaxed) {
-                        reply(Reply { id: job.id, mv });
+                    let send = |report| {
+                        if !job.stop.load(Ordering::Relaxed) {
+                            reply(Reply { id: job.id, report });
+                        }
+                    };
+                    match job.task {
+                        Task::Think(level) => {
+                            let level = Level::get(level).unwrap_or(super::LEVELS[0]);
+                            if engine.as_ref().is_none_or(|(n, _)| *n != level.number) {
+                                engine = Some((level.number, level.engine(threads)));
+                            }
+                            let (_, e) = engine.as_mut().expect("just set");
+                            let mv = e.choose(&job.position, &job.stop, &mut |p| {
+                                send(Report::Progress(p))
+                            });
+                            send(Report::Move(mv));
+                        }
+                        Task::Analyze => {
+                            analyze(&job.position, &job.stop, &midgame, &endgame, &mut |a| {
+                                send(Report::Analysis(a))
+                            })
+                        }
                     }
                 }
             })
@@ -51,13 +94,13 @@ impl Worker {
         }
     }
 
-    /// Asks for a move in `position`; any earlier request is cancelled.
-    pub fn think(&mut self, id: u64, position: Position) {
+    fn send(&mut self, id: u64, position: Position, task: Task) {
         self.cancel();
         self.stop = Arc::new(AtomicBool::new(false));
         let job = Job {
             id,
             position,
+            task,
             stop: Arc::clone(&self.stop),
         };
         if let Some(jobs) = &self.jobs {
@@ -66,7 +109,17 @@ impl Worker {
         }
     }
 
-    /// Tells the current search to stop; its reply, if any, is not sent.
+    /// Asks for a move at `level` in `position`; any earlier request is cancelled.
+    pub fn think(&mut self, id: u64, position: Position, level: u8) {
+        self.send(id, position, Task::Think(level));
+    }
+
+    /// Asks for scores of every move in `position` until cancelled.
+    pub fn analyze(&mut self, id: u64, position: Position) {
+        self.send(id, position, Task::Analyze);
+    }
+
+    /// Tells the current search to stop; nothing more is reported for it.
     pub fn cancel(&self) {
         self.stop.store(true, Ordering::Relaxed);
     }
@@ -85,18 +138,37 @@ impl Drop for Worker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Beginner;
     use std::time::Duration;
 
     #[test]
     fn answers_on_its_thread_with_the_request_id() {
         let (tx, rx) = channel();
-        let mut worker = Worker::spawn(Box::new(Beginner), move |r| {
+        let mut worker = Worker::spawn(1, move |r| {
             let _ = tx.send(r);
         });
-        worker.think(7, Position::initial());
+        worker.think(7, Position::initial(), 1);
         let reply = rx.recv_timeout(Duration::from_secs(10)).unwrap();
-        assert_eq!(reply.id, 7);
-        assert_eq!(reply.mv.to_string(), "d3");
+        assert_eq!(
+            reply,
+            Reply {
+                id: 7,
+                report: Report::Move("d3".parse().unwrap())
+            }
+        );
+    }
+
+    #[test]
+    fn analysis_reports_every_move() {
+        let (tx, rx) = channel();
+        let mut worker = Worker::spawn(1, move |r| {
+            let _ = tx.send(r);
+        });
+        worker.analyze(3, Position::initial());
+        let reply = rx.recv_timeout(Duration::from_secs(10)).unwrap();
+        let Report::Analysis(a) = reply.report else {
+            panic!("{reply:?}")
+        };
+        assert_eq!(a.scores.len(), 4);
+        worker.cancel();
     }
 }

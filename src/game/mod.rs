@@ -30,15 +30,23 @@ pub struct Game {
     pub record: Record<Position>,
     pub black: Player,
     pub white: Player,
+    /// The computer players' level (see `engine::LEVELS`).
+    pub level: u8,
 }
 
 impl Game {
-    /// A new game from the standard start.
+    /// A new game from the standard start, at the default level.
     pub fn new(black: Player, white: Player) -> Game {
+        Game::from_position(Position::initial(), black, white)
+    }
+
+    /// A new game from `start`, at the default level.
+    pub fn from_position(start: Position, black: Player, white: Player) -> Game {
         Game {
-            record: Record::new(Position::initial()),
+            record: Record::new(start),
             black,
             white,
+            level: crate::engine::DEFAULT_LEVEL,
         }
     }
 

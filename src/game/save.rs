@@ -6,6 +6,7 @@
 //! game reversi
 //! black human
 //! white computer
+//! level 5
 //! start ---------------------------OX------XO--------------------------- X
 //! moves f5 d6 c3
 //! cursor 3
@@ -39,9 +40,10 @@ impl Game {
         let moves: Vec<String> = self.record.moves().iter().map(|m| m.to_string()).collect();
         let _ = write!(
             s,
-            "{MAGIC}\ngame reversi\nblack {}\nwhite {}\nstart {}\nmoves {}\ncursor {}\n",
+            "{MAGIC}\ngame reversi\nblack {}\nwhite {}\nlevel {}\nstart {}\nmoves {}\ncursor {}\n",
             self.black.name(),
             self.white.name(),
+            self.level,
             self.record.start(),
             moves.join(" "),
             self.record.cursor()
@@ -81,6 +83,20 @@ impl Game {
         };
         let black = player(field("black")?)?;
         let white = player(field("white")?)?;
+        let (n, level) = field("level")?;
+        let level = level
+            .parse::<u8>()
+            .ok()
+            .filter(|&l| crate::engine::Level::get(l).is_some())
+            .ok_or_else(|| {
+                err(
+                    n,
+                    format!(
+                        "level '{level}'; expected 1 to {}",
+                        crate::engine::LEVELS.len()
+                    ),
+                )
+            })?;
         let (n, start) = field("start")?;
         let start: Position = start.parse().map_err(|e| err(n, format!("{e}")))?;
         let (n, moves) = field("moves")?;
@@ -105,6 +121,7 @@ impl Game {
             record,
             black,
             white,
+            level,
         })
     }
 }
@@ -131,13 +148,15 @@ mod tests {
         assert_eq!(Game::from_text("\0\u{1}garbage").unwrap_err().line, 1);
         let bad_player = good.replace("white human", "white martian");
         assert_eq!(Game::from_text(&bad_player).unwrap_err().line, 4);
+        let bad_level = good.replace("level 5", "level 99");
+        assert_eq!(Game::from_text(&bad_level).unwrap_err().line, 5);
         let bad_move = good.replace("moves ", "moves f5 a1");
         let e = Game::from_text(&bad_move).unwrap_err();
-        assert_eq!(e.line, 6);
+        assert_eq!(e.line, 7);
         assert!(e.message.contains("move 2 (a1) is illegal"), "{e}");
         let truncated: String = good.lines().take(4).collect::<Vec<_>>().join("\n");
         assert!(Game::from_text(&truncated).is_err());
         let bad_cursor = good.replace("cursor 0", "cursor 9");
-        assert_eq!(Game::from_text(&bad_cursor).unwrap_err().line, 7);
+        assert_eq!(Game::from_text(&bad_cursor).unwrap_err().line, 8);
     }
 }

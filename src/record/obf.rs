@@ -45,7 +45,11 @@ fn parse(line: &str) -> Result<ObfLine, ObfError> {
             let bad = || ObfError::Score(pair.to_string());
             let (mv, score) = pair.split_once(':').ok_or_else(bad)?;
             let mv = mv.trim().parse::<Move>().map_err(|_| bad())?;
-            let score = score.trim().trim_start_matches('+').parse::<i32>().map_err(|_| bad())?;
+            let score = score
+                .trim()
+                .trim_start_matches('+')
+                .parse::<i32>()
+                .map_err(|_| bad())?;
             Ok((mv, score))
         })
         .collect::<Result<_, ObfError>>()?;
@@ -66,8 +70,14 @@ mod tests {
         assert!(parse_line("% comment").is_none());
         assert!(parse_line("   ").is_none());
         assert!(parse_line("XX X;").unwrap().is_err());
-        let bare = parse_line(&format!("{} O", "-".repeat(64))).unwrap().unwrap();
+        let bare = parse_line(&format!("{} O", "-".repeat(64)))
+            .unwrap()
+            .unwrap();
         assert_eq!(bare.expected(), None);
-        assert!(parse_line(&format!("{} O; Z9:+1", "-".repeat(64))).unwrap().is_err());
+        assert!(
+            parse_line(&format!("{} O; Z9:+1", "-".repeat(64)))
+                .unwrap()
+                .is_err()
+        );
     }
 }

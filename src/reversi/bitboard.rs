@@ -38,7 +38,16 @@ pub fn legal_moves(own: u64, opp: u64) -> u64 {
 }
 
 /// Direction steps as (column, row) deltas: the first four go to higher square indices.
-const DIRS: [(i32, i32); 8] = [(1, 0), (-1, 1), (0, 1), (1, 1), (-1, 0), (1, -1), (0, -1), (-1, -1)];
+const DIRS: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+    (-1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+];
 
 /// `RAYS[sq][d]`: the squares beyond `sq` in direction `d`, `sq` excluded.
 static RAYS: [[u64; 8]; 64] = rays();

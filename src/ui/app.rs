@@ -8,6 +8,7 @@ use super::menu::{self, Item, Menu};
 use super::play::Play;
 use super::play_view;
 use super::theme::Theme;
+use crate::engine::LEVELS;
 use crate::game::Game;
 use crate::reversi::{Position, Square};
 use ratatui::Frame;
@@ -22,10 +23,16 @@ pub enum Effect {
     Quit,
     /// Ring the terminal bell.
     Bell,
-    /// Ask the computer player for a move in `position`; answer with `Input::ComputerMove`.
-    Think { id: u64, position: Position },
+    /// Ask the computer player at `level` for a move in `position`; report with `Input::Engine`.
+    Think {
+        id: u64,
+        position: Position,
+        level: u8,
+    },
+    /// Ask for scores of every move in `position` until cancelled; report with `Input::Engine`.
+    Analyze { id: u64, position: Position },
     /// The last request is no longer wanted.
-    CancelThinking,
+    Cancel,
 }
 
 /// Choices fixed for the whole run.
@@ -34,6 +41,8 @@ pub struct Options {
     pub theme: Theme,
     /// Ring the bell on an illegal move.
     pub bell: bool,
+    /// The computer's level for new games (the start menu can change it).
+    pub level: u8,
 }
 
 /// What the saved-game slot held when the program started.
@@ -72,6 +81,8 @@ pub struct App {
     screen: Screen,
     overlay: Option<Overlay>,
     slot: SaveSlot,
+    /// The level new games get.
+    level: u8,
 }
 
 impl App {
@@ -84,6 +95,7 @@ impl App {
             screen: Screen::Menu(Menu { selected: 0 }),
             overlay: None,
             slot,
+            level: options.level,
         };
         let mut fx = vec![];
         if let Start::Game(game) = start {
@@ -128,9 +140,9 @@ impl App {
                     p.tick(now, &mut fx);
                 }
             }
-            Input::ComputerMove(reply) => {
+            Input::Engine(reply) => {
                 if let Screen::Play(p) = &mut self.screen {
-                    p.computer_move(reply, self.now, &mut fx);
+                    p.engine(reply, self.now, &mut fx);
                 }
             }
             Input::Click { x, y } => self.click(x, y, &mut fx),
@@ -144,7 +156,7 @@ impl App {
             return self.overlay_key(overlay, key, fx);
         }
         match key {
-            Key::Char('?') | Key::F1 => self.overlay = Some(Overlay::Help),
+            Key::Char('?') | Key::F1 => self.overlay = Some(Overlay::Help(0)),
             Key::Esc | Key::Char('q') | Key::Interrupt => self.quit(fx),
             _ => match &mut self.screen {
                 Screen::Menu(menu) => {
@@ -152,6 +164,12 @@ impl App {
                     match key {
                         Key::Up | Key::Char('k') => menu.step(-1, items.len()),
                         Key::Down | Key::Char('j') => menu.step(1, items.len()),
+                        Key::Left | Key::Char('h') if items[menu.selected] == Item::Level => {
+                            self.level = self.level.saturating_sub(1).max(1);
+                        }
+                        Key::Right | Key::Char('l') if items[menu.selected] == Item::Level => {
+                            self.level = (self.level + 1).min(LEVELS.len() as u8);
+                        }
                         Key::Enter | Key::Char(' ') => {
                             let item = items[menu.selected];
                             self.choose(item, fx);
@@ -170,8 +188,14 @@ impl App {
 
     fn overlay_key(&mut self, overlay: Overlay, key: Key, fx: &mut Vec<Effect>) {
         match (overlay, key) {
-            (Overlay::Help, Key::Esc | Key::Char('?' | 'q') | Key::F1 | Key::Enter) => {
+            (Overlay::Help(_), Key::Esc | Key::Char('?' | 'q') | Key::F1 | Key::Enter) => {
                 self.overlay = None
+            }
+            (Overlay::Help(s), Key::Down | Key::Char('j')) => {
+                self.overlay = Some(Overlay::Help((s + 1).min(help::help_len())))
+            }
+            (Overlay::Help(s), Key::Up | Key::Char('k')) => {
+                self.overlay = Some(Overlay::Help(s.saturating_sub(1)))
             }
             (Overlay::ConfirmNew, Key::Char('y' | 'Y') | Key::Enter) => {
                 self.overlay = None;
@@ -205,8 +229,13 @@ impl App {
                     self.start_game(game, fx);
                 }
             }
-            Item::New { black, white } => self.start_game(Game::new(black, white), fx),
-            Item::Help => self.overlay = Some(Overlay::Help),
+            Item::New { black, white } => {
+                let mut game = Game::new(black, white);
+                game.level = self.level;
+                self.start_game(game, fx);
+            }
+            Item::Level => {}
+            Item::Help => self.overlay = Some(Overlay::Help(0)),
             Item::Quit => self.quit(fx),
         }
     }
@@ -218,14 +247,14 @@ impl App {
 
     fn open_menu(&mut self, fx: &mut Vec<Effect>) {
         if let Screen::Play(p) = &mut self.screen {
-            p.stop_thinking(fx);
+            p.cancel_request(fx);
         }
         self.screen = Screen::Menu(Menu { selected: 0 });
     }
 
     fn quit(&mut self, fx: &mut Vec<Effect>) {
         if let Screen::Play(p) = &mut self.screen {
-            p.stop_thinking(fx);
+            p.cancel_request(fx);
         }
         fx.push(Effect::Quit);
     }
@@ -249,7 +278,7 @@ impl App {
                     SaveSlot::Unreadable(why) => Some(why.as_str()),
                     _ => None,
                 };
-                menu::draw(frame, area, m, self.saved(), notice, theme);
+                menu::draw(frame, area, m, self.saved(), notice, self.level, theme);
             }
             Screen::Play(p) => play_view::draw(frame, &layout, p, theme, self.now),
         }

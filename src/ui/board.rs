@@ -5,7 +5,7 @@
 use super::theme::{Stone, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
 /// Where a board is on the screen and how big its cells are. A cell at scale `s` is
@@ -85,7 +85,7 @@ impl Geometry {
 }
 
 /// What one cell shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cell {
     pub stone: Option<Stone>,
     /// A legal move of the side to move, shown when hints are on.
@@ -94,6 +94,8 @@ pub struct Cell {
     pub last: bool,
     /// Just flipped: highlighted for a moment.
     pub flash: bool,
+    /// A short text on an empty cell (an analysis score) and whether it is the best one.
+    pub label: Option<(String, bool)>,
 }
 
 /// The board widget: grid lines, labels, and each cell as `cell` describes it.
@@ -214,12 +216,27 @@ impl Board<'_> {
                     }
                 }
             }
+        } else if let Some((text, best)) = &cell.label {
+            let width = text.chars().count() as u16;
+            let x = r.x + r.width.saturating_sub(width) / 2;
+            let label_style = style.patch(t.score(*best)).patch(highlight_bg(style));
+            buf.set_stringn(x, mid_y, text, r.width as usize, label_style);
         } else if cell.hint {
             buf[(mid_x, mid_y)]
                 .set_char(t.glyphs().hint)
                 .set_style(style.patch(t.hint()).patch(highlight_bg(style)));
         }
-        if cell.cursor {
+        // Brackets would cover a label that fills the cell: the label is reversed instead.
+        let label_w = cell
+            .label
+            .as_ref()
+            .map_or(0, |(text, _)| text.chars().count() as u16);
+        if cell.cursor && label_w + 2 > r.width {
+            for x in r.left()..r.right() {
+                let c = &mut buf[(x, mid_y)];
+                c.set_style(c.style().add_modifier(Modifier::REVERSED));
+            }
+        } else if cell.cursor {
             let [open, close] = t.glyphs().cursor;
             buf[(r.left(), mid_y)].set_char(open).set_style(style);
             buf[(r.right() - 1, mid_y)].set_char(close).set_style(style);

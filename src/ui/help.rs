@@ -2,6 +2,7 @@
 //! before a game in progress is abandoned.
 
 use super::theme::Theme;
+use crate::engine::LEVELS;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -10,7 +11,8 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 /// An overlay; while one is open it takes every key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Overlay {
-    Help,
+    /// The help, scrolled down this many lines.
+    Help(u16),
     /// "Abandon this game?", asked by `n` during a game.
     ConfirmNew,
 }
@@ -25,7 +27,7 @@ const RULES: &[&str] = &[
     "side can move the game ends: the side with more discs wins.",
 ];
 
-fn keys(theme: Theme) -> [(String, &'static str); 9] {
+fn keys(theme: Theme) -> [(String, &'static str); 10] {
     let k = |s: &str| s.to_string();
     [
         (
@@ -36,6 +38,7 @@ fn keys(theme: Theme) -> [(String, &'static str); 9] {
         (k("a-h then 1-8"), "jump to a square: f then 5 goes to f5"),
         (k("mouse click"), "place a disc on that square"),
         (k("t"), "show or hide the legal moves"),
+        (k("a"), "analysis: the engine's score for every move"),
         (k("u / r"), "undo / redo (vs computer: to your turn)"),
         (k("n"), "new game (asks first during a game)"),
         (k("? or F1"), "this help"),
@@ -54,12 +57,15 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
+/// A bordered box centred in `area`, showing `lines` from line `scroll` on (clamped so the last
+/// page stays full).
 fn draw_box(
     frame: &mut Frame,
     area: Rect,
     title: &str,
     lines: Vec<Line<'static>>,
     width: u16,
+    scroll: u16,
     theme: Theme,
 ) {
     let rect = centered(area, width, lines.len() as u16 + 2);
@@ -79,27 +85,57 @@ fn draw_box(
     } else {
         Block::bordered()
     };
+    let visible = rect.height.saturating_sub(2);
+    let scroll = scroll.min((lines.len() as u16).saturating_sub(visible));
     frame.render_widget(Clear, rect);
     frame.render_widget(
         Paragraph::new(lines)
             .block(block.title(format!(" {title} ")).title_style(theme.label()))
-            .wrap(Wrap { trim: false }),
+            .wrap(Wrap { trim: false })
+            .scroll((scroll, 0)),
         rect,
     );
 }
 
+/// The help's text: rules, keys and levels.
+fn help_lines(theme: Theme) -> Vec<Line<'static>> {
+    let mut lines: Vec<Line> = vec![Line::styled("How to play Reversi", theme.emphasis())];
+    lines.extend(RULES.iter().map(|&l| Line::from(l)));
+    lines.push(Line::default());
+    lines.push(Line::styled("Keys", theme.emphasis()));
+    for (key, what) in keys(theme) {
+        lines.push(Line::from(format!("{key:<16} {what}")));
+    }
+    lines.push(Line::default());
+    lines.push(Line::styled(
+        "Computer levels (menu or --level N)",
+        theme.emphasis(),
+    ));
+    lines.extend(LEVELS.iter().map(|l| Line::from(l.describe())));
+    lines
+}
+
+/// How many lines the help has, for scrolling.
+pub fn help_len() -> u16 {
+    help_lines(Theme {
+        color: false,
+        ascii: true,
+    })
+    .len() as u16
+        + 1
+}
+
 pub fn draw(frame: &mut Frame, area: Rect, overlay: Overlay, theme: Theme) {
     match overlay {
-        Overlay::Help => {
-            let mut lines: Vec<Line> = vec![Line::styled("How to play Reversi", theme.emphasis())];
-            lines.extend(RULES.iter().map(|&l| Line::from(l)));
-            lines.push(Line::default());
-            lines.push(Line::styled("Keys", theme.emphasis()));
-            for (key, what) in keys(theme) {
-                lines.push(Line::from(format!("{key:<16} {what}")));
-            }
-            lines.push(Line::styled("Esc closes this help.", theme.dim()));
-            draw_box(frame, area, "Help", lines, 66, theme);
+        Overlay::Help(scroll) => {
+            let mut lines = help_lines(theme);
+            let footer = format!(
+                "{} scroll{}Esc closes this help",
+                theme.glyphs().up_down,
+                theme.glyphs().sep
+            );
+            lines.push(Line::styled(footer, theme.dim()));
+            draw_box(frame, area, "Help", lines, 66, scroll, theme);
         }
         Overlay::ConfirmNew => {
             let lines = vec![
@@ -110,7 +146,7 @@ pub fn draw(frame: &mut Frame, area: Rect, overlay: Overlay, theme: Theme) {
                     theme.label(),
                 ),
             ];
-            draw_box(frame, area, "New game", lines, 50, theme);
+            draw_box(frame, area, "New game", lines, 50, 0, theme);
         }
     }
 }

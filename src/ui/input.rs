@@ -21,7 +21,7 @@ pub enum Key {
     Other,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
     Key(Key),
     /// A left click at a screen cell.
@@ -36,6 +36,6 @@ pub enum Input {
     },
     /// Time passes: timers (computer move pause, highlights) are checked against `now`.
     Tick(Instant),
-    /// A computer player's answer.
-    ComputerMove(Reply),
+    /// A report from the engine worker: progress, a computer move, or analysis.
+    Engine(Reply),
 }

@@ -1,6 +1,7 @@
 //! The start screen: what the game is, the keys, and a menu of ways to start.
 
 use super::theme::Theme;
+use crate::engine::Level;
 use crate::game::{Game, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -14,7 +15,12 @@ const MAX_WIDTH: u16 = 78;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
     Continue,
-    New { black: Player, white: Player },
+    New {
+        black: Player,
+        white: Player,
+    },
+    /// The computer's level for new games, changed with ← and →.
+    Level,
     Help,
     Quit,
 }
@@ -52,7 +58,7 @@ impl Menu {
                 .iter()
                 .map(|&(black, white, _)| Item::New { black, white }),
         );
-        items.extend([Item::Help, Item::Quit]);
+        items.extend([Item::Level, Item::Help, Item::Quit]);
         items
     }
 
@@ -62,8 +68,12 @@ impl Menu {
     }
 }
 
-fn label(item: Item, saved: Option<&Game>) -> String {
+fn label(item: Item, saved: Option<&Game>, level: u8) -> String {
     match item {
+        Item::Level => match Level::get(level) {
+            Some(l) => format!("Computer level: < {} {} >", l.number, l.name),
+            None => "Computer level".into(),
+        },
         Item::Continue => match saved {
             Some(g) => format!(
                 "Continue the saved game (move {}, {} to move)",
@@ -89,6 +99,7 @@ pub fn draw(
     menu: &Menu,
     saved: Option<&Game>,
     notice: Option<&str>,
+    level: u8,
     theme: Theme,
 ) {
     let items = Menu::items(saved.is_some());
@@ -114,10 +125,10 @@ pub fn draw(
         if Some(i) == first_new {
             lines.push(Line::styled("New game", theme.label()));
         }
-        if item == Item::Help {
+        if item == Item::Level {
             lines.push(Line::default());
         }
-        let text = format!(" {} ", label(item, saved));
+        let text = format!(" {} ", label(item, saved, level));
         lines.push(if i == menu.selected {
             Line::from(vec![
                 Span::styled(format!("{marker} "), theme.to_move()),

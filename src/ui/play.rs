@@ -4,7 +4,7 @@
 
 use super::Effect;
 use super::input::Key;
-use crate::engine::Reply;
+use crate::engine::{Analysis, Progress, Reply, Report};
 use crate::game::{Game, Player};
 use crate::reversi::{Move, Position, Square, Status};
 use std::time::{Duration, Instant};
@@ -21,13 +21,24 @@ pub struct Message {
     pub error: bool,
 }
 
-/// A request to a computer player that has not landed on the board yet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Thinking {
+/// The one request the engine worker is busy with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Request {
     id: u64,
     since: Instant,
-    /// The answer, held back until `since + COMPUTER_PAUSE`.
-    answer: Option<Move>,
+    kind: Kind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Kind {
+    /// The computer chooses a move: the latest progress, and the answer, held back until
+    /// `since + COMPUTER_PAUSE`.
+    Think {
+        progress: Option<Progress>,
+        answer: Option<Move>,
+    },
+    /// Analysis of the position for the human to move.
+    Analyze,
 }
 
 #[derive(Clone, Debug)]
@@ -38,7 +49,11 @@ pub struct Play {
     pub message: Option<Message>,
     /// Discs the last move flipped and until when they are highlighted.
     flash: Option<(u64, Instant)>,
-    thinking: Option<Thinking>,
+    request: Option<Request>,
+    /// Analysis mode: the engine's score for every move of the human to move.
+    pub analysis_on: bool,
+    /// The latest scores, for the position on the board.
+    pub analysis: Option<Analysis>,
     /// A column letter typed, waiting for its row digit.
     typed_col: Option<u8>,
     next_id: u64,
@@ -54,7 +69,9 @@ impl Play {
             hints: true,
             message: None,
             flash: None,
-            thinking: None,
+            request: None,
+            analysis_on: false,
+            analysis: None,
             typed_col: None,
             next_id: 1,
             bell,
@@ -72,14 +89,16 @@ impl Play {
         !self.game.is_over() && self.game.to_move() == Player::Human
     }
 
-    /// Whether a computer player is working on (or about to show) a move.
-    pub fn computer_busy(&self) -> bool {
-        self.thinking.is_some()
-    }
-
-    /// When the computer was asked, while it is busy.
-    pub fn thinking_since(&self) -> Option<Instant> {
-        self.thinking.map(|t| t.since)
+    /// While the computer is choosing a move: since when, and how far its search has got.
+    pub fn thinking(&self) -> Option<(Instant, Option<Progress>)> {
+        match &self.request {
+            Some(Request {
+                since,
+                kind: Kind::Think { progress, .. },
+                ..
+            }) => Some((*since, *progress)),
+            _ => None,
+        }
     }
 
     /// The discs highlighted as just flipped at `now`.
@@ -135,7 +154,12 @@ impl Play {
             }
             Key::Char('u') => self.undo(now, fx),
             Key::Char('r') => self.redo(now, fx),
-            Key::Char(c @ 'a'..='g') => self.typed_col = Some(c as u8 - b'a'),
+            Key::Char('a') => {
+                self.toggle_analysis(now, fx);
+                // `a` is also the first column: `a` then a digit jumps there.
+                self.typed_col = Some(0);
+            }
+            Key::Char(c @ 'b'..='g') => self.typed_col = Some(c as u8 - b'a'),
             Key::Char(d @ '1'..='8') => {
                 if let Some(col) = typed_col {
                     self.cursor = Square::at(col, d as u8 - b'1').expect("on the board");
@@ -168,7 +192,11 @@ impl Play {
             return self.say(format!("Wait: {side} (computer) is to move"));
         }
         match self.position().play(Move::Play(sq)) {
-            Ok(_) => self.land(Move::Play(sq), now, fx),
+            Ok(_) => {
+                // Analysis of this position is no longer wanted.
+                self.cancel_request(fx);
+                self.land(Move::Play(sq), now, fx)
+            }
             Err(e) => self.complain(e.to_string(), fx),
         }
     }
@@ -179,13 +207,51 @@ impl Play {
         if self.game.record.play(mv).is_err() {
             return;
         }
+        self.analysis = None;
         if let Move::Play(sq) = mv {
             self.flash = Some((before.flips(sq), now + FLASH));
         }
         self.advance(now, fx);
     }
 
-    /// After any change: record forced passes, announce the end, or ask the computer to move.
+    /// Starts a request for the worker, replacing any other; returns its id.
+    fn ask(&mut self, kind: Kind, now: Instant, fx: &mut Vec<Effect>) -> u64 {
+        self.cancel_request(fx);
+        let id = self.next_id;
+        self.next_id += 1;
+        self.request = Some(Request {
+            id,
+            since: now,
+            kind,
+        });
+        id
+    }
+
+    /// Turns analysis mode on or off.
+    fn toggle_analysis(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        self.analysis_on = !self.analysis_on;
+        if self.analysis_on {
+            self.say(
+                "Analysis on: each legal move shows its score in discs (exact when marked so)",
+            );
+            self.advance(now, fx);
+        } else {
+            if matches!(
+                self.request,
+                Some(Request {
+                    kind: Kind::Analyze,
+                    ..
+                })
+            ) {
+                self.cancel_request(fx);
+            }
+            self.analysis = None;
+            self.say("Analysis off");
+        }
+    }
+
+    /// After any change: record forced passes, announce the end, or ask the computer to move
+    /// (or, in analysis mode, to score the human's moves).
     fn advance(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         loop {
             let p = *self.position();
@@ -202,15 +268,23 @@ impl Play {
                     self.say(format!("{side} has no legal move and passes"));
                 }
                 Status::ToMove => {
-                    if self.game.to_move() == Player::Computer && self.thinking.is_none() {
-                        let id = self.next_id;
-                        self.next_id += 1;
-                        self.thinking = Some(Thinking {
-                            id,
-                            since: now,
-                            answer: None,
-                        });
-                        fx.push(Effect::Think { id, position: p });
+                    if self.game.to_move() == Player::Computer {
+                        if self.thinking().is_none() {
+                            let kind = Kind::Think {
+                                progress: None,
+                                answer: None,
+                            };
+                            let id = self.ask(kind, now, fx);
+                            let level = self.game.level;
+                            fx.push(Effect::Think {
+                                id,
+                                position: p,
+                                level,
+                            });
+                        }
+                    } else if self.analysis_on && self.request.is_none() {
+                        let id = self.ask(Kind::Analyze, now, fx);
+                        fx.push(Effect::Analyze { id, position: p });
                     }
                     return;
                 }
@@ -218,44 +292,56 @@ impl Play {
         }
     }
 
-    /// A computer's answer: kept until the pause is over, or dropped if it is stale or illegal.
-    pub fn computer_move(&mut self, reply: Reply, now: Instant, fx: &mut Vec<Effect>) {
-        let Some(t) = self
-            .thinking
-            .filter(|t| t.id == reply.id && t.answer.is_none())
-        else {
+    /// A report from the engine worker. A move is kept until the pause is over; anything for
+    /// an old request, or an illegal move, is dropped.
+    pub fn engine(&mut self, reply: Reply, now: Instant, fx: &mut Vec<Effect>) {
+        let legal = |mv: &Move| self.position().play(*mv).is_ok();
+        let illegal = matches!(&reply.report, Report::Move(mv) if !legal(mv));
+        let Some(request) = self.request.as_mut().filter(|r| r.id == reply.id) else {
             return;
         };
-        if self.position().play(reply.mv).is_err() {
-            self.thinking = None;
-            let text = format!("The computer chose an illegal move ({})", reply.mv);
-            return self.complain(text, fx);
+        match (&mut request.kind, reply.report) {
+            (Kind::Think { answer: None, .. }, Report::Move(mv)) if illegal => {
+                self.request = None;
+                let text = format!("The computer chose an illegal move ({mv})");
+                self.complain(text, fx);
+            }
+            (
+                Kind::Think {
+                    answer: answer @ None,
+                    ..
+                },
+                Report::Move(mv),
+            ) => {
+                *answer = Some(mv);
+                self.tick(now, fx);
+            }
+            (Kind::Think { progress, .. }, Report::Progress(p)) => *progress = Some(p),
+            (Kind::Analyze, Report::Analysis(a)) => self.analysis = Some(a),
+            _ => {}
         }
-        self.thinking = Some(Thinking {
-            answer: Some(reply.mv),
-            ..t
-        });
-        self.tick(now, fx);
     }
 
     /// Time passes: a held-back computer move lands once its pause is over.
     pub fn tick(&mut self, now: Instant, fx: &mut Vec<Effect>) {
-        if let Some(Thinking {
+        if let Some(Request {
             since,
-            answer: Some(mv),
+            kind: Kind::Think {
+                answer: Some(mv), ..
+            },
             ..
-        }) = self.thinking
+        }) = self.request
             && now >= since + COMPUTER_PAUSE
         {
-            self.thinking = None;
+            self.request = None;
             self.land(mv, now, fx);
         }
     }
 
-    /// Stops any computer thinking (before an undo, or when leaving the game).
-    pub fn stop_thinking(&mut self, fx: &mut Vec<Effect>) {
-        if self.thinking.take().is_some() {
-            fx.push(Effect::CancelThinking);
+    /// Stops whatever the engine is doing for this game (before an undo, or when leaving it).
+    pub fn cancel_request(&mut self, fx: &mut Vec<Effect>) {
+        if self.request.take().is_some() {
+            fx.push(Effect::Cancel);
         }
     }
 
@@ -282,8 +368,9 @@ impl Play {
             self.game.record.goto(from);
             return self.say("Nothing to undo");
         }
-        self.stop_thinking(fx);
+        self.cancel_request(fx);
         self.flash = None;
+        self.analysis = None;
         self.say(format!(
             "Took back to move {}",
             self.game.record.cursor() + 1
@@ -296,13 +383,14 @@ impl Play {
         if self.game.record.next_move().is_none() {
             return self.say("Nothing to redo");
         }
-        self.stop_thinking(fx);
+        self.cancel_request(fx);
         while self.game.record.redo() {
             if self.game.record.next_move().is_none() || self.is_stop() {
                 break;
             }
         }
         self.flash = None;
+        self.analysis = None;
         self.say(format!(
             "Replayed to move {}",
             self.game.record.cursor() + 1

@@ -73,6 +73,16 @@ fn fit_items(items: &[&str], sep: &str, width: usize) -> String {
         .unwrap_or_else(|| first(0))
 }
 
+/// A score in hundredths of a disc, as whole discs with a sign: "+4", "-2", "0".
+fn discs(v: i32) -> String {
+    let d = (f64::from(v) / 100.0).round() as i32;
+    if d > 0 {
+        format!("+{d}")
+    } else {
+        d.to_string()
+    }
+}
+
 fn player_name(p: Player) -> &'static str {
     match p {
         Player::Human => "Human",
@@ -93,15 +103,21 @@ fn draw_board(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme,
     };
     let flashing = play.flashing(now);
     let show_cursor = !play.game.no_humans();
+    let scores = play.analysis.as_ref().filter(|_| play.human_to_move());
+    let best = scores.and_then(|a| a.scores.iter().map(|&(_, v)| v).max());
     let cell = |col: u8, row: u8| {
         let sq = Square::at(col, row).expect("on the board");
         let bit = sq.bit();
+        let label = scores
+            .and_then(|a| a.scores.iter().find(|&&(s, _)| s == sq))
+            .map(|&(_, v)| (discs(v), Some(v) == best));
         Cell {
             stone: position.at(sq).map(stone),
             hint: hints & bit != 0,
             cursor: show_cursor && sq == play.cursor,
             last: last & bit != 0,
             flash: flashing & bit != 0,
+            label,
         }
     };
     let board = Board {
@@ -155,17 +171,44 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
             "Move {}{s}{side} to move",
             game.record.cursor() + 1
         )));
-        if let Some(since) = play.thinking_since() {
+        if let Some((since, progress)) = play.thinking() {
             const SPIN: [&str; 4] = ["|", "/", "-", "\\"];
             let frame = (now.saturating_duration_since(since).as_millis() / 150) as usize % 4;
             lines.push(Line::styled(
                 format!("{side} (computer) is thinking {}", SPIN[frame]),
                 theme.dim(),
             ));
+            if let Some(p) = progress {
+                let depth = if p.exact {
+                    format!("solved {} empties", p.depth)
+                } else {
+                    format!("depth {}", p.depth)
+                };
+                lines.push(Line::styled(
+                    format!("{depth}{s}best {}{s}{}", p.best, discs(p.score)),
+                    theme.dim(),
+                ));
+            }
         } else if play.human_to_move() {
             let hint = if play.hints { "hints on" } else { "hints off" };
             lines.push(Line::styled(
                 format!("Your move, {side}{s}{hint} (t)"),
+                theme.dim(),
+            ));
+            if play.analysis_on {
+                let text = match &play.analysis {
+                    Some(a) if a.exact => "Analysis: exact final scores".to_string(),
+                    Some(a) => format!("Analysis: depth {}, estimates", a.depth),
+                    None => "Analysis: thinking…".to_string(),
+                };
+                lines.push(Line::styled(text, theme.emphasis()));
+            }
+        }
+        if (game.black == Player::Computer || game.white == Player::Computer)
+            && let Some(level) = crate::engine::Level::get(game.level)
+        {
+            lines.push(Line::styled(
+                format!("Computer: level {} {}", level.number, level.name),
                 theme.dim(),
             ));
         }

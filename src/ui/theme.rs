@@ -155,6 +155,21 @@ impl Theme {
         )
     }
 
+    /// An analysis score on the board; the best one stands out.
+    pub fn score(&self, best: bool) -> Style {
+        let base = if best {
+            Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+        } else {
+            Style::new()
+        };
+        let fg = if best {
+            Color::LightYellow
+        } else {
+            Color::White
+        };
+        self.pick(self.board().fg(fg).patch(base), base)
+    }
+
     pub fn label(&self) -> Style {
         Style::new().add_modifier(Modifier::BOLD)
     }

@@ -1,9 +1,10 @@
-//! Drives the App as a driver would, with a fake clock and the beginner engine answering inline.
+//! Drives the App as a driver would, with a fake clock and the beginner engine answering every
+//! request inline, whatever the level (the levels' engines are tested on their own).
 
 #![allow(dead_code)] // each test file uses its own part of this
 
-use heibai::engine::{Beginner, Engine, Reply};
-use heibai::game::{Game, Player, Record};
+use heibai::engine::{Beginner, Engine, Reply, Report};
+use heibai::game::{Game, Player};
 use heibai::reversi::{Move, Position};
 use heibai::ui::{App, Effect, Input, Key, Options, SaveSlot, Start, Theme};
 use ratatui::Terminal;
@@ -26,6 +27,7 @@ pub fn options() -> Options {
             ascii: false,
         },
         bell: true,
+        level: heibai::engine::DEFAULT_LEVEL,
     }
 }
 
@@ -36,6 +38,8 @@ pub struct Harness {
     pub effects: Vec<Effect>,
     /// Pending `Think` requests.
     pending: Vec<(u64, Position)>,
+    /// The latest `Analyze` request.
+    pub analysis_request: Option<(u64, Position)>,
     /// Answer `Think` requests automatically.
     pub auto_computer: bool,
 }
@@ -53,6 +57,7 @@ impl Harness {
             now,
             effects: vec![],
             pending: vec![],
+            analysis_request: None,
             auto_computer: true,
         };
         h.take(fx);
@@ -69,19 +74,19 @@ impl Harness {
 
     /// A human-vs-human game from `position` (the 64-character text form).
     pub fn from_position(position: &str, black: Player, white: Player) -> Harness {
-        let game = Game {
-            record: Record::new(position.parse().unwrap()),
-            black,
-            white,
-        };
+        let game = Game::from_position(position.parse().unwrap(), black, white);
         Harness::new(Start::Game(game), SaveSlot::Empty)
     }
 
     fn take(&mut self, fx: Vec<Effect>) {
         for e in fx {
             match e {
-                Effect::Think { id, position } => self.pending.push((id, position)),
-                Effect::CancelThinking => self.pending.clear(),
+                Effect::Think { id, position, .. } => self.pending.push((id, position)),
+                Effect::Analyze { id, position } => self.analysis_request = Some((id, position)),
+                Effect::Cancel => {
+                    self.pending.clear();
+                    self.analysis_request = None;
+                }
                 other => self.effects.push(other),
             }
         }
@@ -122,8 +127,9 @@ impl Harness {
     pub fn answer(&mut self) {
         while !self.pending.is_empty() {
             let (id, position) = self.pending.remove(0);
-            let mv = Beginner.choose(&position, &AtomicBool::new(false));
-            let fx = self.app.handle(Input::ComputerMove(Reply { id, mv }));
+            let mv = Beginner.choose(&position, &AtomicBool::new(false), &mut |_| {});
+            let report = Report::Move(mv);
+            let fx = self.app.handle(Input::Engine(Reply { id, report }));
             self.take(fx);
         }
     }

@@ -1,0 +1,68 @@
+//! Analysis mode: a score for every legal move, deepening until stopped, exact near the end.
+
+use super::budget::Budget;
+use super::endgame::Solver;
+use super::search::score_all;
+use super::tt::Table;
+use crate::reversi::{Position, Square};
+use std::sync::atomic::AtomicBool;
+
+/// At or below this many empties every move is solved exactly.
+pub const EXACT_EMPTIES: u32 = 14;
+/// The deepest midgame analysis.
+const MAX_DEPTH: u32 = 24;
+
+/// Scores of every legal move of the side to move at one depth, in hundredths of a disc.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    pub depth: u32,
+    /// Exact final disc differences (times 100) rather than estimates.
+    pub exact: bool,
+    pub scores: Vec<(Square, i32)>,
+}
+
+/// Reports deeper and deeper scores until done or `stop` is set.
+pub fn analyze(
+    position: &Position,
+    stop: &AtomicBool,
+    midgame: &Table,
+    endgame: &Table,
+    report: &mut dyn FnMut(Analysis),
+) {
+    let (p, o) = position.own_opp();
+    let empties = 64 - (p | o).count_ones();
+    let budget = Budget::new(stop, None);
+    let squares = |v: Vec<(u8, i32)>| {
+        v.into_iter()
+            .filter_map(|(sq, s)| Some((Square::new(sq)?, s)))
+            .collect()
+    };
+    if empties <= EXACT_EMPTIES {
+        let mut solver = Solver::new(endgame, &budget);
+        let mut scores = vec![];
+        for sq in Square::iter(position.legal_moves()) {
+            let Some(v) = solver.score_move(p, o, sq.index(), -64, 64) else {
+                return;
+            };
+            scores.push((sq, 100 * v));
+        }
+        if !scores.is_empty() {
+            report(Analysis {
+                depth: empties,
+                exact: true,
+                scores,
+            });
+        }
+        return;
+    }
+    for depth in 1..=MAX_DEPTH.min(empties) {
+        match score_all(p, o, depth, midgame, &budget) {
+            Some(v) if !v.is_empty() => report(Analysis {
+                depth,
+                exact: false,
+                scores: squares(v),
+            }),
+            _ => return,
+        }
+    }
+}

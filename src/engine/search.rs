@@ -1,0 +1,294 @@
+//! The midgame search: iterative deepening over a principal-variation alpha-beta search with a
+//! transposition table, ordered by the hash move and then by how few replies a move leaves the
+//! opponent (corners first, X-squares last). Several threads may search at once ("lazy SMP"):
+//! helpers search the same position a ply deeper, filling the shared table for the main thread.
+
+use super::budget::Budget;
+use super::endgame::final_score;
+use super::eval::evaluate;
+use super::tt::{Entry, NO_MOVE, Table, hash};
+use crate::reversi::{flips, legal_moves};
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+/// Above any evaluation: scores are hundredths of a disc, at most 64 discs.
+const INF: i32 = 10_000;
+
+/// What one iteration (or the whole search) found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The best move's square, or `None` when the side to move must pass.
+    pub best: Option<u8>,
+    /// Hundredths of a disc, side to move's view.
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+pub struct Searcher<'a> {
+    tt: &'a Table,
+    budget: &'a Budget<'a>,
+    pub nodes: u64,
+    aborted: bool,
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(tt: &'a Table, budget: &'a Budget<'a>) -> Searcher<'a> {
+        Searcher {
+            tt,
+            budget,
+            nodes: 0,
+            aborted: false,
+        }
+    }
+
+    pub fn aborted(&self) -> bool {
+        self.aborted
+    }
+
+    /// The value of playing `sq` searched to `depth` more plies, within `alpha..beta`.
+    pub fn score_move(&mut self, p: u64, o: u64, sq: u8, depth: u32, alpha: i32, beta: i32) -> i32 {
+        let f = flips(p, o, sq);
+        -self.negamax(o & !f, p | f | 1 << sq, depth, -beta, -alpha)
+    }
+
+    /// Principal-variation alpha-beta to `depth` plies (a pass does not use one).
+    pub fn negamax(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 0xfff == 0 && self.budget.exhausted() {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return 100 * final_score(p, o);
+            }
+            return -self.negamax(o, p, depth, -beta, -alpha);
+        }
+        if depth == 0 {
+            return evaluate(p, o);
+        }
+        let key = hash(p, o);
+        let mut tt_move = NO_MOVE;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.best;
+            if u32::from(e.depth) >= depth {
+                let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
+                if lo >= beta {
+                    return lo;
+                }
+                if hi <= alpha {
+                    return hi;
+                }
+                if lo == hi {
+                    return lo;
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+            }
+        }
+        let mut list = [(0i32, 0u8, 0u64); 32];
+        let n = order(p, o, moves, tt_move, &mut list);
+        let (orig_alpha, mut best, mut best_move) = (alpha, -INF, NO_MOVE);
+        for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
+            let (np, no) = (o & !f, p | f | 1 << sq);
+            let v = if i == 0 {
+                -self.negamax(np, no, depth - 1, -beta, -alpha)
+            } else {
+                let v = -self.negamax(np, no, depth - 1, -alpha - 1, -alpha);
+                if v > alpha && v < beta {
+                    -self.negamax(np, no, depth - 1, -beta, -v)
+                } else {
+                    v
+                }
+            };
+            if v > best {
+                best = v;
+                best_move = sq;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if !self.aborted {
+            let lower = if best > orig_alpha { best } else { -INF };
+            let upper = if best < beta { best } else { INF };
+            let entry = Entry {
+                lower: lower as i16,
+                upper: upper as i16,
+                depth: depth.min(255) as u8,
+                best: best_move,
+            };
+            self.tt.store(key, entry);
+        }
+        best
+    }
+}
+
+/// Fills `list` with (ordering key, square, flips) for each move, best first; returns how many.
+pub fn order(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut [(i32, u8, u64); 32]) -> usize {
+    let mut n = 0;
+    let mut bits = moves;
+    while bits != 0 {
+        let sq = bits.trailing_zeros() as u8;
+        bits &= bits - 1;
+        let bit = 1u64 << sq;
+        let f = flips(p, o, sq);
+        let replies = legal_moves(o & !f, p | f | bit);
+        let mut key =
+            -16 * (replies.count_ones() as i32 + 2 * (replies & CORNERS).count_ones() as i32);
+        if sq == tt_move {
+            key += 1 << 20;
+        }
+        if bit & CORNERS != 0 {
+            key += 40;
+        }
+        if bit & X_SQUARES != 0 {
+            key -= 40;
+        }
+        list[n] = (key, sq, f);
+        n += 1;
+    }
+    list[..n].sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
+    n
+}
+
+/// Searches one iteration at `depth` from the root: the previous best first, then the others
+/// with null windows. `None` if the budget ran out before the iteration finished.
+fn root(s: &mut Searcher, p: u64, o: u64, depth: u32, first: Option<u8>) -> Option<(u8, i32)> {
+    let mut list = [(0i32, 0u8, 0u64); 32];
+    let n = order(p, o, legal_moves(p, o), first.unwrap_or(NO_MOVE), &mut list);
+    let (mut alpha, mut best) = (-INF, None);
+    for (i, &(_, sq, _)) in list[..n].iter().enumerate() {
+        let v = if i == 0 {
+            s.score_move(p, o, sq, depth - 1, -INF, INF)
+        } else {
+            let v = s.score_move(p, o, sq, depth - 1, alpha, alpha + 1);
+            if v > alpha {
+                s.score_move(p, o, sq, depth - 1, alpha, INF)
+            } else {
+                v
+            }
+        };
+        if s.aborted() {
+            return None;
+        }
+        if v > alpha || best.is_none() {
+            alpha = v;
+            best = Some((sq, v));
+        }
+    }
+    best
+}
+
+/// How far an iterative search may go.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub depth: u32,
+    /// No new iteration starts after this (the hard stop is the budget's deadline).
+    pub soft: Option<std::time::Instant>,
+    pub threads: usize,
+}
+
+/// Iterative deepening, reporting each finished iteration. With more than one thread, helpers
+/// search a ply deeper into the same table.
+pub fn iterate(
+    p: u64,
+    o: u64,
+    limits: Limits,
+    tt: &Table,
+    budget: &Budget,
+    report: &mut dyn FnMut(Found),
+) -> Found {
+    let Limits {
+        depth: max_depth,
+        soft,
+        threads,
+    } = limits;
+    let moves = legal_moves(p, o);
+    if moves == 0 {
+        let mut s = Searcher::new(tt, budget);
+        let score = s.negamax(p, o, max_depth.min(1), -INF, INF);
+        return Found {
+            best: None,
+            score,
+            depth: 0,
+            nodes: s.nodes,
+        };
+    }
+    let budget = &budget.child();
+    let mut found = Found {
+        best: Some(moves.trailing_zeros() as u8),
+        score: 0,
+        depth: 0,
+        nodes: 0,
+    };
+    std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads.max(1))
+            .map(|h| {
+                scope.spawn(move || {
+                    let mut s = Searcher::new(tt, budget);
+                    let mut first = None;
+                    for depth in (1 + h as u32)..=max_depth + h as u32 {
+                        match root(&mut s, p, o, depth, first) {
+                            Some((sq, _)) => first = Some(sq),
+                            None => break,
+                        }
+                    }
+                    s.nodes
+                })
+            })
+            .collect();
+        let mut s = Searcher::new(tt, budget);
+        for depth in 1..=max_depth {
+            let Some((sq, score)) = root(&mut s, p, o, depth, found.best) else {
+                break;
+            };
+            found = Found {
+                best: Some(sq),
+                score,
+                depth,
+                nodes: s.nodes,
+            };
+            report(found);
+            let empties = (!(p | o)).count_ones();
+            if depth >= empties || soft.is_some_and(|t| std::time::Instant::now() >= t) {
+                break;
+            }
+        }
+        budget.finish();
+        let helper_nodes: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+        found.nodes = s.nodes + helper_nodes;
+    });
+    found
+}
+
+/// Scores every legal move to `depth` (full windows, so each score is the move's own value).
+/// `None` if the budget ran out first.
+pub fn score_all(
+    p: u64,
+    o: u64,
+    depth: u32,
+    tt: &Table,
+    budget: &Budget,
+) -> Option<Vec<(u8, i32)>> {
+    let mut s = Searcher::new(tt, budget);
+    let mut out = vec![];
+    let mut bits = legal_moves(p, o);
+    while bits != 0 {
+        let sq = bits.trailing_zeros() as u8;
+        bits &= bits - 1;
+        let v = s.score_move(p, o, sq, depth.saturating_sub(1), -INF, INF);
+        if s.aborted() {
+            return None;
+        }
+        out.push((sq, v));
+    }
+    Some(out)
+}
