@@ -16,6 +16,8 @@ use std::sync::atomic::Ordering;
 const SMALL: u32 = 5;
 /// At or above this many empties results go to the transposition table.
 const TT_MIN: u32 = 7;
+/// At or above this many empties children are looked up before searching (see `search`).
+const ETC_MIN: u32 = 12;
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// Quadrant masks, for parity.
 const QUADRANTS: [u64; 4] = [
@@ -24,6 +26,17 @@ const QUADRANTS: [u64; 4] = [
     0x0f0f_0f0f_0000_0000,
     0xf0f0_f0f0_0000_0000,
 ];
+
+const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+/// Squares next to any square of `b`.
+#[inline]
+fn neighbours(b: u64) -> u64 {
+    let h = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+    let row = b | h;
+    h | (row << 8) | (row >> 8)
+}
 
 /// The final score when neither side can move: the empties go to the winner.
 #[inline]
@@ -131,6 +144,18 @@ impl<'a> Solver<'a> {
         }
         let mut list = [(0i32, 0u8, 0u64); 32];
         let n = order(p, o, moves, tt_move, &mut list);
+        // Enhanced transposition cut-off: a child already known to be bad enough for the
+        // opponent ends the search here without searching any child.
+        if empties >= ETC_MIN {
+            for &(_, sq, f) in &list[..n] {
+                if let Some(e) = self.tt.probe(hash(o & !f, p | f | 1 << sq)) {
+                    let v = -i32::from(e.upper);
+                    if v >= beta {
+                        return v;
+                    }
+                }
+            }
+        }
         let (orig_alpha, mut best, mut best_move) = (alpha, -65, NO_MOVE);
         for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
             let (np, no) = (o & !f, p | f | 1 << sq);
@@ -268,7 +293,10 @@ fn order(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut [(i32, u8, u64); 32
         let f = flips(p, o, sq);
         let (np, no) = (o & !f, p | f | bit);
         let replies = legal_moves(np, no);
-        let mut key = -16 * (replies.count_ones() as i32 + (replies & CORNERS).count_ones() as i32);
+        // Fastest first: few replies (corners counting double), few squares next to our discs.
+        let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
+        let potential = (neighbours(no) & !(np | no)).count_ones();
+        let mut key = -16 * mobility as i32 - 4 * potential as i32;
         if sq == tt_move {
             key += 1 << 20;
         }

@@ -232,7 +232,7 @@ impl Play {
         self.analysis_on = !self.analysis_on;
         if self.analysis_on {
             self.say(
-                "Analysis on: each legal move shows its score in discs (exact when marked so)",
+                "Analysis on: each legal move shows its score in discs",
             );
             self.advance(now, fx);
         } else {
