@@ -15,9 +15,9 @@ use std::sync::atomic::Ordering;
 /// At or below this many empties the list-based search takes over.
 const SMALL: u32 = 5;
 /// At or above this many empties results go to the transposition table.
-const TT_MIN: u32 = 7;
+const TT_MIN: u32 = 9;
 /// At or above this many empties children are looked up before searching (see `search`).
-const ETC_MIN: u32 = 12;
+const ETC_MIN: u32 = 10;
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// Quadrant masks, for parity.
 const QUADRANTS: [u64; 4] = [
