@@ -59,6 +59,38 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Analyse one position: best move, score and principal variation, deepening as it goes;
+    /// exact when 20 or fewer squares are empty and no depth is given.
+    Analyze {
+        /// 64 squares (X, O, -) then the side to move, quoted.
+        position: String,
+        /// Search this many plies.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=60))]
+        depth: Option<u32>,
+        /// Search for at most this many seconds.
+        #[arg(long, value_name = "SECONDS")]
+        time: Option<f64>,
+        /// Search threads.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: u16,
+    },
+    /// Speak the Go Text Protocol (Othello conventions) on standard input and output, for match
+    /// runners and GUIs. Besides the standard commands: `level N` (1-8) and `depth D`.
+    Gtp {
+        /// Search threads.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: u16,
+    },
+    /// Measure speed: perft, exact solving of FFO endgames #40-#44 (#40-#49 with --full) and
+    /// midgame search; prints figures for docs/BENCHMARKS.md.
+    Bench {
+        /// Solve FFO #40-#49 instead of #40-#44.
+        #[arg(long)]
+        full: bool,
+        /// Search threads.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: u16,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

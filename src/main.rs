@@ -21,6 +21,16 @@ fn main() -> Result<()> {
             threads,
             json,
         }) => return heibai::commands::solve(&target, threads.into(), json),
+        Some(Command::Analyze {
+            position,
+            depth,
+            time,
+            threads,
+        }) => return heibai::commands::analyze(&position, depth, time, threads.into()),
+        Some(Command::Gtp { threads }) => return heibai::commands::gtp(threads.into()),
+        Some(Command::Bench { full, threads }) => {
+            return heibai::commands::bench(full, threads.into());
+        }
         Some(Command::Reversi { black, white }) => {
             let mut game = Game::new(player(black), player(white));
             game.level = cli.level;

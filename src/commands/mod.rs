@@ -1,8 +1,14 @@
-//! The command-line tools beside the game: perft, solve (and later analyze, bench, gtp).
+//! The command-line tools beside the game: perft, solve, analyze, bench and gtp.
 
+mod analyze;
+mod bench;
+pub mod gtp;
 mod perft;
 mod solve;
 
+pub use analyze::analyze;
+pub use bench::bench;
+pub use gtp::gtp;
 pub use perft::perft;
 pub use solve::solve;
 

@@ -16,6 +16,8 @@ use std::sync::atomic::Ordering;
 const SMALL: u32 = 5;
 /// At or above this many empties results go to the transposition table.
 const TT_MIN: u32 = 9;
+/// At or above this many empties threads tell each other what they are searching.
+const BUSY_MIN: u32 = 12;
 /// At or above this many empties children are looked up before searching (see `search`).
 const ETC_MIN: u32 = 10;
 const CORNERS: u64 = 0x8100_0000_0000_0081;
@@ -59,12 +61,49 @@ fn odd_quadrants(empty: u64) -> u64 {
         .fold(0, |a, &q| a | q)
 }
 
+/// The positions threads are searching right now: a small lossy set (a slot per hash bucket),
+/// enough to steer threads apart.
+pub struct Busy {
+    slots: Box<[std::sync::atomic::AtomicU64]>,
+}
+
+impl Busy {
+    const SLOTS: usize = 1 << 12;
+
+    fn new() -> Busy {
+        Busy {
+            slots: (0..Self::SLOTS).map(|_| std::sync::atomic::AtomicU64::new(0)).collect(),
+        }
+    }
+
+    fn slot(&self, key: u64) -> &std::sync::atomic::AtomicU64 {
+        &self.slots[(key >> 40) as usize & (Self::SLOTS - 1)]
+    }
+
+    fn contains(&self, key: u64) -> bool {
+        self.slot(key).load(Ordering::Relaxed) == key
+    }
+
+    fn enter(&self, key: u64) {
+        self.slot(key).store(key, Ordering::Relaxed);
+    }
+
+    fn leave(&self, key: u64) {
+        let _ = self.slot(key).compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+}
+
 /// One solving thread's state; many may share one table.
 pub struct Solver<'a> {
     tt: &'a Table,
     budget: &'a Budget<'a>,
     pub nodes: u64,
     aborted: bool,
+    /// Positions being searched by some thread, when several share the work.
+    busy: Option<&'a Busy>,
+    /// A helper thread rotates its move list by `.0` at the node with `.1` empties (the root),
+    /// so that it works ahead of the main thread on other moves.
+    rotate: (usize, u32),
 }
 
 impl<'a> Solver<'a> {
@@ -74,6 +113,8 @@ impl<'a> Solver<'a> {
             budget,
             nodes: 0,
             aborted: false,
+            busy: None,
+            rotate: (0, 0),
         }
     }
 
@@ -144,6 +185,9 @@ impl<'a> Solver<'a> {
         }
         let mut list = [(0i32, 0u8, 0u64); 32];
         let n = order(p, o, moves, tt_move, &mut list);
+        if self.rotate.0 > 0 && empties == self.rotate.1 {
+            list[..n].rotate_left(self.rotate.0 % n);
+        }
         // Enhanced transposition cut-off: a child already known to be bad enough for the
         // opponent ends the search here without searching any child.
         if empties >= ETC_MIN {
@@ -157,27 +201,50 @@ impl<'a> Solver<'a> {
             }
         }
         let (orig_alpha, mut best, mut best_move) = (alpha, -65, NO_MOVE);
-        for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
-            let (np, no) = (o & !f, p | f | 1 << sq);
-            let v = if i == 0 {
-                -self.search(np, no, -beta, -alpha, empties - 1)
-            } else {
-                let v = -self.search(np, no, -alpha - 1, -alpha, empties - 1);
-                if v > alpha && v < beta {
-                    -self.search(np, no, -beta, -v, empties - 1)
-                } else {
-                    v
+        // With helpers, a move another thread is searching right now is put off to a second
+        // pass (ABDADA), so that the threads spread over the moves instead of duplicating work.
+        let shared = self.busy.filter(|_| empties >= BUSY_MIN);
+        let mut deferred = [false; 32];
+        'passes: for pass in 0..2 {
+            for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
+                if pass == 1 && !deferred[i] {
+                    continue;
                 }
-            };
-            if v > best {
-                best = v;
-                best_move = sq;
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        break;
+                let (np, no) = (o & !f, p | f | 1 << sq);
+                let child = hash(np, no);
+                if let Some(busy) = shared {
+                    if pass == 0 && i > 0 && busy.contains(child) {
+                        deferred[i] = true;
+                        continue;
+                    }
+                    busy.enter(child);
+                }
+                let v = if i == 0 {
+                    -self.search(np, no, -beta, -alpha, empties - 1)
+                } else {
+                    let v = -self.search(np, no, -alpha - 1, -alpha, empties - 1);
+                    if v > alpha && v < beta {
+                        -self.search(np, no, -beta, -v, empties - 1)
+                    } else {
+                        v
+                    }
+                };
+                if let Some(busy) = shared {
+                    busy.leave(child);
+                }
+                if v > best {
+                    best = v;
+                    best_move = sq;
+                    if v > alpha {
+                        alpha = v;
+                        if alpha >= beta {
+                            break 'passes;
+                        }
                     }
                 }
+            }
+            if !deferred.contains(&true) {
+                break;
             }
         }
         if empties >= TT_MIN && !self.aborted {
@@ -322,69 +389,96 @@ pub struct Solved {
     pub nodes: u64,
 }
 
-/// Solves the position exactly with `threads` threads sharing `tt`: the first (best-ordered)
-/// root move is searched with the full window, the others are shared out and tested against the
-/// best score so far with a null window, re-searched only when they beat it. `None` if stopped.
+/// Solves the position exactly with `threads` threads sharing `tt`. The score is found by
+/// null-window tests around a guess (final scores are even, so a window `g-1..g+1` tells
+/// "below, exactly, or above g"), moving the guess two at a time, in the manner of MTD(f). Extra
+/// threads run the same tests with their first moves rotated, filling the shared table ("lazy
+/// SMP"). `None` if stopped.
 pub fn solve(p: u64, o: u64, tt: &Table, budget: &Budget, threads: usize) -> Option<Solved> {
-    let moves = legal_moves(p, o);
-    if moves == 0 {
+    let empties = (!(p | o)).count_ones();
+    let guess = estimate(p, o, budget);
+    let budget = &budget.child();
+    let nodes = std::sync::atomic::AtomicU64::new(0);
+    let busy = Busy::new();
+    let shared = (threads > 1).then_some(&busy);
+    let result = std::thread::scope(|scope| {
+        for k in 1..threads.max(1) {
+            let nodes = &nodes;
+            scope.spawn(move || {
+                let mut s = Solver::new(tt, budget);
+                s.busy = shared;
+                s.rotate = (k, empties);
+                let _ = s.converge(p, o, guess, empties);
+                nodes.fetch_add(s.nodes, Ordering::Relaxed);
+            });
+        }
         let mut s = Solver::new(tt, budget);
-        let score = s.score(p, o, -64, 64)?;
-        return Some(Solved {
-            best: None,
-            score,
-            nodes: s.nodes,
+        s.busy = shared;
+        let found = s.converge(p, o, guess, empties).and_then(|score| {
+            let best = s.best_move(p, o, score)?;
+            Some((score, best))
         });
-    }
-    let mut list = [(0i32, 0u8, 0u64); 32];
-    let tt_move = tt.probe(hash(p, o)).map_or(NO_MOVE, |e| e.best);
-    let n = order(p, o, moves, tt_move, &mut list);
-    let mut first = Solver::new(tt, budget);
-    let score = first.score_move(p, o, list[0].1, -64, 64)?;
-    let best = std::sync::Mutex::new((score, list[0].1));
-    let next = std::sync::atomic::AtomicUsize::new(1);
-    let nodes = std::sync::atomic::AtomicU64::new(first.nodes);
-    let aborted = std::sync::atomic::AtomicBool::new(false);
-    let worker = || {
-        let mut s = Solver::new(tt, budget);
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            if i >= n || s.aborted() {
-                break;
-            }
-            let sq = list[i].1;
-            let alpha = best.lock().expect("no panics while held").0;
-            let Some(v) = s.score_move(p, o, sq, alpha, alpha + 1) else {
-                break;
-            };
-            if v > alpha {
-                let Some(v) = s.score_move(p, o, sq, alpha, 64) else {
-                    break;
-                };
-                let mut b = best.lock().expect("no panics while held");
-                if v > b.0 {
-                    *b = (v, sq);
-                }
-            }
-        }
+        budget.finish();
         nodes.fetch_add(s.nodes, Ordering::Relaxed);
-        if s.aborted() {
-            aborted.store(true, Ordering::Relaxed);
-        }
-    };
-    std::thread::scope(|scope| {
-        for _ in 1..threads.max(1) {
-            scope.spawn(worker);
-        }
-        worker();
+        found
     });
-    if aborted.load(Ordering::Relaxed) {
-        return None;
-    }
-    let (score, sq) = *best.lock().expect("no panics while held");
+    let (score, best) = result?;
     Some(Solved {
-        best: Some(sq),
+        best,
         score,
         nodes: nodes.load(Ordering::Relaxed),
     })
+}
+
+/// A starting guess for the score: a short midgame search, rounded to an even number of discs.
+fn estimate(p: u64, o: u64, budget: &Budget) -> i32 {
+    let tt = Table::new(4);
+    let limits = super::search::Limits {
+        depth: 6,
+        soft: None,
+        threads: 1,
+    };
+    let found = super::search::iterate(p, o, limits, &tt, budget, &mut |_| {});
+    let discs = (f64::from(found.score) / 100.0).round() as i32;
+    (discs.clamp(-64, 64) / 2) * 2
+}
+
+impl Solver<'_> {
+    /// The exact score, by windows of width two around a guess that moves towards it.
+    fn converge(&mut self, p: u64, o: u64, mut guess: i32, empties: u32) -> Option<i32> {
+        let (mut lower, mut upper) = (-64, 64);
+        while lower < upper {
+            let v = self.search(p, o, guess - 1, guess + 1, empties);
+            if self.aborted {
+                return None;
+            }
+            if v >= guess + 1 {
+                lower = v + (v & 1); // an odd bound means the next even score
+                guess = lower;
+            } else if v <= guess - 1 {
+                upper = v - (v & 1);
+                guess = upper;
+            } else {
+                return Some(v);
+            }
+        }
+        Some(lower)
+    }
+
+    /// A move that reaches `score` (a pass when there is no move).
+    fn best_move(&mut self, p: u64, o: u64, score: i32) -> Option<Option<u8>> {
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            return Some(None);
+        }
+        let mut list = [(0i32, 0u8, 0u64); 32];
+        let tt_move = self.tt.probe(hash(p, o)).map_or(NO_MOVE, |e| e.best);
+        let n = order(p, o, moves, tt_move, &mut list);
+        for &(_, sq, _) in &list[..n] {
+            if self.score_move(p, o, sq, score - 1, score + 1)? >= score {
+                return Some(Some(sq));
+            }
+        }
+        None
+    }
 }

@@ -140,6 +140,11 @@ impl Searching {
             endgame: Table::new(ENDGAME_MB),
         }
     }
+
+    /// Plays at another level from now on, keeping what the tables hold.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+    }
 }
 
 fn square_move(sq: Option<u8>) -> Move {

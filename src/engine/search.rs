@@ -292,3 +292,28 @@ pub fn score_all(
     }
     Some(out)
 }
+
+/// The line of best moves the table remembers from a position, at most `max` long (passes
+/// included as `Move::Pass`).
+pub fn principal_variation(tt: &Table, mut p: u64, mut o: u64, max: usize) -> Vec<crate::reversi::Move> {
+    use crate::reversi::{Move, Square};
+    let mut line = vec![];
+    while line.len() < max {
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                break;
+            }
+            line.push(Move::Pass);
+            (p, o) = (o, p);
+            continue;
+        }
+        let Some(sq) = tt.probe(hash(p, o)).map(|e| e.best).filter(|&b| b < 64 && moves & 1 << b != 0) else {
+            break;
+        };
+        line.push(Move::Play(Square::new(sq).expect("below 64")));
+        let f = flips(p, o, sq);
+        (p, o) = (o & !f, p | f | 1 << sq);
+    }
+    line
+}

@@ -1,0 +1,76 @@
+//! `heibai analyze`: the engine's view of one position: best move, score and principal variation.
+
+use crate::engine::search::{self, Found, Limits, principal_variation};
+use crate::engine::tt::Table;
+use crate::engine::{Budget, endgame};
+use crate::reversi::{Move, Position, Square};
+use anyhow::{Context, Result};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// Table size for analysis, in MiB.
+const TABLE_MB: usize = 256;
+/// At or below this many empties the answer is an exact solve.
+const EXACT_EMPTIES: u32 = 20;
+
+fn line(moves: &[Move]) -> String {
+    moves.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+pub fn analyze(position: &str, depth: Option<u32>, time: Option<f64>, threads: usize) -> Result<()> {
+    let pos: Position = position
+        .parse()
+        .with_context(|| format!("reading the position '{position}'"))?;
+    let (p, o) = pos.own_opp();
+    let empties = 64 - (p | o).count_ones();
+    let stop = AtomicBool::new(false);
+    let started = Instant::now();
+    let deadline = time.map(|s| started + Duration::from_secs_f64(s));
+    let budget = Budget::new(&stop, deadline);
+    let tt = Table::new(TABLE_MB);
+    println!("{pos}  ({} to move, {empties} empties)", pos.to_move().name());
+    if pos.status() == crate::reversi::Status::GameOver {
+        println!("the game is over: {:+}", endgame::final_score(p, o));
+        return Ok(());
+    }
+    if empties <= EXACT_EMPTIES && depth.is_none() {
+        if let Some(solved) = endgame::solve(p, o, &tt, &budget, threads) {
+            let pv = principal_variation(&tt, p, o, empties as usize);
+            let best = solved.best.and_then(Square::new).map_or(Move::Pass, Move::Play);
+            println!(
+                "exact  best {best}  score {:+}  pv {}  {} nodes  {:.2} s",
+                solved.score,
+                line(&pv),
+                solved.nodes,
+                started.elapsed().as_secs_f64()
+            );
+            return Ok(());
+        }
+        println!("(no exact result in the time given; searching instead)");
+    }
+    let limits = Limits {
+        depth: depth.unwrap_or(if time.is_some() { 60 } else { 12 }),
+        soft: deadline.map(|d| started + (d - started) / 2),
+        threads,
+    };
+    let mut report = |f: Found| {
+        let pv = principal_variation(&tt, p, o, f.depth as usize);
+        println!(
+            "depth {:>2}  score {:+6.2}  pv {:<40} {:>12} nodes  {:.2} s",
+            f.depth,
+            f64::from(f.score) / 100.0,
+            line(&pv),
+            f.nodes,
+            started.elapsed().as_secs_f64()
+        );
+    };
+    let found = search::iterate(p, o, limits, &tt, &budget, &mut report);
+    let best = found.best.and_then(Square::new).map_or(Move::Pass, Move::Play);
+    println!(
+        "best {best}  score {:+.2} discs (depth {})  pv {}",
+        f64::from(found.score) / 100.0,
+        found.depth,
+        line(&principal_variation(&tt, p, o, found.depth as usize))
+    );
+    Ok(())
+}
