@@ -14,10 +14,19 @@ const TABLE_MB: usize = 256;
 const EXACT_EMPTIES: u32 = 20;
 
 fn line(moves: &[Move]) -> String {
-    moves.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ")
+    moves
+        .iter()
+        .map(|m| m.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
-pub fn analyze(position: &str, depth: Option<u32>, time: Option<f64>, threads: usize) -> Result<()> {
+pub fn analyze(
+    position: &str,
+    depth: Option<u32>,
+    time: Option<f64>,
+    threads: usize,
+) -> Result<()> {
     let pos: Position = position
         .parse()
         .with_context(|| format!("reading the position '{position}'"))?;
@@ -28,7 +37,10 @@ pub fn analyze(position: &str, depth: Option<u32>, time: Option<f64>, threads: u
     let deadline = time.map(|s| started + Duration::from_secs_f64(s));
     let budget = Budget::new(&stop, deadline);
     let tt = Table::new(TABLE_MB);
-    println!("{pos}  ({} to move, {empties} empties)", pos.to_move().name());
+    println!(
+        "{pos}  ({} to move, {empties} empties)",
+        pos.to_move().name()
+    );
     if pos.status() == crate::reversi::Status::GameOver {
         println!("the game is over: {:+}", endgame::final_score(p, o));
         return Ok(());
@@ -36,7 +48,10 @@ pub fn analyze(position: &str, depth: Option<u32>, time: Option<f64>, threads: u
     if empties <= EXACT_EMPTIES && depth.is_none() {
         if let Some(solved) = endgame::solve(p, o, &tt, &budget, threads) {
             let pv = principal_variation(&tt, p, o, empties as usize);
-            let best = solved.best.and_then(Square::new).map_or(Move::Pass, Move::Play);
+            let best = solved
+                .best
+                .and_then(Square::new)
+                .map_or(Move::Pass, Move::Play);
             println!(
                 "exact  best {best}  score {:+}  pv {}  {} nodes  {:.2} s",
                 solved.score,
@@ -65,7 +80,10 @@ pub fn analyze(position: &str, depth: Option<u32>, time: Option<f64>, threads: u
         );
     };
     let found = search::iterate(p, o, limits, &tt, &budget, &mut report);
-    let best = found.best.and_then(Square::new).map_or(Move::Pass, Move::Play);
+    let best = found
+        .best
+        .and_then(Square::new)
+        .map_or(Move::Pass, Move::Play);
     println!(
         "best {best}  score {:+.2} discs (depth {})  pv {}",
         f64::from(found.score) / 100.0,

@@ -42,18 +42,25 @@ pub fn bench(full: bool, threads: usize) -> Result<()> {
     let started = Instant::now();
     let leaves = perft(own, opp, 11);
     let secs = started.elapsed().as_secs_f64();
-    println!("perft(11): {leaves} leaves in {secs:.2} s = {} leaves/s (1 thread)", super::millions(leaves as f64 / secs));
+    println!(
+        "perft(11): {leaves} leaves in {secs:.2} s = {} leaves/s (1 thread)",
+        super::millions(leaves as f64 / secs)
+    );
 
     let count = if full { 10 } else { 5 };
     let tt = Table::new(256);
     let (mut nodes, mut secs, mut ok) = (0u64, 0f64, true);
     for (i, line) in FFO_40_49[..count].iter().enumerate() {
-        let Some(Ok(obf)) = parse_line(line) else { bail!("bad built-in position {i}") };
+        let Some(Ok(obf)) = parse_line(line) else {
+            bail!("bad built-in position {i}")
+        };
         let (p, o) = obf.position.own_opp();
         tt.clear();
         let budget = Budget::new(&stop, None);
         let t = Instant::now();
-        let Some(solved) = endgame::solve(p, o, &tt, &budget, threads) else { bail!("stopped") };
+        let Some(solved) = endgame::solve(p, o, &tt, &budget, threads) else {
+            bail!("stopped")
+        };
         let s = t.elapsed().as_secs_f64();
         let good = obf.expected() == Some(solved.score);
         ok &= good;
@@ -82,7 +89,11 @@ pub fn bench(full: bool, threads: usize) -> Result<()> {
         let (p, o) = pos.own_opp();
         tt.clear();
         let budget = Budget::new(&stop, None);
-        let limits = Limits { depth: MIDGAME_DEPTH, soft: None, threads };
+        let limits = Limits {
+            depth: MIDGAME_DEPTH,
+            soft: None,
+            threads,
+        };
         let t = Instant::now();
         let found = search::iterate(p, o, limits, &tt, &budget, &mut |_| {});
         secs += t.elapsed().as_secs_f64();

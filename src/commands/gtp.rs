@@ -98,7 +98,9 @@ impl Gtp {
             "komi" => Ok(String::new()),
             "play" => {
                 let color = color(arg(args, 0)?)?;
-                let mv: Move = arg(args, 1)?.parse().map_err(|_| "invalid coordinate".to_string())?;
+                let mv: Move = arg(args, 1)?
+                    .parse()
+                    .map_err(|_| "invalid coordinate".to_string())?;
                 self.play(color, mv)
             }
             "genmove" => self.genmove(color(arg(args, 0)?)?),
@@ -135,12 +137,16 @@ impl Gtp {
                 Ok(String::new())
             }
             "level" => {
-                let n: u8 = arg(args, 0)?.parse().map_err(|_| "level must be 1 to 8".to_string())?;
+                let n: u8 = arg(args, 0)?
+                    .parse()
+                    .map_err(|_| "level must be 1 to 8".to_string())?;
                 self.level = Level::get(n).ok_or("level must be 1 to 8")?;
                 Ok(String::new())
             }
             "depth" => {
-                let d: u32 = arg(args, 0)?.parse().map_err(|_| "depth must be 1 to 60".to_string())?;
+                let d: u32 = arg(args, 0)?
+                    .parse()
+                    .map_err(|_| "depth must be 1 to 60".to_string())?;
                 if !(1..=60).contains(&d) {
                     return Err("depth must be 1 to 60".into());
                 }
@@ -161,7 +167,10 @@ impl Gtp {
         let pos = *self.record.position();
         if pos.to_move() != color {
             if pos.status() != Status::MustPass {
-                return Err(format!("it is {}'s turn", pos.to_move().name().to_lowercase()));
+                return Err(format!(
+                    "it is {}'s turn",
+                    pos.to_move().name().to_lowercase()
+                ));
             }
             self.record.play(Move::Pass).map_err(|e| e.to_string())?;
         }
@@ -173,7 +182,9 @@ impl Gtp {
             return Ok(String::new()); // the other side's pass: already its turn
         }
         self.pass_for(color)?;
-        self.record.play(mv).map_err(|e| format!("illegal move: {e}"))?;
+        self.record
+            .play(mv)
+            .map_err(|e| format!("illegal move: {e}"))?;
         Ok(String::new())
     }
 
@@ -184,7 +195,9 @@ impl Gtp {
         self.pass_for(color)?;
         let pos = *self.record.position();
         let mv = self.choose(&pos);
-        self.record.play(mv).map_err(|e| format!("engine error: {e}"))?;
+        self.record
+            .play(mv)
+            .map_err(|e| format!("engine error: {e}"))?;
         Ok(mv.to_string())
     }
 
@@ -202,14 +215,18 @@ impl Gtp {
             let share = Duration::from_secs_f64(share.max(0.01));
             level.budget = Some(level.budget.map_or(share, |b| b.min(share)));
         }
-        let engine = self.engine.get_or_insert_with(|| Searching::new(level, self.threads));
+        let engine = self
+            .engine
+            .get_or_insert_with(|| Searching::new(level, self.threads));
         engine.set_level(level);
         engine.choose(pos, &stop, &mut |_| {})
     }
 }
 
 fn arg<'a>(args: &[&'a str], i: usize) -> Result<&'a str, String> {
-    args.get(i).copied().ok_or_else(|| "missing argument".to_string())
+    args.get(i)
+        .copied()
+        .ok_or_else(|| "missing argument".to_string())
 }
 
 fn number(s: &str) -> Result<f64, String> {
@@ -287,10 +304,16 @@ mod tests {
         assert_eq!(run(&mut g, "boardsize 19"), "? unacceptable size\n\n");
         assert_eq!(run(&mut g, "play black d3"), "=\n\n");
         assert_eq!(run(&mut g, "play black c4"), "? it is white's turn\n\n");
-        assert_eq!(run(&mut g, "play white a1"), "? illegal move: a1 flips nothing\n\n");
+        assert_eq!(
+            run(&mut g, "play white a1"),
+            "? illegal move: a1 flips nothing\n\n"
+        );
         assert_eq!(run(&mut g, "level 1"), "=\n\n");
         let reply = run(&mut g, "genmove white");
-        assert!(["= c3\n\n", "= e3\n\n", "= c5\n\n"].contains(&reply.as_str()), "{reply}");
+        assert!(
+            ["= c3\n\n", "= e3\n\n", "= c5\n\n"].contains(&reply.as_str()),
+            "{reply}"
+        );
         assert_eq!(run(&mut g, "undo"), "=\n\n");
         assert!(run(&mut g, "showboard").contains("White to move; black 4, white 1"));
         assert_eq!(run(&mut g, "known_command genmove"), "= true\n\n");
@@ -323,14 +346,18 @@ mod tests {
         let mut g = Gtp::new(1);
         // White to move can play a5 or a8; Black (a1, b5, b8) then has nothing.
         let pos: Position = concat!(
-            "XOOOOOOO", "--------", "--------", "--------",
-            "-XOOOOOO", "--------", "--------", "-XOOOOOO", " O"
+            "XOOOOOOO", "--------", "--------", "--------", "-XOOOOOO", "--------", "--------",
+            "-XOOOOOO", " O"
         )
         .parse()
         .unwrap();
         g.record = Record::new(pos);
         assert_eq!(run(&mut g, "play white a8"), "=\n\n");
-        assert_eq!(run(&mut g, "genmove white"), "= a5\n\n", "black passes first");
+        assert_eq!(
+            run(&mut g, "genmove white"),
+            "= a5\n\n",
+            "black passes first"
+        );
         assert_eq!(g.record.played()[1], Move::Pass);
     }
 }

@@ -72,7 +72,9 @@ impl Busy {
 
     fn new() -> Busy {
         Busy {
-            slots: (0..Self::SLOTS).map(|_| std::sync::atomic::AtomicU64::new(0)).collect(),
+            slots: (0..Self::SLOTS)
+                .map(|_| std::sync::atomic::AtomicU64::new(0))
+                .collect(),
         }
     }
 
@@ -89,7 +91,9 @@ impl Busy {
     }
 
     fn leave(&self, key: u64) {
-        let _ = self.slot(key).compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
+        let _ = self
+            .slot(key)
+            .compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
     }
 }
 
@@ -452,10 +456,10 @@ impl Solver<'_> {
             if self.aborted {
                 return None;
             }
-            if v >= guess + 1 {
+            if v > guess {
                 lower = v + (v & 1); // an odd bound means the next even score
                 guess = lower;
-            } else if v <= guess - 1 {
+            } else if v < guess {
                 upper = v - (v & 1);
                 guess = upper;
             } else {

@@ -295,7 +295,12 @@ pub fn score_all(
 
 /// The line of best moves the table remembers from a position, at most `max` long (passes
 /// included as `Move::Pass`).
-pub fn principal_variation(tt: &Table, mut p: u64, mut o: u64, max: usize) -> Vec<crate::reversi::Move> {
+pub fn principal_variation(
+    tt: &Table,
+    mut p: u64,
+    mut o: u64,
+    max: usize,
+) -> Vec<crate::reversi::Move> {
     use crate::reversi::{Move, Square};
     let mut line = vec![];
     while line.len() < max {
@@ -308,7 +313,11 @@ pub fn principal_variation(tt: &Table, mut p: u64, mut o: u64, max: usize) -> Ve
             (p, o) = (o, p);
             continue;
         }
-        let Some(sq) = tt.probe(hash(p, o)).map(|e| e.best).filter(|&b| b < 64 && moves & 1 << b != 0) else {
+        let Some(sq) = tt
+            .probe(hash(p, o))
+            .map(|e| e.best)
+            .filter(|&b| b < 64 && moves & 1 << b != 0)
+        else {
             break;
         };
         line.push(Move::Play(Square::new(sq).expect("below 64")));

@@ -231,9 +231,7 @@ impl Play {
     fn toggle_analysis(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         self.analysis_on = !self.analysis_on;
         if self.analysis_on {
-            self.say(
-                "Analysis on: each legal move shows its score in discs",
-            );
+            self.say("Analysis on: each legal move shows its score in discs");
             self.advance(now, fx);
         } else {
             if matches!(

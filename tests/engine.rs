@@ -1,0 +1,182 @@
+//! The computer players: the exact solver against known scores and a plain minimax, the search
+//! on every kind of position, cancellation, and the levels.
+
+use heibai::engine::endgame::{self, Solver, final_score};
+use heibai::engine::tt::Table;
+use heibai::engine::{Beginner, Budget, Engine, LEVELS, Level, Progress, Searching};
+use heibai::record::obf::parse_line;
+use heibai::reversi::{Move, Position, Square, Status, flips, legal_moves};
+use proptest::prelude::*;
+use std::sync::atomic::AtomicBool;
+
+/// The plainest exact search there is: every move, to the end, no pruning.
+fn minimax(p: u64, o: u64) -> i32 {
+    let moves = legal_moves(p, o);
+    if moves == 0 {
+        return if legal_moves(o, p) == 0 {
+            final_score(p, o)
+        } else {
+            -minimax(o, p)
+        };
+    }
+    Square::iter(moves)
+        .map(|sq| {
+            let f = flips(p, o, sq.index());
+            -minimax(o & !f, p | f | sq.bit())
+        })
+        .max()
+        .expect("at least one move")
+}
+
+/// A position reached by random play from the start, stopping at `empties` empty squares.
+fn random_position(choices: &[u8], empties: u32) -> Position {
+    let mut pos = Position::initial();
+    for &c in choices.iter().cycle() {
+        if 64 - pos.count(heibai::reversi::Color::Black) - pos.count(heibai::reversi::Color::White)
+            <= empties
+        {
+            break;
+        }
+        pos = match pos.status() {
+            Status::GameOver => break,
+            Status::MustPass => pos.play(Move::Pass).unwrap(),
+            Status::ToMove => {
+                let moves: Vec<Square> = Square::iter(pos.legal_moves()).collect();
+                pos.play(Move::Play(moves[c as usize % moves.len()]))
+                    .unwrap()
+            }
+        };
+    }
+    pos
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    #[test]
+    fn solver_agrees_with_minimax(choices in prop::collection::vec(any::<u8>(), 60), empties in 1u32..=10) {
+        let pos = random_position(&choices, empties);
+        let (p, o) = pos.own_opp();
+        let tt = Table::new(1);
+        let stop = AtomicBool::new(false);
+        let budget = Budget::new(&stop, None);
+        let expected = minimax(p, o);
+        let solved = endgame::solve(p, o, &tt, &budget, 1).unwrap();
+        prop_assert_eq!(solved.score, expected, "{}", pos);
+        // The move it names achieves the score.
+        if let Some(sq) = solved.best {
+            let f = flips(p, o, sq);
+            prop_assert_eq!(-minimax(o & !f, p | f | 1 << sq), expected);
+        }
+        // Narrow windows give bounds on the same side as the truth.
+        let mut s = Solver::new(&tt, &budget);
+        let v = s.score(p, o, expected - 1, expected + 1).unwrap();
+        prop_assert_eq!(v, expected);
+    }
+
+    #[test]
+    fn every_level_plays_a_legal_move(choices in prop::collection::vec(any::<u8>(), 60), empties in 1u32..=56) {
+        let pos = random_position(&choices, empties);
+        for level in [1u8, 2, 3] {
+            let mut engine = Level::get(level).unwrap().engine(1);
+            let mv = engine.choose(&pos, &AtomicBool::new(false), &mut |_| {});
+            match pos.status() {
+                Status::ToMove => prop_assert!(matches!(mv, Move::Play(_)) && pos.play(mv).is_ok(), "{mv} in {pos}"),
+                _ => prop_assert_eq!(mv, Move::Pass),
+            }
+        }
+    }
+}
+
+/// FFO #1-#19 (tests/data/fforum-1-19.obf, 14-16 empties): every score exact, on two threads too.
+#[test]
+fn ffo_1_to_19_solve_exactly() {
+    let text = include_str!("data/fforum-1-19.obf");
+    let tt = Table::new(64);
+    let stop = AtomicBool::new(false);
+    for (n, line) in text.lines().enumerate() {
+        let obf = parse_line(line).unwrap().unwrap();
+        let (p, o) = obf.position.own_opp();
+        for threads in [1, 2] {
+            tt.clear();
+            let solved = endgame::solve(p, o, &tt, &Budget::new(&stop, None), threads).unwrap();
+            assert_eq!(
+                Some(solved.score),
+                obf.expected(),
+                "FFO #{} with {threads} thread(s)",
+                n + 1
+            );
+            let best = Move::Play(Square::new(solved.best.unwrap()).unwrap());
+            let claimed = obf.scores.iter().find(|(m, _)| *m == best).map(|&(_, s)| s);
+            assert_eq!(
+                claimed,
+                obf.expected(),
+                "FFO #{}: {best} is not a best move",
+                n + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn a_stopped_search_returns_at_once_with_a_legal_move() {
+    let pos = random_position(&[3, 1, 4, 1, 5, 9, 2, 6], 40);
+    let stop = AtomicBool::new(true);
+    for level in LEVELS {
+        let mut engine = level.engine(2);
+        let mv = engine.choose(&pos, &stop, &mut |_| {});
+        assert!(pos.play(mv).is_ok(), "level {}: {mv}", level.number);
+    }
+    let tt = Table::new(1);
+    let (p, o) = pos.own_opp();
+    assert!(endgame::solve(p, o, &tt, &Budget::new(&stop, None), 2).is_none());
+}
+
+#[test]
+fn level_one_is_the_beginner() {
+    for seed in 0..40u8 {
+        let pos = random_position(
+            &[seed, seed.wrapping_mul(7), 3, seed / 3 + 1],
+            60 - u32::from(seed),
+        );
+        let stop = AtomicBool::new(false);
+        let a = LEVELS[0].engine(1).choose(&pos, &stop, &mut |_| {});
+        let b = Beginner.choose(&pos, &stop, &mut |_| {});
+        assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn search_reports_progress_and_finds_the_exact_endgame() {
+    // FFO #1 has 14 empties: level 6 solves it exactly and says so.
+    let obf = parse_line(include_str!("data/fforum-1-19.obf").lines().next().unwrap())
+        .unwrap()
+        .unwrap();
+    let mut engine = Searching::new(Level::get(6).unwrap(), 1);
+    let mut reports: Vec<Progress> = vec![];
+    let mv = engine.choose(&obf.position, &AtomicBool::new(false), &mut |p| {
+        reports.push(p)
+    });
+    assert_eq!(mv, obf.scores[0].0);
+    let last = reports.last().unwrap();
+    assert!(last.exact);
+    assert_eq!(last.score, 100 * obf.expected().unwrap());
+    assert!(
+        reports.iter().any(|p| !p.exact && p.depth >= 1),
+        "midgame iterations reported first"
+    );
+}
+
+#[test]
+fn levels_are_described_for_the_help() {
+    for level in LEVELS {
+        let line = level.describe();
+        assert!(line.starts_with(&level.number.to_string()), "{line}");
+        assert!(line.chars().count() <= 60, "fits the help: {line}");
+        assert_eq!(
+            level.budget.is_none(),
+            level.number == 8,
+            "only the last level is unlimited"
+        );
+    }
+}
