@@ -51,6 +51,7 @@ pub enum Command {
     /// line of an OBF file such as the FFO suite; checks the scores the file gives.
     Solve {
         /// A file of OBF lines, or one position.
+        #[arg(allow_hyphen_values = true)]
         target: String,
         /// Search threads.
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
@@ -63,6 +64,7 @@ pub enum Command {
     /// exact when 20 or fewer squares are empty and no depth is given.
     Analyze {
         /// 64 squares (X, O, -) then the side to move, quoted.
+        #[arg(allow_hyphen_values = true)]
         position: String,
         /// Search this many plies.
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=60))]

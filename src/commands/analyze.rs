@@ -13,6 +13,38 @@ const TABLE_MB: usize = 256;
 /// At or below this many empties the answer is an exact solve.
 const EXACT_EMPTIES: u32 = 20;
 
+/// Extends an exact principal variation to the end of the game, solving the last few empties
+/// (the table does not keep them) move by move.
+fn finish_line(tt: &Table, budget: &Budget, mut p: u64, mut o: u64, mut pv: Vec<Move>) -> Vec<Move> {
+    for &mv in &pv {
+        if let Move::Play(sq) = mv {
+            let f = crate::reversi::flips(p, o, sq.index());
+            (p, o) = (o & !f, p | f | sq.bit());
+        } else {
+            (p, o) = (o, p);
+        }
+    }
+    let mut solver = endgame::Solver::new(tt, budget);
+    loop {
+        let moves = crate::reversi::legal_moves(p, o);
+        if moves == 0 {
+            if crate::reversi::legal_moves(o, p) == 0 {
+                return pv;
+            }
+            pv.push(Move::Pass);
+            (p, o) = (o, p);
+            continue;
+        }
+        let scored = Square::iter(moves).filter_map(|sq| Some((solver.score_move(p, o, sq.index(), -64, 64)?, sq)));
+        let Some((_, sq)) = scored.max_by_key(|&(v, sq)| (v, std::cmp::Reverse(sq))) else {
+            return pv;
+        };
+        pv.push(Move::Play(sq));
+        let f = crate::reversi::flips(p, o, sq.index());
+        (p, o) = (o & !f, p | f | sq.bit());
+    }
+}
+
 fn line(moves: &[Move]) -> String {
     moves
         .iter()
@@ -47,7 +79,7 @@ pub fn analyze(
     }
     if empties <= EXACT_EMPTIES && depth.is_none() {
         if let Some(solved) = endgame::solve(p, o, &tt, &budget, threads) {
-            let pv = principal_variation(&tt, p, o, empties as usize);
+            let pv = finish_line(&tt, &budget, p, o, principal_variation(&tt, p, o, empties as usize));
             let best = solved
                 .best
                 .and_then(Square::new)

@@ -184,6 +184,16 @@ fn root(s: &mut Searcher, p: u64, o: u64, depth: u32, first: Option<u8>) -> Opti
             best = Some((sq, v));
         }
     }
+    // Remember the root too: the next iteration and the principal variation start from it.
+    if let Some((sq, v)) = best {
+        let entry = Entry {
+            lower: v as i16,
+            upper: v as i16,
+            depth: depth.min(255) as u8,
+            best: sq,
+        };
+        s.tt.store(hash(p, o), entry);
+    }
     best
 }
 
