@@ -98,7 +98,6 @@ pub fn analyze(
     let limits = Limits {
         depth: depth.unwrap_or(if time.is_some() { 60 } else { 12 }),
         soft: deadline.map(|d| started + (d - started) / 2),
-        threads,
     };
     let mut report = |f: Found| {
         let pv = principal_variation(&tt, p, o, f.depth as usize);

@@ -92,7 +92,6 @@ pub fn bench(full: bool, threads: usize) -> Result<()> {
         let limits = Limits {
             depth: MIDGAME_DEPTH,
             soft: None,
-            threads,
         };
         let t = Instant::now();
         let found = search::iterate(p, o, limits, &tt, &budget, &mut |_| {});
@@ -100,7 +99,7 @@ pub fn bench(full: bool, threads: usize) -> Result<()> {
         nodes += found.nodes;
     }
     println!(
-        "midgame search to depth {MIDGAME_DEPTH} on FFO #50-#54: {secs:.2} s, {} nodes, {}nodes/s, {threads} thread(s)",
+        "midgame search to depth {MIDGAME_DEPTH} on FFO #50-#54: {secs:.2} s, {} nodes, {}nodes/s, 1 thread",
         super::millions(nodes as f64),
         super::millions(nodes as f64 / secs)
     );

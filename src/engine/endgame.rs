@@ -440,7 +440,6 @@ fn estimate(p: u64, o: u64, budget: &Budget) -> i32 {
     let limits = super::search::Limits {
         depth: 6,
         soft: None,
-        threads: 1,
     };
     let found = super::search::iterate(p, o, limits, &tt, budget, &mut |_| {});
     let discs = (f64::from(found.score) / 100.0).round() as i32;

@@ -76,7 +76,12 @@ pub fn evaluate(p: u64, o: u64) -> i32 {
         }
     }
     corners += 800 * (count(p & CORNERS) - count(o & CORNERS));
-    let stability = 110 * (count(stable(p, o)) - count(stable(o, p)));
+    // Stable discs grow from the corners; without one taken there are (almost) none to count.
+    let stability = if (p | o) & CORNERS != 0 {
+        110 * (count(stable(p, o)) - count(stable(o, p)))
+    } else {
+        0
+    };
     let discs = w.disc * (count(p) - count(o));
     let parity = if empties < 20 && empties % 2 == 1 {
         60

@@ -185,7 +185,6 @@ impl Engine for Searching {
         let limits = Limits {
             depth: self.level.depth,
             soft,
-            threads: self.threads,
         };
         let found = search::iterate(p, o, limits, &self.midgame, &budget, &mut report);
         if exact && let Some(solved) = endgame::solve(p, o, &self.endgame, &budget, self.threads) {

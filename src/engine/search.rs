@@ -1,7 +1,8 @@
 //! The midgame search: iterative deepening over a principal-variation alpha-beta search with a
 //! transposition table, ordered by the hash move and then by how few replies a move leaves the
-//! opponent (corners first, X-squares last). Several threads may search at once ("lazy SMP"):
-//! helpers search the same position a ply deeper, filling the shared table for the main thread.
+//! opponent (corners first, X-squares last). It runs on one thread: helpers sharing the table
+//! ("lazy SMP") were measured to slow it down on these machines (docs/BENCHMARKS.md); the exact
+//! solver is where the second core pays.
 
 use super::budget::Budget;
 use super::endgame::final_score;
@@ -91,7 +92,11 @@ impl<'a> Searcher<'a> {
             }
         }
         let mut list = [(0i32, 0u8, 0u64); 32];
-        let n = order(p, o, moves, tt_move, &mut list);
+        let n = if depth > 1 {
+            order(p, o, moves, tt_move, &mut list)
+        } else {
+            order_cheaply(p, o, moves, tt_move, &mut list)
+        };
         let (orig_alpha, mut best, mut best_move) = (alpha, -INF, NO_MOVE);
         for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
             let (np, no) = (o & !f, p | f | 1 << sq);
@@ -129,6 +134,31 @@ impl<'a> Searcher<'a> {
         }
         best
     }
+}
+
+/// Near the leaves, where a child costs less than looking ahead from it: the table's move, then
+/// corners, then the rest with X-squares last.
+fn order_cheaply(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut [(i32, u8, u64); 32]) -> usize {
+    let mut n = 0;
+    let mut bits = moves;
+    while bits != 0 {
+        let sq = bits.trailing_zeros() as u8;
+        bits &= bits - 1;
+        let bit = 1u64 << sq;
+        let key = if sq == tt_move {
+            2
+        } else if bit & CORNERS != 0 {
+            1
+        } else if bit & X_SQUARES != 0 {
+            -1
+        } else {
+            0
+        };
+        list[n] = (key, sq, flips(p, o, sq));
+        n += 1;
+    }
+    list[..n].sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
+    n
 }
 
 /// Fills `list` with (ordering key, square, flips) for each move, best first; returns how many.
@@ -203,11 +233,9 @@ pub struct Limits {
     pub depth: u32,
     /// No new iteration starts after this (the hard stop is the budget's deadline).
     pub soft: Option<std::time::Instant>,
-    pub threads: usize,
 }
 
-/// Iterative deepening, reporting each finished iteration. With more than one thread, helpers
-/// search a ply deeper into the same table.
+/// Iterative deepening, reporting each finished iteration.
 pub fn iterate(
     p: u64,
     o: u64,
@@ -219,7 +247,6 @@ pub fn iterate(
     let Limits {
         depth: max_depth,
         soft,
-        threads,
     } = limits;
     let moves = legal_moves(p, o);
     if moves == 0 {
@@ -232,50 +259,29 @@ pub fn iterate(
             nodes: s.nodes,
         };
     }
-    let budget = &budget.child();
     let mut found = Found {
         best: Some(moves.trailing_zeros() as u8),
         score: 0,
         depth: 0,
         nodes: 0,
     };
-    std::thread::scope(|scope| {
-        let helpers: Vec<_> = (1..threads.max(1))
-            .map(|h| {
-                scope.spawn(move || {
-                    let mut s = Searcher::new(tt, budget);
-                    let mut first = None;
-                    for depth in (1 + h as u32)..=max_depth + h as u32 {
-                        match root(&mut s, p, o, depth, first) {
-                            Some((sq, _)) => first = Some(sq),
-                            None => break,
-                        }
-                    }
-                    s.nodes
-                })
-            })
-            .collect();
-        let mut s = Searcher::new(tt, budget);
-        for depth in 1..=max_depth {
-            let Some((sq, score)) = root(&mut s, p, o, depth, found.best) else {
-                break;
-            };
-            found = Found {
-                best: Some(sq),
-                score,
-                depth,
-                nodes: s.nodes,
-            };
-            report(found);
-            let empties = (!(p | o)).count_ones();
-            if depth >= empties || soft.is_some_and(|t| std::time::Instant::now() >= t) {
-                break;
-            }
+    let mut s = Searcher::new(tt, budget);
+    for depth in 1..=max_depth {
+        let Some((sq, score)) = root(&mut s, p, o, depth, found.best) else {
+            break;
+        };
+        found = Found {
+            best: Some(sq),
+            score,
+            depth,
+            nodes: s.nodes,
+        };
+        report(found);
+        let empties = (!(p | o)).count_ones();
+        if depth >= empties || soft.is_some_and(|t| std::time::Instant::now() >= t) {
+            break;
         }
-        budget.finish();
-        let helper_nodes: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
-        found.nodes = s.nodes + helper_nodes;
-    });
+    }
     found
 }
 
