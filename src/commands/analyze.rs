@@ -15,7 +15,13 @@ const EXACT_EMPTIES: u32 = 20;
 
 /// Extends an exact principal variation to the end of the game, solving the last few empties
 /// (the table does not keep them) move by move.
-fn finish_line(tt: &Table, budget: &Budget, mut p: u64, mut o: u64, mut pv: Vec<Move>) -> Vec<Move> {
+fn finish_line(
+    tt: &Table,
+    budget: &Budget,
+    mut p: u64,
+    mut o: u64,
+    mut pv: Vec<Move>,
+) -> Vec<Move> {
     for &mv in &pv {
         if let Move::Play(sq) = mv {
             let f = crate::reversi::flips(p, o, sq.index());
@@ -35,7 +41,8 @@ fn finish_line(tt: &Table, budget: &Budget, mut p: u64, mut o: u64, mut pv: Vec<
             (p, o) = (o, p);
             continue;
         }
-        let scored = Square::iter(moves).filter_map(|sq| Some((solver.score_move(p, o, sq.index(), -64, 64)?, sq)));
+        let scored = Square::iter(moves)
+            .filter_map(|sq| Some((solver.score_move(p, o, sq.index(), -64, 64)?, sq)));
         let Some((_, sq)) = scored.max_by_key(|&(v, sq)| (v, std::cmp::Reverse(sq))) else {
             return pv;
         };
@@ -79,7 +86,13 @@ pub fn analyze(
     }
     if empties <= EXACT_EMPTIES && depth.is_none() {
         if let Some(solved) = endgame::solve(p, o, &tt, &budget, threads) {
-            let pv = finish_line(&tt, &budget, p, o, principal_variation(&tt, p, o, empties as usize));
+            let pv = finish_line(
+                &tt,
+                &budget,
+                p,
+                o,
+                principal_variation(&tt, p, o, empties as usize),
+            );
             let best = solved
                 .best
                 .and_then(Square::new)

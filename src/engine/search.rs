@@ -138,7 +138,13 @@ impl<'a> Searcher<'a> {
 
 /// Near the leaves, where a child costs less than looking ahead from it: the table's move, then
 /// corners, then the rest with X-squares last.
-fn order_cheaply(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut [(i32, u8, u64); 32]) -> usize {
+fn order_cheaply(
+    p: u64,
+    o: u64,
+    moves: u64,
+    tt_move: u8,
+    list: &mut [(i32, u8, u64); 32],
+) -> usize {
     let mut n = 0;
     let mut bits = moves;
     while bits != 0 {

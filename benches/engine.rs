@@ -1,0 +1,61 @@
+//! Criterion benchmarks of the rules and the engines (`cargo bench`); figures go to
+//! docs/BENCHMARKS.md with the machine they ran on.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use heibai::engine::search::{self, Limits};
+use heibai::engine::tt::Table;
+use heibai::engine::{Budget, endgame};
+use heibai::reversi::{Position, flips, legal_moves, perft};
+use std::hint::black_box;
+use std::sync::atomic::AtomicBool;
+
+/// FFO #40 (20 empties, Black to move, +38).
+const FFO_40: &str = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
+/// FFO #50 (a midgame position with 26 empties).
+const FFO_50: &str = "----X-----XXX----OOOXOOO-OOOXOOO-OXOXOXO-OOXXOOO--OOXO----O--O-- X";
+
+fn rules(c: &mut Criterion) {
+    let (p, o) = Position::initial().own_opp();
+    c.bench_function("perft(8) from the start", |b| {
+        b.iter(|| perft(black_box(p), black_box(o), 8))
+    });
+    let (p, o) = FFO_50.parse::<Position>().unwrap().own_opp();
+    c.bench_function("legal_moves", |b| {
+        b.iter(|| legal_moves(black_box(p), black_box(o)))
+    });
+    let sq = legal_moves(p, o).trailing_zeros() as u8;
+    c.bench_function("flips", |b| {
+        b.iter(|| flips(black_box(p), black_box(o), black_box(sq)))
+    });
+}
+
+fn engines(c: &mut Criterion) {
+    let mut group = c.benchmark_group("engines");
+    group.sample_size(10);
+    let stop = AtomicBool::new(false);
+    let (p, o) = FFO_40.parse::<Position>().unwrap().own_opp();
+    let tt = Table::new(64);
+    for threads in [1, 2] {
+        group.bench_function(format!("solve FFO #40, {threads} thread(s)"), |b| {
+            b.iter(|| {
+                tt.clear();
+                endgame::solve(p, o, &tt, &Budget::new(&stop, None), threads).unwrap()
+            })
+        });
+    }
+    let (p, o) = FFO_50.parse::<Position>().unwrap().own_opp();
+    group.bench_function("midgame search FFO #50 to depth 10", |b| {
+        b.iter(|| {
+            tt.clear();
+            let limits = Limits {
+                depth: 10,
+                soft: None,
+            };
+            search::iterate(p, o, limits, &tt, &Budget::new(&stop, None), &mut |_| {})
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, rules, engines);
+criterion_main!(benches);
