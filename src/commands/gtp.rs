@@ -178,8 +178,10 @@ impl Gtp {
     }
 
     fn play(&mut self, color: Color, mv: Move) -> Answer {
-        if mv == Move::Pass && self.record.position().to_move() != color {
-            return Ok(String::new()); // the other side's pass: already its turn
+        let pos = self.record.position();
+        if mv == Move::Pass && (pos.to_move() != color || pos.status() == Status::GameOver) {
+            // A pass when it is already the other side's turn, or after the end: nothing to do.
+            return Ok(String::new());
         }
         self.pass_for(color)?;
         self.record
