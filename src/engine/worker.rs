@@ -158,6 +158,34 @@ mod tests {
     }
 
     #[test]
+    fn nothing_is_reported_for_a_cancelled_request() {
+        let (tx, rx) = channel();
+        let mut worker = Worker::spawn(2, move |r| {
+            let _ = tx.send(r);
+        });
+        // A long think at the unlimited level, cancelled at once, then a quick one. Requests run
+        // in order, so anything the first sent after its cancellation would arrive first.
+        let midgame: Position =
+            "----X-----XXX----OOOXOOO-OOOXOOO-OXOXOXO-OOXXOOO--OOXO----O--O-- X"
+                .parse()
+                .unwrap();
+        worker.think(1, midgame, 8);
+        worker.cancel();
+        worker.think(2, Position::initial(), 1);
+        loop {
+            let reply = rx.recv_timeout(Duration::from_secs(60)).unwrap();
+            if reply.id == 2 {
+                assert!(matches!(reply.report, Report::Move(_)));
+                break;
+            }
+            assert!(
+                matches!(reply.report, Report::Progress(_)),
+                "only progress from before the cancel: {reply:?}"
+            );
+        }
+    }
+
+    #[test]
     fn analysis_reports_every_move() {
         let (tx, rx) = channel();
         let mut worker = Worker::spawn(1, move |r| {
