@@ -2,11 +2,9 @@
 //! flips the most discs. Ties go to the first square in a1, b1, … order.
 
 use super::{Engine, Progress};
-use crate::reversi::{Move, Position, Square};
+use crate::reversi::{CORNERS, Move, Position, Square};
 use std::cmp::Reverse;
 use std::sync::atomic::AtomicBool;
-
-const CORNERS: u64 = 1 | 1 << 7 | 1 << 56 | 1 << 63;
 
 #[derive(Debug, Default)]
 pub struct Beginner;

@@ -7,9 +7,10 @@
 //! are searched from a list of the empty squares, odd quadrants first, without move generation.
 
 use super::budget::Budget;
+use super::search::{MoveList, sort_moves};
 use super::stability::stable;
 use super::tt::{Entry, NO_MOVE, Table, hash};
-use crate::reversi::{flips, legal_moves};
+use crate::reversi::{CORNERS, flips, legal_moves, neighbours};
 use std::sync::atomic::Ordering;
 
 /// At or below this many empties the list-based search takes over.
@@ -20,7 +21,6 @@ const TT_MIN: u32 = 9;
 const BUSY_MIN: u32 = 12;
 /// At or above this many empties children are looked up before searching (see `search`).
 const ETC_MIN: u32 = 10;
-const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// Quadrant masks, for parity.
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0f0f_0f0f,
@@ -28,17 +28,6 @@ const QUADRANTS: [u64; 4] = [
     0x0f0f_0f0f_0000_0000,
     0xf0f0_f0f0_0000_0000,
 ];
-
-const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-
-/// Squares next to any square of `b`.
-#[inline]
-fn neighbours(b: u64) -> u64 {
-    let h = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
-    let row = b | h;
-    h | (row << 8) | (row >> 8)
-}
 
 /// The final score when neither side can move: the empties go to the winner.
 #[inline]
@@ -167,18 +156,9 @@ impl<'a> Solver<'a> {
             && let Some(e) = self.tt.probe(key)
         {
             tt_move = e.best;
-            let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
-            if lo >= beta {
-                return lo;
+            if let Some(v) = e.cut(&mut alpha, &mut beta) {
+                return v;
             }
-            if hi <= alpha {
-                return hi;
-            }
-            if lo == hi {
-                return lo;
-            }
-            alpha = alpha.max(lo);
-            beta = beta.min(hi);
         }
         let moves = legal_moves(p, o);
         if moves == 0 {
@@ -187,7 +167,7 @@ impl<'a> Solver<'a> {
             }
             return -self.search(o, p, -beta, -alpha, empties);
         }
-        let mut list = [(0i32, 0u8, 0u64); 32];
+        let mut list: MoveList = [(0, 0, 0); 32];
         let n = order(p, o, moves, tt_move, &mut list);
         if self.rotate.0 > 0 && empties == self.rotate.1 {
             list[..n].rotate_left(self.rotate.0 % n);
@@ -252,14 +232,7 @@ impl<'a> Solver<'a> {
             }
         }
         if empties >= TT_MIN && !self.aborted {
-            let lower = if best > orig_alpha { best } else { -64 };
-            let upper = if best < beta { best } else { 64 };
-            let entry = Entry {
-                lower: lower as i16,
-                upper: upper as i16,
-                depth: empties as u8,
-                best: best_move,
-            };
+            let entry = Entry::after(best, orig_alpha, beta, 64, empties, best_move);
             self.tt.store(key, entry);
         }
         best
@@ -352,36 +325,19 @@ fn last_one(p: u64, o: u64, sq: u8) -> i32 {
     }
 }
 
-/// Fills `list` with (ordering key, square, flips) for each move, best first; returns how many.
-fn order(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut [(i32, u8, u64); 32]) -> usize {
+/// Fastest first: the fewest replies for the opponent (corners counting double) and the fewest
+/// empty squares next to our discs; then corners, then moves into odd regions (parity).
+fn order(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut MoveList) -> usize {
     let odd = odd_quadrants(!(p | o));
-    let mut n = 0;
-    let mut bits = moves;
-    while bits != 0 {
-        let sq = bits.trailing_zeros() as u8;
-        bits &= bits - 1;
-        let bit = 1u64 << sq;
-        let f = flips(p, o, sq);
+    sort_moves(p, o, moves, tt_move, list, |_, bit, f| {
         let (np, no) = (o & !f, p | f | bit);
         let replies = legal_moves(np, no);
-        // Fastest first: few replies (corners counting double), few squares next to our discs.
         let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
         let potential = (neighbours(no) & !(np | no)).count_ones();
-        let mut key = -16 * mobility as i32 - 4 * potential as i32;
-        if sq == tt_move {
-            key += 1 << 20;
-        }
-        if bit & CORNERS != 0 {
-            key += 8;
-        }
-        if bit & odd != 0 {
-            key += 4;
-        }
-        list[n] = (key, sq, f);
-        n += 1;
-    }
-    list[..n].sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
-    n
+        -16 * mobility as i32 - 4 * potential as i32
+            + 8 * i32::from(bit & CORNERS != 0)
+            + 4 * i32::from(bit & odd != 0)
+    })
 }
 
 /// A solved position.
@@ -474,7 +430,7 @@ impl Solver<'_> {
         if moves == 0 {
             return Some(None);
         }
-        let mut list = [(0i32, 0u8, 0u64); 32];
+        let mut list: MoveList = [(0, 0, 0); 32];
         let tt_move = self.tt.probe(hash(p, o)).map_or(NO_MOVE, |e| e.best);
         let n = order(p, o, moves, tt_move, &mut list);
         for &(_, sq, _) in &list[..n] {

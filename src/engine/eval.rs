@@ -8,9 +8,8 @@
 //! (a slight minus early, a plus late) and parity (who gets the last move).
 
 use super::stability::stable;
-use crate::reversi::legal_moves;
+use crate::reversi::{CORNERS, legal_moves, neighbours};
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// (corner, its X-square, its two C-squares).
 const CORNER_ZONES: [(u64, u64, u64); 4] = [
     (1 << 0, 1 << 9, 1 << 1 | 1 << 8),
@@ -18,17 +17,6 @@ const CORNER_ZONES: [(u64, u64, u64); 4] = [
     (1 << 56, 1 << 49, 1 << 48 | 1 << 57),
     (1 << 63, 1 << 54, 1 << 55 | 1 << 62),
 ];
-
-const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-
-/// Squares next to any square of `b`.
-#[inline]
-fn neighbours(b: u64) -> u64 {
-    let h = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
-    let row = b | h;
-    h | (row << 8) | (row >> 8)
-}
 
 /// Weights that change with the stage of the game, by number of empties.
 struct Weights {

@@ -8,10 +8,8 @@ use super::budget::Budget;
 use super::endgame::final_score;
 use super::eval::evaluate;
 use super::tt::{Entry, NO_MOVE, Table, hash};
-use crate::reversi::{flips, legal_moves};
+use crate::reversi::{CORNERS, X_SQUARES, flips, legal_moves};
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 /// Above any evaluation: scores are hundredths of a disc, at most 64 discs.
 const INF: i32 = 10_000;
 
@@ -76,22 +74,13 @@ impl<'a> Searcher<'a> {
         let mut tt_move = NO_MOVE;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.best;
-            if u32::from(e.depth) >= depth {
-                let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
-                if lo >= beta {
-                    return lo;
-                }
-                if hi <= alpha {
-                    return hi;
-                }
-                if lo == hi {
-                    return lo;
-                }
-                alpha = alpha.max(lo);
-                beta = beta.min(hi);
+            if u32::from(e.depth) >= depth
+                && let Some(v) = e.cut(&mut alpha, &mut beta)
+            {
+                return v;
             }
         }
-        let mut list = [(0i32, 0u8, 0u64); 32];
+        let mut list: MoveList = [(0, 0, 0); 32];
         let n = if depth > 1 {
             order(p, o, moves, tt_move, &mut list)
         } else {
@@ -122,83 +111,69 @@ impl<'a> Searcher<'a> {
             }
         }
         if !self.aborted {
-            let lower = if best > orig_alpha { best } else { -INF };
-            let upper = if best < beta { best } else { INF };
-            let entry = Entry {
-                lower: lower as i16,
-                upper: upper as i16,
-                depth: depth.min(255) as u8,
-                best: best_move,
-            };
+            let entry = Entry::after(best, orig_alpha, beta, INF, depth, best_move);
             self.tt.store(key, entry);
         }
         best
     }
 }
 
-/// Near the leaves, where a child costs less than looking ahead from it: the table's move, then
-/// corners, then the rest with X-squares last.
-fn order_cheaply(
+/// A list of moves with their flips, sorted by a key, best first.
+pub type MoveList = [(i32, u8, u64); 32];
+
+/// Fills `list` with (key, square, flips) for each move in `moves` and sorts it by key, highest
+/// first (the table's move always first); returns how many. `key` sees the square, its bit and
+/// its flips.
+#[inline]
+pub fn sort_moves(
     p: u64,
     o: u64,
     moves: u64,
     tt_move: u8,
-    list: &mut [(i32, u8, u64); 32],
+    list: &mut MoveList,
+    key: impl Fn(u8, u64, u64) -> i32,
 ) -> usize {
     let mut n = 0;
     let mut bits = moves;
     while bits != 0 {
         let sq = bits.trailing_zeros() as u8;
         bits &= bits - 1;
-        let bit = 1u64 << sq;
-        let key = if sq == tt_move {
-            2
-        } else if bit & CORNERS != 0 {
-            1
-        } else if bit & X_SQUARES != 0 {
-            -1
+        let f = flips(p, o, sq);
+        let k = if sq == tt_move {
+            i32::MAX
         } else {
-            0
+            key(sq, 1 << sq, f)
         };
-        list[n] = (key, sq, flips(p, o, sq));
+        list[n] = (k, sq, f);
         n += 1;
     }
     list[..n].sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
     n
 }
 
-/// Fills `list` with (ordering key, square, flips) for each move, best first; returns how many.
-pub fn order(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut [(i32, u8, u64); 32]) -> usize {
-    let mut n = 0;
-    let mut bits = moves;
-    while bits != 0 {
-        let sq = bits.trailing_zeros() as u8;
-        bits &= bits - 1;
-        let bit = 1u64 << sq;
-        let f = flips(p, o, sq);
+/// Near the leaves, where a child costs less than looking ahead from it: corners first,
+/// X-squares last.
+fn order_cheaply(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut MoveList) -> usize {
+    sort_moves(p, o, moves, tt_move, list, |_, bit, _| {
+        i32::from(bit & CORNERS != 0) - i32::from(bit & X_SQUARES != 0)
+    })
+}
+
+/// Fewest replies for the opponent first (its corner moves counting triple), corners early,
+/// X-squares late.
+pub fn order(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut MoveList) -> usize {
+    sort_moves(p, o, moves, tt_move, list, |_, bit, f| {
         let replies = legal_moves(o & !f, p | f | bit);
-        let mut key =
-            -16 * (replies.count_ones() as i32 + 2 * (replies & CORNERS).count_ones() as i32);
-        if sq == tt_move {
-            key += 1 << 20;
-        }
-        if bit & CORNERS != 0 {
-            key += 40;
-        }
-        if bit & X_SQUARES != 0 {
-            key -= 40;
-        }
-        list[n] = (key, sq, f);
-        n += 1;
-    }
-    list[..n].sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
-    n
+        let corners = (replies & CORNERS).count_ones() as i32;
+        -16 * (replies.count_ones() as i32 + 2 * corners) + 40 * i32::from(bit & CORNERS != 0)
+            - 40 * i32::from(bit & X_SQUARES != 0)
+    })
 }
 
 /// Searches one iteration at `depth` from the root: the previous best first, then the others
 /// with null windows. `None` if the budget ran out before the iteration finished.
 fn root(s: &mut Searcher, p: u64, o: u64, depth: u32, first: Option<u8>) -> Option<(u8, i32)> {
-    let mut list = [(0i32, 0u8, 0u64); 32];
+    let mut list: MoveList = [(0, 0, 0); 32];
     let n = order(p, o, legal_moves(p, o), first.unwrap_or(NO_MOVE), &mut list);
     let (mut alpha, mut best) = (-INF, None);
     for (i, &(_, sq, _)) in list[..n].iter().enumerate() {

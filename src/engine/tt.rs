@@ -18,6 +18,33 @@ pub struct Entry {
 pub const NO_MOVE: u8 = 64;
 
 impl Entry {
+    /// Uses what the entry knows in a search of `alpha..beta`: the score to return when it
+    /// settles the question, else the window narrowed to the entry's bounds.
+    #[inline]
+    pub fn cut(&self, alpha: &mut i32, beta: &mut i32) -> Option<i32> {
+        let (lo, hi) = (i32::from(self.lower), i32::from(self.upper));
+        if lo >= *beta || lo == hi {
+            return Some(lo);
+        }
+        if hi <= *alpha {
+            return Some(hi);
+        }
+        *alpha = (*alpha).max(lo);
+        *beta = (*beta).min(hi);
+        None
+    }
+
+    /// The entry for a fail-soft search of `alpha..beta` at `depth` that found `best` with
+    /// `best_move`; bounds not established are `-limit` / `limit`.
+    pub fn after(best: i32, alpha: i32, beta: i32, limit: i32, depth: u32, best_move: u8) -> Entry {
+        Entry {
+            lower: if best > alpha { best } else { -limit } as i16,
+            upper: if best < beta { best } else { limit } as i16,
+            depth: depth.min(255) as u8,
+            best: best_move,
+        }
+    }
+
     fn pack(self) -> u64 {
         u64::from(self.lower as u16)
             | u64::from(self.upper as u16) << 16

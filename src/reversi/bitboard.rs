@@ -3,6 +3,22 @@
 //! six discs in four shifts); the flips of one move come from precomputed rays, finding in each
 //! direction the first square that is not the opponent's and checking that it is ours.
 
+/// The four corners.
+pub const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// The X-squares, diagonally next to the corners.
+pub const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+/// The squares next to any square of `b` (in all eight directions; `b` itself only where two
+/// of its squares touch).
+#[inline]
+pub fn neighbours(b: u64) -> u64 {
+    let h = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+    let row = b | h;
+    h | (row << 8) | (row >> 8)
+}
+
 /// Every square but columns a and h: opponent discs that may sit inside a horizontal or
 /// diagonal run (a run that crossed these columns would wrap to the next row).
 const INNER_COLS: u64 = 0x7e7e_7e7e_7e7e_7e7e;

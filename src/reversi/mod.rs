@@ -8,7 +8,7 @@ mod perft;
 mod position;
 mod square;
 
-pub use bitboard::{flips, legal_moves};
+pub use bitboard::{CORNERS, X_SQUARES, flips, legal_moves, neighbours};
 pub use perft::perft;
 pub use position::{MoveError, Position, PositionError, Status};
 pub use square::{Move, Square, SquareError};
