@@ -59,14 +59,14 @@ pub const LEVELS: [Level; 8] = [
     Level {
         number: 5,
         name: "Strong",
-        depth: 9,
+        depth: 10,
         exact_from: 17,
         budget: ms(1000),
     },
     Level {
         number: 6,
         name: "Expert",
-        depth: 12,
+        depth: 14,
         exact_from: 19,
         budget: ms(2000),
     },
@@ -75,7 +75,8 @@ pub const LEVELS: [Level; 8] = [
         name: "Master",
         depth: 20,
         exact_from: 21,
-        budget: ms(3000),
+        // Under the 3 s every level but the unlimited one must keep, with room for the rest.
+        budget: ms(2900),
     },
     Level {
         number: 8,
