@@ -104,7 +104,11 @@ impl Level {
                 let time = self.budget.map_or("no time limit".to_string(), |b| {
                     format!("{} s", b.as_secs_f64())
                 });
-                format!("{d} plies, exact from {} empties, {time}", self.exact_from)
+                format!(
+                    "{d} {}, exact from {} empties, {time}",
+                    if d == 1 { "ply" } else { "plies" },
+                    self.exact_from
+                )
             }
         };
         format!("{} {:<10} {what}", self.number, self.name)
