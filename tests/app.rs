@@ -372,3 +372,39 @@ fn a_tiny_terminal_asks_for_more_room() {
         "{screen}"
     );
 }
+
+#[test]
+fn analysis_follows_the_position() {
+    let mut h = Harness::game(Human, Human);
+    h.key(Key::Char('a'));
+    let (first, position) = h.analysis_request.expect("asked at once");
+    assert_eq!(position, Position::initial());
+    h.keys(&[Key::Up, Key::Enter]);
+    let (second, position) = h
+        .analysis_request
+        .expect("asked again for the new position");
+    assert!(second > first);
+    assert_eq!(position.to_move(), Color::White);
+    h.key(Key::Char('a'));
+    assert!(h.analysis_request.is_none(), "turning it off cancels it");
+}
+
+#[test]
+fn analysis_waits_while_the_computer_thinks() {
+    let mut h = Harness::game(Human, Computer);
+    h.auto_computer = false;
+    h.keys(&[Key::Char('a')]);
+    assert!(h.analysis_request.is_some());
+    h.keys(&[Key::Up, Key::Enter]);
+    assert!(
+        h.analysis_request.is_none(),
+        "the computer's turn cancels analysis"
+    );
+    assert!(h.thinking());
+    h.answer();
+    h.wait(Duration::from_secs(1));
+    assert!(
+        h.analysis_request.is_some(),
+        "back to the human: analysis again"
+    );
+}

@@ -185,3 +185,68 @@ fn no_color_means_no_colours() {
         "white discs are hollow without colour"
     );
 }
+
+/// Analysis mode: the engine's scores on the board, the best one marked, the panel saying what
+/// they are.
+#[test]
+fn analysis_scores_on_the_board() {
+    use heibai::engine::{Analysis, Reply, Report};
+    let mut h = Harness::game(Human, Human);
+    h.key(Key::Char('a'));
+    let (id, _) = h.analysis_request.expect("analysis asked for");
+    let sq = |s: &str| s.parse().unwrap();
+    let scores = vec![
+        (sq("d3"), 120),
+        (sq("c4"), -40),
+        (sq("f5"), 250),
+        (sq("e6"), 0),
+    ];
+    let report = Report::Analysis(Analysis {
+        depth: 7,
+        exact: false,
+        scores,
+    });
+    h.input(Input::Engine(Reply { id, report }));
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn exact_analysis_says_so() {
+    use heibai::engine::{Analysis, Reply, Report};
+    let mut h = Harness::from_position(BLACK_WILL_PASS, Human, Human);
+    h.key(Key::Char('a'));
+    let (id, _) = h.analysis_request.expect("analysis asked for");
+    let scores = vec![("a5".parse().unwrap(), 2200), ("a8".parse().unwrap(), 2400)];
+    let report = Report::Analysis(Analysis {
+        depth: 40,
+        exact: true,
+        scores,
+    });
+    h.input(Input::Engine(Reply { id, report }));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("Analysis: exact final scores"), "{screen}");
+    assert!(screen.contains("+22") && screen.contains("+24"), "{screen}");
+}
+
+/// While the computer thinks, the panel shows how deep it got and what it would play.
+#[test]
+fn computer_thinking_with_progress() {
+    use heibai::engine::{Progress, Reply, Report};
+    let mut h = Harness::game(Human, Computer);
+    h.auto_computer = false;
+    h.keys(&[Key::Up, Key::Enter]);
+    let id = h.pending_ids()[0];
+    let progress = Progress {
+        depth: 7,
+        best: "e3".parse().unwrap(),
+        score: 130,
+        exact: false,
+        nodes: 1000,
+    };
+    h.input(Input::Engine(Reply {
+        id,
+        report: Report::Progress(progress),
+    }));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("depth 7 · best e3 · +1"), "{screen}");
+}

@@ -141,6 +141,11 @@ impl Harness {
         }
     }
 
+    /// The ids of the requests waiting for an answer.
+    pub fn pending_ids(&self) -> Vec<u64> {
+        self.pending.iter().map(|&(id, _)| id).collect()
+    }
+
     /// Whether any request for the computer is waiting for an answer.
     pub fn thinking(&self) -> bool {
         !self.pending.is_empty()
