@@ -266,8 +266,34 @@ impl<'a> Solver<'a> {
         passed: bool,
     ) -> i32 {
         self.nodes += 1;
-        if let [sq] = *sqs {
-            return last_one(p, o, sq);
+        match *sqs {
+            [sq] => return last_one(p, o, sq),
+            [a, b] if !passed => return last_two(p, o, alpha, beta, a, b),
+            [a, b, c] if !passed => {
+                // Unrolled: no lists to copy on the way to the last two.
+                let mut best = -65;
+                for (x, y, z) in [(a, b, c), (b, a, c), (c, a, b)] {
+                    let f = flips(p, o, x);
+                    if f != 0 {
+                        self.nodes += 1;
+                        let v = -last_two(o & !f, p | f | 1 << x, -beta, -alpha, y, z);
+                        if v > best {
+                            best = v;
+                            if v > alpha {
+                                alpha = v;
+                                if alpha >= beta {
+                                    return best;
+                                }
+                            }
+                        }
+                    }
+                }
+                if best > -65 {
+                    return best;
+                }
+                return -self.small_rec(o, p, -beta, -alpha, sqs, true);
+            }
+            _ => {}
         }
         let mut best = -65;
         for (i, &sq) in sqs.iter().enumerate() {
@@ -304,6 +330,42 @@ impl<'a> Solver<'a> {
             -self.small_rec(o, p, -beta, -alpha, sqs, true)
         }
     }
+}
+
+/// The exact score with two empty squares `a` and `b` left (fail-soft within `alpha..beta`).
+#[inline]
+fn last_two(p: u64, o: u64, alpha: i32, beta: i32, a: u8, b: u8) -> i32 {
+    let mut best = -65;
+    for (x, y) in [(a, b), (b, a)] {
+        let f = flips(p, o, x);
+        if f != 0 {
+            let v = -last_one(o & !f, p | f | 1 << x, y);
+            if v > best {
+                best = v;
+                if v >= beta {
+                    return v;
+                }
+            }
+        }
+    }
+    if best > -65 {
+        return best;
+    }
+    // We must pass: the opponent picks the square that is worst for us.
+    let mut worst = 65;
+    for (x, y) in [(a, b), (b, a)] {
+        let f = flips(o, p, x);
+        if f != 0 {
+            let v = last_one(p & !f, o | f | 1 << x, y);
+            if v < worst {
+                worst = v;
+                if v <= alpha {
+                    return v;
+                }
+            }
+        }
+    }
+    if worst < 65 { worst } else { final_score(p, o) }
 }
 
 /// The exact score with one empty square `sq` left.
