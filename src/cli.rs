@@ -83,6 +83,11 @@ pub enum Command {
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
         threads: u16,
     },
+    /// Gomoku and Renju: for now, the forbidden-point checker.
+    Gomoku {
+        #[command(subcommand)]
+        command: GomokuCommand,
+    },
     /// Measure speed: perft, exact solving of FFO endgames #40-#44 (#40-#49 with --full) and
     /// midgame search; prints figures for docs/BENCHMARKS.md.
     Bench {
@@ -93,6 +98,37 @@ pub enum Command {
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
         threads: u16,
     },
+}
+
+/// Gomoku and Renju tools.
+#[derive(Subcommand, Debug)]
+pub enum GomokuCommand {
+    /// Print every point forbidden for Black under Renju rules (double-three, double-four,
+    /// overline), one `point kind` per line, or `none`. Points are named like h8: column a-o
+    /// (a-s on 19×19), row counted from the bottom.
+    Forbidden {
+        /// The moves so far, alternating and Black first, with Black to move next: "h8 h9 i8 …".
+        #[arg(long, conflicts_with_all = ["black", "white"])]
+        moves: Option<String>,
+        /// Black's stones: "h8 i8 …".
+        #[arg(long)]
+        black: Option<String>,
+        /// White's stones: "h9 …".
+        #[arg(long)]
+        white: Option<String>,
+        /// Board size.
+        #[arg(long, default_value_t = 15, value_parser = board_size)]
+        size: u8,
+    },
+}
+
+/// A Gomoku board size: 15 (standard) or 19 (the original design's).
+fn board_size(s: &str) -> Result<u8, String> {
+    match s {
+        "15" => Ok(15),
+        "19" => Ok(19),
+        _ => Err("the board is 15 or 19 points wide".into()),
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

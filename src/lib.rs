@@ -8,6 +8,7 @@ pub mod cli;
 pub mod commands;
 pub mod engine;
 pub mod game;
+pub mod gomoku;
 pub mod record;
 pub mod reversi;
 pub mod term;

@@ -1,14 +1,24 @@
 use anyhow::{Context, Result};
 use clap::Parser;
-use heibai::cli::{Cli, Command, Who};
+use heibai::cli::{Cli, Command, GomokuCommand, Who};
 use heibai::game::{Game, Player};
 use heibai::ui::{Options, Start, Theme};
 
 /// The file that holds the unfinished game between runs.
 const SAVE_FILE: &str = "unfinished-game.txt";
 
-fn main() -> Result<()> {
-    let cli = Cli::parse();
+/// Runs the command; an error is one line on stderr (with its causes) and exit status 1.
+fn main() -> std::process::ExitCode {
+    match run(Cli::parse()) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("heibai: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<()> {
     let options = Options {
         theme: Theme::from_env(cli.ascii),
         bell: cli.bell,
@@ -28,6 +38,22 @@ fn main() -> Result<()> {
             threads,
         }) => return heibai::commands::analyze(&position, depth, time, threads.into()),
         Some(Command::Gtp { threads }) => return heibai::commands::gtp(threads.into()),
+        Some(Command::Gomoku {
+            command:
+                GomokuCommand::Forbidden {
+                    moves,
+                    black,
+                    white,
+                    size,
+                },
+        }) => {
+            return heibai::commands::forbidden(
+                size,
+                moves.as_deref(),
+                black.as_deref(),
+                white.as_deref(),
+            );
+        }
         Some(Command::Bench { full, threads }) => {
             return heibai::commands::bench(full, threads.into());
         }

@@ -2,12 +2,14 @@
 
 mod analyze;
 mod bench;
+mod forbidden;
 pub mod gtp;
 mod perft;
 mod solve;
 
 pub use analyze::analyze;
 pub use bench::bench;
+pub use forbidden::forbidden;
 pub use gtp::gtp;
 pub use perft::perft;
 pub use solve::solve;

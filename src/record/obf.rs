@@ -13,7 +13,7 @@ pub struct ObfLine {
 /// Why a line is not OBF.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ObfError {
-    #[error("{0}")]
+    #[error(transparent)]
     Position(#[from] PositionError),
     #[error("'{0}' is not a move:score pair (like G8:+18)")]
     Score(String),

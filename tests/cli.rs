@@ -1,0 +1,137 @@
+//! The command-line tools, run as a user would run them.
+
+use std::process::{Command, Output};
+
+fn heibai(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_heibai"))
+        .args(args)
+        .output()
+        .expect("running heibai")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn perft_prints_the_count() {
+    let o = heibai(&["perft", "6"]);
+    assert!(o.status.success());
+    assert!(
+        stdout(&o).starts_with("perft(6) = 8200 leaves"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn solve_checks_an_obf_file_and_speaks_json() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fforum-1-19.obf");
+    let o = heibai(&["solve", file, "--threads", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("all 19 scores match the file"),
+        "{}",
+        stdout(&o)
+    );
+    let first = std::fs::read_to_string(file)
+        .unwrap()
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    let o = heibai(&["solve", &first, "--json"]);
+    let json = stdout(&o);
+    assert!(json.starts_with("{\"position\": \"--XXXXX--"), "{json}");
+    assert!(
+        json.contains("\"best_move\": \"g8\", \"score\": 18"),
+        "{json}"
+    );
+    assert!(json.contains("\"matches\": true"), "{json}");
+}
+
+#[test]
+fn analyze_gives_a_move_a_score_and_a_line() {
+    let o = heibai(&[
+        "analyze",
+        "---------------------------OX------XO--------------------------- X",
+        "--depth",
+        "6",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let last = out.lines().last().unwrap();
+    assert!(last.starts_with("best "), "{out}");
+    assert!(
+        ["d3", "c4", "f5", "e6"]
+            .iter()
+            .any(|m| last.contains(&format!("best {m}"))),
+        "{out}"
+    );
+    assert!(last.contains("pv "), "{out}");
+}
+
+#[test]
+fn bad_input_is_one_clear_line_and_exit_status_one() {
+    for args in [
+        &["solve", "/nonexistent/file.obf"][..],
+        &["analyze", "garbage"],
+        &["gomoku", "forbidden", "--moves", "h8 h8"],
+        &["gomoku", "forbidden", "--black", "z99"],
+    ] {
+        let o = heibai(args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let err = stderr(&o);
+        assert!(
+            err.starts_with("heibai: ") && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn gomoku_forbidden_lists_points_or_none() {
+    let o = heibai(&[
+        "gomoku",
+        "forbidden",
+        "--black",
+        "f8 g8 h6 h7",
+        "--white",
+        "a1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).lines().any(|l| l == "h8 double-three"),
+        "{}",
+        stdout(&o)
+    );
+    let o = heibai(&["gomoku", "forbidden", "--moves", "h8 h9"]);
+    assert_eq!(stdout(&o), "none\n");
+    let o = heibai(&["gomoku", "forbidden", "--moves", "h8"]);
+    assert!(stderr(&o).contains("Black is to move"), "{}", stderr(&o));
+}
+
+#[test]
+fn gtp_over_stdin() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_heibai"))
+        .args(["gtp", "--threads", "1"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"name\nlevel 2\nplay black d3\ngenmove white\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("= heibai\n\n=\n\n=\n\n= "), "{text}");
+    assert!(text.ends_with("=\n\n"), "{text}");
+}
