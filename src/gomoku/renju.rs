@@ -117,13 +117,21 @@ fn is_three(b: &Board, p: Point, d: (i8, i8), depth: u32) -> bool {
         }
         let mut b2 = b.clone();
         b2.set(q, Some(Color::Black));
-        straight_four(&b2, p, d) && (depth >= MAX_DEPTH || forbidden_at(b, q, depth + 1).is_none())
+        straight_four(&b2, p, d, k)
+            && (depth >= MAX_DEPTH || forbidden_at(b, q, depth + 1).is_none())
     })
 }
 
-/// Whether there is a straight four through `p` along `d`: one four with two ways to five.
-fn straight_four(b: &Board, p: Point, d: (i8, i8)) -> bool {
-    let mut sets: Vec<u32> = five_points(b, p, d).into_iter().map(|(_, s)| s).collect();
+/// Whether there is a straight four along `d` through `p` and the stone `k` steps from it: one
+/// four holding both, with two ways to five. (A four that was there before that stone is no
+/// three.)
+fn straight_four(b: &Board, p: Point, d: (i8, i8), k: i32) -> bool {
+    let with_k = 1u32 << (k + 8);
+    let mut sets: Vec<u32> = five_points(b, p, d)
+        .into_iter()
+        .map(|(_, s)| s)
+        .filter(|s| s & with_k != 0)
+        .collect();
     sets.sort_unstable();
     sets.windows(2).any(|w| w[0] == w[1])
 }
@@ -253,6 +261,13 @@ mod tests {
             None,
             "the across three is false"
         );
+    }
+
+    #[test]
+    fn a_four_is_not_also_a_three_in_its_line() {
+        // i6 makes a straight four g8-h7-i6-j5 and a three h5-i6-j7: a four-three, legal.
+        // (Found by the property test: the four's line was once counted as a three as well.)
+        assert_eq!(check("j11 h9 h7 j5 h5 j7 g8", "e7 e5", "i6"), None);
     }
 
     #[test]
