@@ -16,6 +16,14 @@ impl Playable for crate::reversi::Position {
     }
 }
 
+impl Playable for crate::gomoku::Position {
+    type Move = crate::gomoku::Move;
+    type Error = crate::gomoku::MoveError;
+    fn play(&self, mv: Self::Move) -> Result<Self, Self::Error> {
+        crate::gomoku::Position::play(self, mv)
+    }
+}
+
 /// The moves of one game and how far along them we are.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Record<P: Playable> {

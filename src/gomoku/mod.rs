@@ -3,9 +3,11 @@
 //! tools do: a1 is bottom-left, h8 the centre of 15×15.
 
 mod board;
+mod position;
 mod renju;
 
 pub use board::{Board, DIRECTIONS, Point, PointError};
+pub use position::{Move, MoveError, Outcome, Position};
 pub use renju::{Forbidden, forbidden, forbidden_points};
 
 pub use crate::reversi::Color;

@@ -1,0 +1,202 @@
+//! A Gomoku position: the board, the rule set, whose turn it is and how the game stands. The game
+//! record (`game::Record`) plays it, so undo and redo serve Gomoku as they serve Reversi.
+
+use super::{Board, Color, Forbidden, Point, Rule, forbidden};
+
+/// How a game stands after the last move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Playing,
+    /// `Color` made a winning line (the five or more through `Point`).
+    Won(Color, Point),
+    /// The board is full with no winner.
+    Draw,
+}
+
+/// A move: a stone on a point. (Gomoku has no passes; resigning ends a game outside the board.)
+pub type Move = Point;
+
+/// Why a stone cannot be placed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("{0} is occupied")]
+    Occupied(Point),
+    #[error("{0} is forbidden: {1}")]
+    Forbidden(Point, Forbidden),
+    #[error("Black's first stone goes in the centre, {0}")]
+    NotCentre(Point),
+    #[error("the game is over")]
+    GameOver,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    board: Board,
+    rule: Rule,
+    to_move: Color,
+    outcome: Outcome,
+    /// Black's first stone must go in the centre (the original design's rule).
+    centre_opening: bool,
+    stones: u32,
+}
+
+impl Position {
+    /// An empty board of `size` points, Black to move.
+    pub fn new(size: u8, rule: Rule, centre_opening: bool) -> Position {
+        Position {
+            board: Board::new(size),
+            rule,
+            to_move: Color::Black,
+            outcome: Outcome::Playing,
+            centre_opening,
+            stones: 0,
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    /// The centre point (h8 on 15×15, j10 on 19×19).
+    pub fn centre(&self) -> Point {
+        let c = self.board.size() / 2;
+        Point { col: c, row: c }
+    }
+
+    /// Why the side to move may not play at `p`, if it may not.
+    pub fn check(&self, p: Point) -> Result<(), MoveError> {
+        if self.outcome != Outcome::Playing {
+            return Err(MoveError::GameOver);
+        }
+        if self.board.get(p).is_some() {
+            return Err(MoveError::Occupied(p));
+        }
+        if self.centre_opening && self.stones == 0 && p != self.centre() {
+            return Err(MoveError::NotCentre(self.centre()));
+        }
+        if self.rule == Rule::Renju
+            && self.to_move == Color::Black
+            && let Some(why) = forbidden(&self.board, p)
+        {
+            return Err(MoveError::Forbidden(p, why));
+        }
+        Ok(())
+    }
+
+    /// The position after the side to move plays at `p`.
+    pub fn play(&self, p: Point) -> Result<Position, MoveError> {
+        self.check(p)?;
+        let mut next = self.clone();
+        let color = self.to_move;
+        let wins = self.board.wins_at(p, color, self.rule);
+        next.board.set(p, Some(color));
+        next.stones += 1;
+        next.to_move = color.opponent();
+        let full = next.stones == u32::from(self.board.size()).pow(2);
+        next.outcome = if wins {
+            Outcome::Won(color, p)
+        } else if full {
+            Outcome::Draw
+        } else {
+            Outcome::Playing
+        };
+        Ok(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Record;
+
+    fn pt(p: &Position, s: &str) -> Point {
+        p.board().point(s).unwrap()
+    }
+
+    #[test]
+    fn black_opens_in_the_centre_then_anywhere() {
+        let p = Position::new(15, Rule::Renju, true);
+        assert_eq!(
+            p.play(pt(&p, "a1")),
+            Err(MoveError::NotCentre(pt(&p, "h8")))
+        );
+        let q = p.play(pt(&p, "h8")).unwrap();
+        assert_eq!(q.to_move(), Color::White);
+        assert!(q.play(pt(&q, "a1")).is_ok());
+        assert_eq!(q.play(pt(&q, "h8")), Err(MoveError::Occupied(pt(&q, "h8"))));
+        let free = Position::new(19, Rule::Freestyle, false);
+        assert!(free.play(pt(&free, "a1")).is_ok());
+        assert_eq!(free.centre().to_string(), "j10");
+    }
+
+    #[test]
+    fn a_game_to_five_in_a_record_with_undo() {
+        let start = Position::new(15, Rule::Standard, true);
+        let mut r = Record::new(start.clone());
+        for m in ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4"] {
+            r.play(pt(&start, m)).unwrap();
+        }
+        r.play(pt(&start, "l8")).unwrap();
+        assert_eq!(
+            r.position().outcome(),
+            Outcome::Won(Color::Black, pt(&start, "l8"))
+        );
+        assert_eq!(
+            r.position().play(pt(&start, "b1")),
+            Err(MoveError::GameOver)
+        );
+        assert!(r.undo());
+        assert_eq!(r.position().outcome(), Outcome::Playing);
+    }
+
+    #[test]
+    fn renju_refuses_blacks_forbidden_moves_and_says_why() {
+        let start = Position::new(15, Rule::Renju, false);
+        let mut p = start.clone();
+        // Black f8 g8 h6 h7, White far away; h8 would be a double-three.
+        for m in ["f8", "a1", "g8", "a3", "h6", "a5", "h7", "a7"] {
+            p = p.play(pt(&start, m)).unwrap();
+        }
+        let err = p.play(pt(&start, "h8")).unwrap_err();
+        assert_eq!(err.to_string(), "h8 is forbidden: double-three");
+        // The same point is fine for White, and in freestyle for Black.
+        let mut q = Position::new(15, Rule::Freestyle, false);
+        for m in ["f8", "a1", "g8", "a3", "h6", "a5", "h7", "a7"] {
+            q = q.play(pt(&start, m)).unwrap();
+        }
+        assert!(q.play(pt(&start, "h8")).is_ok());
+    }
+
+    #[test]
+    fn a_full_board_is_a_draw() {
+        // On a 5×5 board in standard rules nobody can make five if the colours alternate in
+        // a pattern without lines; fill it column-pair-wise so no five appears.
+        let mut p = Position::new(5, Rule::Standard, false);
+        let order: Vec<Point> = (0..5u8)
+            .flat_map(|row| (0..5u8).map(move |col| Point { col, row }))
+            .collect();
+        // Colours by (col / 2 + row) parity avoid five in a row, column and diagonal.
+        let (mut black, mut white): (Vec<Point>, Vec<Point>) =
+            order.iter().partition(|q| (q.col / 2 + q.row) % 2 == 0);
+        while !black.is_empty() || !white.is_empty() {
+            let next = match p.to_move() {
+                Color::Black => black.pop().or_else(|| white.pop()),
+                Color::White => white.pop().or_else(|| black.pop()),
+            };
+            p = p.play(next.unwrap()).unwrap();
+        }
+        assert_eq!(p.outcome(), Outcome::Draw);
+    }
+}
