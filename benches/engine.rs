@@ -57,5 +57,22 @@ fn engines(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, rules, engines);
+/// Renju: every forbidden point of a crowded middle game (the property test's kind of position).
+fn renju(c: &mut Criterion) {
+    use heibai::gomoku::{Board, Color, forbidden_points};
+    let mut b = Board::new(15);
+    let black = "h8 i9 g7 j10 h10 g9 f8 i7 k8 e8 h6 h5 g11";
+    let white = "h9 i8 g8 j9 h7 f9 i10 k10 e9 j6";
+    for (stones, color) in [(black, Color::Black), (white, Color::White)] {
+        for s in stones.split_whitespace() {
+            let p = b.point(s).unwrap();
+            b.set(p, Some(color));
+        }
+    }
+    c.bench_function("renju: forbidden points of a whole 15x15 board", |bn| {
+        bn.iter(|| forbidden_points(black_box(&b)))
+    });
+}
+
+criterion_group!(benches, rules, engines, renju);
 criterion_main!(benches);
