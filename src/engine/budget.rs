@@ -36,8 +36,4 @@ impl<'a> Budget<'a> {
     pub fn finish(&self) {
         self.done.store(true, Relaxed);
     }
-
-    pub fn deadline(&self) -> Option<Instant> {
-        self.deadline
-    }
 }

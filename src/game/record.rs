@@ -92,11 +92,6 @@ impl<P: Playable> Record<P> {
         self.played().last().copied()
     }
 
-    /// The position before the last move, if there is one.
-    pub fn previous_position(&self) -> Option<&P> {
-        self.cursor.checked_sub(1).map(|i| &self.positions[i])
-    }
-
     /// Plays `mv` at the cursor. If it is the move redo would replay, the future is kept;
     /// otherwise the future is dropped. An illegal move changes nothing.
     pub fn play(&mut self, mv: P::Move) -> Result<(), P::Error> {

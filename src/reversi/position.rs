@@ -59,15 +59,6 @@ impl Position {
         }
     }
 
-    /// A position from its bitboards; `None` when a square holds both colours.
-    pub fn from_bitboards(black: u64, white: u64, to_move: Color) -> Option<Position> {
-        (black & white == 0).then_some(Position {
-            black,
-            white,
-            to_move,
-        })
-    }
-
     pub fn to_move(&self) -> Color {
         self.to_move
     }
