@@ -136,6 +136,17 @@ impl Session {
             "canonical mode back"
         );
         assert!(termios.local_flags.contains(LocalFlags::ECHO), "echo back");
+        // The reader thread may not have passed the last bytes the program wrote to the
+        // emulator yet: give it until PATIENCE runs out.
+        let restored = |screen: &vt100::Screen| {
+            !screen.alternate_screen()
+                && !screen.hide_cursor()
+                && screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None
+        };
+        let start = Instant::now();
+        while !restored(self.screen.lock().unwrap().screen()) && start.elapsed() < PATIENCE {
+            std::thread::sleep(Duration::from_millis(30));
+        }
         let parser = self.screen.lock().unwrap();
         let screen = parser.screen();
         assert!(!screen.alternate_screen(), "main screen back");

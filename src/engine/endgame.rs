@@ -269,30 +269,6 @@ impl<'a> Solver<'a> {
         match *sqs {
             [sq] => return last_one(p, o, sq),
             [a, b] if !passed => return last_two(p, o, alpha, beta, a, b),
-            [a, b, c] if !passed => {
-                // Unrolled: no lists to copy on the way to the last two.
-                let mut best = -65;
-                for (x, y, z) in [(a, b, c), (b, a, c), (c, a, b)] {
-                    let f = flips(p, o, x);
-                    if f != 0 {
-                        self.nodes += 1;
-                        let v = -last_two(o & !f, p | f | 1 << x, -beta, -alpha, y, z);
-                        if v > best {
-                            best = v;
-                            if v > alpha {
-                                alpha = v;
-                                if alpha >= beta {
-                                    return best;
-                                }
-                            }
-                        }
-                    }
-                }
-                if best > -65 {
-                    return best;
-                }
-                return -self.small_rec(o, p, -beta, -alpha, sqs, true);
-            }
             _ => {}
         }
         let mut best = -65;
@@ -304,14 +280,15 @@ impl<'a> Solver<'a> {
             let mut rest = [0u8; SMALL as usize];
             rest[..i].copy_from_slice(&sqs[..i]);
             rest[i..sqs.len() - 1].copy_from_slice(&sqs[i + 1..]);
-            let v = -self.small_rec(
-                o & !f,
-                p | f | 1 << sq,
-                -beta,
-                -alpha,
-                &rest[..sqs.len() - 1],
-                false,
-            );
+            let (np, no) = (o & !f, p | f | 1 << sq);
+            let v = match rest[..sqs.len() - 1] {
+                // Straight to the last two, without another call of this function.
+                [y, z] => {
+                    self.nodes += 1;
+                    -last_two(np, no, -beta, -alpha, y, z)
+                }
+                ref left => -self.small_rec(np, no, -beta, -alpha, left, false),
+            };
             if v > best {
                 best = v;
                 if v > alpha {
