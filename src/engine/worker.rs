@@ -59,7 +59,8 @@ impl Worker {
             .name("heibai-engine".into())
             .spawn(move || {
                 let mut engine: Option<(u8, Box<dyn Engine>)> = None;
-                let (midgame, endgame) = (Table::new(ANALYSIS_MB), Table::new(ANALYSIS_MB));
+                // Analysis tables are made on first use: most games never turn analysis on.
+                let mut tables: Option<(Table, Table)> = None;
                 for job in inbox {
                     let send = |report| {
                         if !job.stop.load(Ordering::Relaxed) {
@@ -79,7 +80,10 @@ impl Worker {
                             send(Report::Move(mv));
                         }
                         Task::Analyze => {
-                            analyze(&job.position, &job.stop, &midgame, &endgame, &mut |a| {
+                            let (midgame, endgame) = tables.get_or_insert_with(|| {
+                                (Table::new(ANALYSIS_MB), Table::new(ANALYSIS_MB))
+                            });
+                            analyze(&job.position, &job.stop, midgame, endgame, &mut |a| {
                                 send(Report::Analysis(a))
                             })
                         }
