@@ -6,6 +6,7 @@ mod beginner;
 mod budget;
 pub mod endgame;
 mod eval;
+pub mod gomoku;
 mod level;
 pub mod search;
 mod stability;

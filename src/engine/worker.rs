@@ -4,7 +4,7 @@
 
 use super::analysis::{Analysis, analyze};
 use super::tt::Table;
-use super::{Engine, Level, Progress};
+use super::{Engine, Level, Progress, gomoku};
 use crate::reversi::{Move, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -26,16 +26,20 @@ pub enum Report {
     Move(Move),
     /// Scores of every move, deeper each time, for analysis mode.
     Analysis(Analysis),
+    /// The Gomoku search has got this far.
+    GomokuProgress(gomoku::Progress),
+    /// The computer's Gomoku move: the last report of a `think_gomoku`.
+    Stone(crate::gomoku::Point),
 }
 
 enum Task {
-    Think(u8),
-    Analyze,
+    Think(Position, u8),
+    Analyze(Position),
+    Gomoku(Box<crate::gomoku::Position>, u8),
 }
 
 struct Job {
     id: u64,
-    position: Position,
     task: Task,
     stop: Arc<AtomicBool>,
 }
@@ -68,24 +72,29 @@ impl Worker {
                         }
                     };
                     match job.task {
-                        Task::Think(level) => {
+                        Task::Think(position, level) => {
                             let level = Level::get(level).unwrap_or(super::LEVELS[0]);
                             if engine.as_ref().is_none_or(|(n, _)| *n != level.number) {
                                 engine = Some((level.number, level.engine(threads)));
                             }
                             let (_, e) = engine.as_mut().expect("just set");
-                            let mv = e.choose(&job.position, &job.stop, &mut |p| {
-                                send(Report::Progress(p))
-                            });
+                            let mv =
+                                e.choose(&position, &job.stop, &mut |p| send(Report::Progress(p)));
                             send(Report::Move(mv));
                         }
-                        Task::Analyze => {
+                        Task::Analyze(position) => {
                             let (midgame, endgame) = tables.get_or_insert_with(|| {
                                 (Table::new(ANALYSIS_MB), Table::new(ANALYSIS_MB))
                             });
-                            analyze(&job.position, &job.stop, midgame, endgame, &mut |a| {
+                            analyze(&position, &job.stop, midgame, endgame, &mut |a| {
                                 send(Report::Analysis(a))
                             })
+                        }
+                        Task::Gomoku(position, level) => {
+                            let point = gomoku::choose(&position, level, &job.stop, &mut |p| {
+                                send(Report::GomokuProgress(p))
+                            });
+                            send(Report::Stone(point));
                         }
                     }
                 }
@@ -98,12 +107,11 @@ impl Worker {
         }
     }
 
-    fn send(&mut self, id: u64, position: Position, task: Task) {
+    fn send(&mut self, id: u64, task: Task) {
         self.cancel();
         self.stop = Arc::new(AtomicBool::new(false));
         let job = Job {
             id,
-            position,
             task,
             stop: Arc::clone(&self.stop),
         };
@@ -115,12 +123,17 @@ impl Worker {
 
     /// Asks for a move at `level` in `position`; any earlier request is cancelled.
     pub fn think(&mut self, id: u64, position: Position, level: u8) {
-        self.send(id, position, Task::Think(level));
+        self.send(id, Task::Think(position, level));
+    }
+
+    /// Asks for a Gomoku move at `level` in `position`; any earlier request is cancelled.
+    pub fn think_gomoku(&mut self, id: u64, position: crate::gomoku::Position, level: u8) {
+        self.send(id, Task::Gomoku(Box::new(position), level));
     }
 
     /// Asks for scores of every move in `position` until cancelled.
     pub fn analyze(&mut self, id: u64, position: Position) {
-        self.send(id, position, Task::Analyze);
+        self.send(id, Task::Analyze(position));
     }
 
     /// Tells the current search to stop; nothing more is reported for it.
@@ -202,5 +215,23 @@ mod tests {
         };
         assert_eq!(a.scores.len(), 4);
         worker.cancel();
+    }
+
+    #[test]
+    fn gomoku_moves_come_back_as_stones() {
+        let (tx, rx) = channel();
+        let mut worker = Worker::spawn(1, move |r| {
+            let _ = tx.send(r);
+        });
+        let start = crate::gomoku::Position::new(15, crate::gomoku::Rule::Renju, true);
+        worker.think_gomoku(4, start.clone(), 3);
+        loop {
+            let reply = rx.recv_timeout(Duration::from_secs(10)).unwrap();
+            assert_eq!(reply.id, 4);
+            if let Report::Stone(p) = reply.report {
+                assert_eq!(p, start.centre());
+                break;
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! A Gomoku position: the board, the rule set, whose turn it is and how the game stands. The game
 //! record (`game::Record`) plays it, so undo and redo serve Gomoku as they serve Reversi.
 
-use super::{Board, Color, Forbidden, Point, Rule, forbidden};
+use super::{Board, Color, DIRECTIONS, Forbidden, Point, Rule, forbidden};
 
 /// How a game stands after the last move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +53,22 @@ impl Position {
         }
     }
 
+    /// A position set up from stones placed in any order, `to_move` to play: for positions
+    /// given by another program (the Gomocup protocol's BOARD), which is trusted on how they
+    /// arose. Stones outside the board or on a taken point are skipped.
+    pub fn setup(size: u8, rule: Rule, stones: &[(Point, Color)], to_move: Color) -> Position {
+        let mut p = Position::new(size, rule, false);
+        for &(q, color) in stones {
+            let on_board = q.col < p.board.size() && q.row < p.board.size();
+            if on_board && p.board.get(q).is_none() {
+                p.board.set(q, Some(color));
+                p.stones += 1;
+            }
+        }
+        p.to_move = to_move;
+        p
+    }
+
     pub fn board(&self) -> &Board {
         &self.board
     }
@@ -73,6 +89,22 @@ impl Position {
     pub fn centre(&self) -> Point {
         let c = self.board.size() / 2;
         Point { col: c, row: c }
+    }
+
+    /// The stones of the winning line, when the game was won on the board.
+    pub fn winning_line(&self) -> Vec<Point> {
+        let Outcome::Won(color, p) = self.outcome else {
+            return vec![];
+        };
+        let b = &self.board;
+        DIRECTIONS
+            .iter()
+            .find(|&&d| self.rule.wins(color, b.run(p, color, d)))
+            .map(|&d| {
+                let (back, forward) = b.run_ends(p, color, d);
+                (-back..=forward).filter_map(|k| b.step(p, d, k)).collect()
+            })
+            .unwrap_or_default()
     }
 
     /// Why the side to move may not play at `p`, if it may not.
@@ -153,6 +185,13 @@ mod tests {
             r.position().outcome(),
             Outcome::Won(Color::Black, pt(&start, "l8"))
         );
+        let line: Vec<String> = r
+            .position()
+            .winning_line()
+            .iter()
+            .map(|p| p.to_string())
+            .collect();
+        assert_eq!(line, ["h8", "i8", "j8", "k8", "l8"]);
         assert_eq!(
             r.position().play(pt(&start, "b1")),
             Err(MoveError::GameOver)

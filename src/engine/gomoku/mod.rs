@@ -1,0 +1,270 @@
+//! The computer player for Gomoku and Renju. In order, it: makes five when it can; blocks the
+//! opponent's five-point; plays a continuous-four win (VCF) when one exists; at higher levels a
+//! win by threes (VCT); otherwise searches the most promising moves near the stones with
+//! alpha-beta and the tuple evaluation, and avoids moves that leave the opponent a VCF.
+
+mod grid;
+mod search;
+mod threats;
+
+use crate::gomoku::{Point, Position};
+use grid::Grid;
+use search::{Searcher, WIN, WON};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+use threats::VCF_DEPTH;
+
+/// One difficulty step for Gomoku, numbered like the Reversi levels (1-8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub number: u8,
+    /// Alpha-beta depth in plies (0: the best-looking move, no search).
+    pub depth: u32,
+    /// Moves searched at each node.
+    pub width: usize,
+    /// Fours looked ahead for a continuous-four win (0: none).
+    pub vcf: u32,
+    /// Threats looked ahead for a win by threes (0: none).
+    pub vct: u32,
+    /// Whether a move that leaves the opponent a VCF is avoided when another will do.
+    pub safe: bool,
+    /// Most time per move.
+    pub budget: Duration,
+}
+
+const fn level(number: u8, depth: u32, width: usize, vcf: u32, vct: u32, ms: u64) -> Level {
+    Level {
+        number,
+        depth,
+        width,
+        vcf,
+        vct,
+        safe: number >= 3,
+        budget: Duration::from_millis(ms),
+    }
+}
+
+pub const LEVELS: [Level; 8] = [
+    level(1, 0, 1, 0, 0, 100),
+    level(2, 2, 8, 3, 0, 300),
+    level(3, 3, 10, 8, 0, 500),
+    level(4, 4, 12, VCF_DEPTH, 0, 800),
+    level(5, 6, 12, VCF_DEPTH, 3, 1000),
+    level(6, 8, 14, VCF_DEPTH, 5, 2000),
+    level(7, 10, 16, VCF_DEPTH, 7, 2900),
+    // The analysis level: the only one past 3 s.
+    level(8, 14, 18, VCF_DEPTH, 9, 15_000),
+];
+
+impl Level {
+    pub fn get(number: u8) -> Level {
+        LEVELS[usize::from(number.clamp(1, 8) - 1)]
+    }
+
+    /// What the level does, for the help screen.
+    pub fn describe(&self) -> String {
+        let mut parts = vec![];
+        if self.depth == 0 {
+            parts.push("best-looking point".to_string());
+        } else {
+            parts.push(format!("{} plies", self.depth));
+        }
+        if self.vcf > 0 {
+            parts.push("VCF".into());
+        }
+        if self.vct > 0 {
+            parts.push("VCT".into());
+        }
+        format!("{}, {:.1} s", parts.join(" + "), self.budget.as_secs_f64())
+    }
+}
+
+/// How far the search has got, reported as it deepens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub depth: u32,
+    pub best: Point,
+    /// The tuple evaluation for the side to move, or ±1 000 000 less the plies to a win/loss.
+    pub score: i32,
+    /// A forced win was found (five, VCF or VCT).
+    pub winning: bool,
+    pub nodes: u64,
+}
+
+/// Chooses a move for the side to move at `level`: always a legal point while the game is on.
+/// Stops early when `stop` is set, returning the best move found so far.
+pub fn choose(
+    position: &Position,
+    level: u8,
+    stop: &AtomicBool,
+    progress: &mut dyn FnMut(Progress),
+) -> Point {
+    choose_at(position, Level::get(level), stop, progress)
+}
+
+/// As [`choose`], with a level's settings given in full (the Gomocup protocol sets the time).
+pub fn choose_at(
+    position: &Position,
+    level: Level,
+    stop: &AtomicBool,
+    progress: &mut dyn FnMut(Progress),
+) -> Point {
+    // The check for the opponent's VCF at the end fits in the same budget.
+    let search_time = level
+        .budget
+        .saturating_sub(SAFETY_TIME)
+        .max(level.budget / 2);
+    let deadline = Instant::now() + search_time;
+    let mut s = Searcher::new(Grid::new(position), stop, Some(deadline));
+    s.width = level.width;
+    let me = s.grid.to_move();
+    let cands = s.grid.candidates();
+    let found = |s: &Searcher, i: usize, depth: u32, winning: bool| Progress {
+        depth,
+        best: s.grid.point(i),
+        score: if winning { WIN } else { 0 },
+        winning,
+        nodes: s.nodes,
+    };
+    // Five now, or block the opponent's.
+    if let Some(&win) = s.grid.fives(me, &cands).first() {
+        progress(found(&s, win, 1, true));
+        return s.grid.point(win);
+    }
+    let ordered = s.ordered(None);
+    let Some(&first) = ordered.first() else {
+        // Nothing legal (a full board, or Black with only forbidden points): any empty point.
+        let any = s.grid.all_empty().first().copied().unwrap_or(0);
+        return s.grid.point(any);
+    };
+    if let Some(&block) = s
+        .grid
+        .fives(me.opponent(), &cands)
+        .iter()
+        .find(|&&i| s.grid.legal(i))
+    {
+        return s.grid.point(block);
+    }
+    if level.vcf > 0
+        && let Some(win) = s.vcf(level.vcf)
+    {
+        progress(found(&s, win, level.vcf, true));
+        return s.grid.point(win);
+    }
+    if level.vct > 0 {
+        // Threes branch widely: the search for a VCT gets a third of the time.
+        s.set_deadline(Some(Instant::now() + search_time / 3));
+        let vct = s.vct(level.vct);
+        s.set_deadline(Some(deadline));
+        if let Some(win) = vct {
+            progress(found(&s, win, level.vct, true));
+            return s.grid.point(win);
+        }
+    }
+    if level.depth == 0 || ordered.len() == 1 {
+        return s.grid.point(first);
+    }
+    let mut moves = ordered;
+    let mut best = moves.clone();
+    for depth in 1..=level.depth as i32 {
+        let scored = s.root(&moves, depth);
+        if scored.is_empty() {
+            break;
+        }
+        moves = scored.iter().map(|&(i, _)| i).collect();
+        best = moves.clone();
+        let (top, score) = scored[0];
+        progress(Progress {
+            depth: depth as u32,
+            best: s.grid.point(top),
+            score,
+            winning: score > WON,
+            nodes: s.nodes,
+        });
+        if score.abs() > WON {
+            break;
+        }
+    }
+    let pick = if level.safe {
+        safe_choice(&mut s, &best)
+    } else {
+        best[0]
+    };
+    s.grid.point(pick)
+}
+
+/// The first of `moves` (best first) after which the opponent has no continuous-four win; the
+/// best move if every one leaves one. Uses the time left after the search, plus a little.
+fn safe_choice(s: &mut Searcher, moves: &[usize]) -> usize {
+    let grace = Instant::now() + Duration::from_millis(200);
+    let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
+    for &i in moves {
+        checker.grid.play(i);
+        let loses = checker.vcf(VCF_DEPTH).is_some();
+        checker.grid.undo();
+        if !loses || checker.was_aborted() {
+            return i;
+        }
+    }
+    moves[0]
+}
+
+/// The most the check for the opponent's VCF adds after the search.
+pub const SAFETY_TIME: Duration = Duration::from_millis(200);
+
+static NEVER: AtomicBool = AtomicBool::new(false);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gomoku::Rule;
+
+    fn position(rule: Rule, moves: &str) -> Position {
+        let mut p = Position::new(15, rule, false);
+        for m in moves.split_whitespace() {
+            p = p.play(p.board().point(m).unwrap()).unwrap();
+        }
+        p
+    }
+
+    fn best(p: &Position, level: u8) -> String {
+        let stop = AtomicBool::new(false);
+        choose(p, level, &stop, &mut |_| {}).to_string()
+    }
+
+    #[test]
+    fn opens_in_the_centre() {
+        let p = Position::new(15, Rule::Renju, true);
+        assert_eq!(best(&p, 5), "h8");
+    }
+
+    #[test]
+    fn takes_a_five_at_every_level() {
+        // Black h8 i8 j8 k8, White to block at one end only: Black to move wins at g8 or l8.
+        let p = position(Rule::Renju, "h8 a1 i8 a3 j8 l8 k8 a5");
+        for level in 1..=8 {
+            assert_eq!(best(&p, level), "g8", "level {level}");
+        }
+    }
+
+    #[test]
+    fn blocks_a_four_at_every_level() {
+        // White a1 a2 a3 a4; Black must block a5.
+        let p = position(Rule::Freestyle, "h8 a1 h9 a2 j10 a3 k12 a4");
+        for level in 1..=8 {
+            assert_eq!(best(&p, level), "a5", "level {level}");
+        }
+    }
+
+    #[test]
+    fn finds_a_continuous_four_win() {
+        // Black has h9 h10 h11 (White at h12) and i8 j8 k8 (White at l8): h8 makes two fours.
+        let p = position(Rule::Freestyle, "h9 h12 h10 l8 h11 a1 i8 a3 j8 a5 k8 a7");
+        let stop = AtomicBool::new(false);
+        let mut s = Searcher::new(Grid::new(&p), &stop, None);
+        assert!(s.vcf(VCF_DEPTH).is_some(), "a VCF exists");
+        let mut wins = false;
+        choose(&p, 4, &stop, &mut |pr| wins |= pr.winning);
+        assert!(wins);
+    }
+}

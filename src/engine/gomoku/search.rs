@@ -1,0 +1,216 @@
+//! Alpha-beta over the most promising candidate moves, with the forced replies to a five-threat
+//! searched without using up depth, and the tuple evaluation at the leaves.
+
+use super::grid::Grid;
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// A won position's score, less the plies it takes.
+pub const WIN: i32 = 1_000_000;
+/// Scores beyond this are wins or losses.
+pub const WON: i32 = WIN - 1000;
+/// The deepest a line is followed, forced replies included.
+const MAX_PLY: u32 = 64;
+
+#[derive(Clone, Copy)]
+struct Entry {
+    depth: i32,
+    score: i32,
+    bound: Bound,
+    best: usize,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+/// One search: the board, the limits, what was counted and remembered.
+pub struct Searcher<'a> {
+    pub grid: Grid,
+    stop: &'a AtomicBool,
+    deadline: Option<Instant>,
+    aborted: bool,
+    pub nodes: u64,
+    /// Moves searched at each node.
+    pub width: usize,
+    table: HashMap<u64, Entry>,
+    pub vcf_failed: HashSet<u64>,
+    pub vct_failed: HashSet<u64>,
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(grid: Grid, stop: &'a AtomicBool, deadline: Option<Instant>) -> Searcher<'a> {
+        Searcher {
+            grid,
+            stop,
+            deadline,
+            aborted: false,
+            nodes: 0,
+            width: 12,
+            table: HashMap::new(),
+            vcf_failed: HashSet::new(),
+            vct_failed: HashSet::new(),
+        }
+    }
+
+    /// Whether the search must stop now (cancelled or out of time); checked every few nodes.
+    pub fn aborted(&mut self) -> bool {
+        if !self.aborted && self.nodes.is_multiple_of(256) {
+            self.aborted = self.stop.load(Ordering::Relaxed)
+                || self.deadline.is_some_and(|d| Instant::now() >= d);
+        }
+        self.aborted
+    }
+
+    /// A new time limit; a search cut short by the old one may go on.
+    pub fn set_deadline(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
+        self.aborted = self.stop.load(Ordering::Relaxed);
+    }
+
+    /// Whether a search was cut short (its result is then not to be trusted).
+    pub fn was_aborted(&self) -> bool {
+        self.aborted
+    }
+
+    /// Candidates in order of promise: what a stone there gains for the side to move plus what
+    /// it takes from the opponent, legal ones only, at most `width`.
+    pub fn ordered(&self, hash_move: Option<usize>) -> Vec<usize> {
+        let me = self.grid.to_move();
+        let mut cands = self.grid.candidates();
+        if cands.is_empty() {
+            cands = self.grid.all_empty();
+        }
+        let mut keyed: Vec<(i32, usize)> = cands
+            .into_iter()
+            .map(|i| {
+                let first = Some(i) == hash_move;
+                let key = self.grid.gain(i, me) + self.grid.gain(i, me.opponent());
+                (if first { i32::MAX } else { key }, i)
+            })
+            .collect();
+        keyed.sort_unstable_by(|a, b| b.cmp(a));
+        keyed
+            .into_iter()
+            .map(|(_, i)| i)
+            .filter(|&i| self.grid.legal(i))
+            .take(self.width)
+            .collect()
+    }
+
+    /// Negamax with alpha-beta: the score for the side to move.
+    pub fn alphabeta(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+        self.nodes += 1;
+        if self.aborted() {
+            return 0;
+        }
+        let me = self.grid.to_move();
+        let cands = self.grid.candidates();
+        if cands.is_empty() {
+            return 0;
+        }
+        if !self.grid.fives(me, &cands).is_empty() {
+            return WIN - ply as i32;
+        }
+        let theirs = self.grid.fives(me.opponent(), &cands);
+        let moves = match theirs.as_slice() {
+            [] if depth <= 0 || ply >= MAX_PLY => return self.grid.evaluate(),
+            [] => None,
+            [block] if self.grid.legal(*block) => Some(vec![*block]),
+            _ => return -(WIN - ply as i32 - 1),
+        };
+        let hash = self.grid.hash();
+        let entry = self.table.get(&hash).copied();
+        if let Some(e) = entry
+            && e.depth >= depth
+        {
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            };
+            if usable {
+                return e.score;
+            }
+        }
+        let forced = moves.is_some();
+        let moves = moves.unwrap_or_else(|| self.ordered(entry.map(|e| e.best)));
+        if moves.is_empty() {
+            return 0;
+        }
+        let child_depth = if forced { depth } else { depth - 1 };
+        let start_alpha = alpha;
+        let mut best = (i32::MIN, moves[0]);
+        for (n, &i) in moves.iter().enumerate() {
+            self.grid.play(i);
+            let mut score = if n == 0 {
+                -self.alphabeta(child_depth, -beta, -alpha, ply + 1)
+            } else {
+                -self.alphabeta(child_depth, -alpha - 1, -alpha, ply + 1)
+            };
+            if n > 0 && score > alpha && score < beta {
+                score = -self.alphabeta(child_depth, -beta, -alpha, ply + 1);
+            }
+            self.grid.undo();
+            if self.aborted {
+                return 0;
+            }
+            if score > best.0 {
+                best = (score, i);
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best.0 >= beta {
+            Bound::Lower
+        } else if best.0 > start_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.insert(
+            hash,
+            Entry {
+                depth,
+                score: best.0,
+                bound,
+                best: best.1,
+            },
+        );
+        best.0
+    }
+
+    /// Searches each root move to `depth` (best first from the last iteration) and returns them
+    /// with their scores, best first. Empty if the search was cut short.
+    pub fn root(&mut self, moves: &[usize], depth: i32) -> Vec<(usize, i32)> {
+        let mut scored = vec![];
+        let mut alpha = -WIN - 1;
+        for (n, &i) in moves.iter().enumerate() {
+            self.grid.play(i);
+            let mut score = if n == 0 {
+                -self.alphabeta(depth - 1, -WIN - 1, WIN + 1, 1)
+            } else {
+                -self.alphabeta(depth - 1, -alpha - 1, -alpha, 1)
+            };
+            if n > 0 && score > alpha {
+                score = -self.alphabeta(depth - 1, -WIN - 1, -alpha, 1);
+            }
+            self.grid.undo();
+            if self.aborted {
+                return vec![];
+            }
+            alpha = alpha.max(score);
+            scored.push((i, score));
+        }
+        // A stable sort keeps the earlier (better-ordered) move first among equals; moves that
+        // only failed low keep their bound as score, below the best.
+        scored.sort_by_key(|&(_, s)| -s);
+        scored
+    }
+}
