@@ -83,11 +83,31 @@ pub enum Command {
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
         threads: u16,
     },
-    /// Gomoku and Renju: for now, the forbidden-point checker.
+    /// Start a game of Gomoku or Renju straight away (or, with `forbidden`, list Black's
+    /// forbidden points in a position).
+    #[command(args_conflicts_with_subcommands = true)]
     Gomoku {
         #[command(subcommand)]
-        command: GomokuCommand,
+        command: Option<GomokuCommand>,
+        /// Board size: 15 (standard) or 19.
+        #[arg(long, default_value_t = 15, value_parser = board_size)]
+        size: u8,
+        /// Which lines win, and whether Black has forbidden moves.
+        #[arg(long, value_enum, default_value_t = RuleArg::Renju)]
+        rule: RuleArg,
+        /// Who plays Black (moves first).
+        #[arg(long, value_enum, default_value_t = Who::Human)]
+        black: Who,
+        /// Who plays White.
+        #[arg(long, value_enum, default_value_t = Who::Computer)]
+        white: Who,
+        /// Let Black's first stone go anywhere, not only in the centre.
+        #[arg(long)]
+        free_opening: bool,
     },
+    /// Play Gomoku as an engine speaking the Gomocup ("pbrain") protocol on standard input and
+    /// output: START, BEGIN, TURN, BOARD, INFO, RESTART, TAKEBACK, ABOUT, END.
+    Pbrain,
     /// Measure speed: perft, exact solving of FFO endgames #40-#44 (#40-#49 with --full) and
     /// midgame search; prints figures for docs/BENCHMARKS.md.
     Bench {
@@ -128,6 +148,28 @@ fn board_size(s: &str) -> Result<u8, String> {
         "15" => Ok(15),
         "19" => Ok(19),
         _ => Err("the board is 15 or 19 points wide".into()),
+    }
+}
+
+/// A Gomoku rule set on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RuleArg {
+    /// Five or more in a row wins, for both.
+    Freestyle,
+    /// Exactly five wins, for both.
+    Standard,
+    /// Exactly five for Black, who may not play double-threes, double-fours or overlines;
+    /// five or more for White.
+    Renju,
+}
+
+impl From<RuleArg> for crate::gomoku::Rule {
+    fn from(r: RuleArg) -> Self {
+        match r {
+            RuleArg::Freestyle => crate::gomoku::Rule::Freestyle,
+            RuleArg::Standard => crate::gomoku::Rule::Standard,
+            RuleArg::Renju => crate::gomoku::Rule::Renju,
+        }
     }
 }
 

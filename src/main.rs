@@ -1,7 +1,7 @@
 use anyhow::{Context, Result};
 use clap::Parser;
 use heibai::cli::{Cli, Command, GomokuCommand, Who};
-use heibai::game::{Game, Player};
+use heibai::game::{Game, GomokuGame, Player};
 use heibai::ui::{Options, Start, Theme};
 
 /// The file that holds the unfinished game between runs.
@@ -40,12 +40,13 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Gtp { threads }) => return heibai::commands::gtp(threads.into()),
         Some(Command::Gomoku {
             command:
-                GomokuCommand::Forbidden {
+                Some(GomokuCommand::Forbidden {
                     moves,
                     black,
                     white,
                     size,
-                },
+                }),
+            ..
         }) => {
             return heibai::commands::forbidden(
                 size,
@@ -54,6 +55,20 @@ fn run(cli: Cli) -> Result<()> {
                 white.as_deref(),
             );
         }
+        Some(Command::Gomoku {
+            command: None,
+            size,
+            rule,
+            black,
+            white,
+            free_opening,
+        }) => {
+            let start = heibai::gomoku::Position::new(size, rule.into(), !free_opening);
+            let mut game = GomokuGame::from_position(start, player(black), player(white));
+            game.level = cli.level;
+            Start::Gomoku(game)
+        }
+        Some(Command::Pbrain) => return heibai::commands::pbrain(),
         Some(Command::Bench { full, threads }) => {
             return heibai::commands::bench(full, threads.into());
         }

@@ -96,6 +96,11 @@ fn play(
                     position,
                     level,
                 } => worker.think(id, position, level),
+                Effect::ThinkGomoku {
+                    id,
+                    position,
+                    level,
+                } => worker.think_gomoku(id, *position, level),
                 Effect::Analyze { id, position } => worker.analyze(id, position),
                 Effect::Cancel => worker.cancel(),
             }

@@ -250,3 +250,76 @@ fn computer_thinking_with_progress() {
     let screen = h.screen(80, 24);
     assert!(screen.contains("depth 7 · best e3 · +1"), "{screen}");
 }
+
+/// A Renju game against a human, Black to move with a double-three point on the board.
+fn renju_game(moves: &str, options: Options) -> Harness {
+    let start = heibai::gomoku::Position::new(15, heibai::gomoku::Rule::Renju, true);
+    let mut game = heibai::game::GomokuGame::from_position(start, Human, Human);
+    for m in moves.split_whitespace() {
+        let p = game.position().board().point(m).unwrap();
+        game.record.play(p).unwrap();
+    }
+    Harness::with_options(options, Start::Gomoku(game), SaveSlot::Empty)
+}
+
+#[test]
+fn gomoku_menu() {
+    let mut h = Harness::menu();
+    h.keys(&[Key::Down; 4]);
+    h.key(Key::Right);
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn gomoku_game_with_forbidden_points() {
+    let mut h = renju_game("h8 a1 i8 a3 j6 a5 j7 a7", options());
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn gomoku_game_won() {
+    let mut h = renju_game("h8 h9 i8 i9 j8 j9 k8 k9 l8", options());
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn gomoku_help() {
+    let mut h = renju_game("", options());
+    h.key(Key::Char('?'));
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn gomoku_large_terminal_gets_a_larger_board() {
+    let mut h = renju_game("h8 h9", options());
+    assert_snapshot!(h.screen(100, 34));
+}
+
+#[test]
+fn gomoku_ascii() {
+    let mut h = renju_game("h8 a1 i8 a3 j6 a5 j7 a7", themed(false, true));
+    assert_snapshot!(h.screen(80, 24));
+}
+
+/// In colour the stones differ in colour on a wood-coloured board; the last one is marked.
+#[test]
+fn gomoku_colours() {
+    let mut h = renju_game("h8 h9", themed(true, false));
+    h.input(Input::Resize {
+        width: 80,
+        height: 24,
+    });
+    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    term.draw(|f| h.app.draw(f)).unwrap();
+    let buf = term.backend().buffer();
+    let stones: Vec<_> = buf.content().iter().filter(|c| c.symbol() == "●").collect();
+    // Two on the board and one beside each name in the panel.
+    assert_eq!(stones.len(), 4);
+    assert_eq!(stones.iter().filter(|c| c.fg == Color::White).count(), 2);
+    assert_eq!(stones.iter().filter(|c| c.fg == Color::Black).count(), 2);
+    assert!(buf.content().iter().any(|c| c.bg == Color::Yellow), "wood");
+    assert!(
+        stones.iter().any(|c| c.bg == Color::LightRed),
+        "the last stone is marked"
+    );
+}

@@ -1,9 +1,11 @@
-//! The command-line tools beside the game: perft, solve, analyze, bench and gtp.
+//! The command-line tools beside the game: perft, solve, analyze, bench, gtp, and for Gomoku
+//! forbidden and pbrain.
 
 mod analyze;
 mod bench;
 mod forbidden;
 pub mod gtp;
+pub mod pbrain;
 mod perft;
 mod solve;
 
@@ -11,6 +13,7 @@ pub use analyze::analyze;
 pub use bench::bench;
 pub use forbidden::forbidden;
 pub use gtp::gtp;
+pub use pbrain::pbrain;
 pub use perft::perft;
 pub use solve::solve;
 

@@ -6,7 +6,7 @@ mod save;
 pub use record::{Playable, Record};
 pub use save::SaveError;
 
-use crate::reversi::{Color, Position, Status};
+use crate::reversi::{Color, Position};
 
 /// Who chooses the moves of one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,24 +24,29 @@ impl Player {
     }
 }
 
-/// A game of Reversi: its players and its record.
+/// A game (of Reversi unless said otherwise): its players and its record.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Game {
-    pub record: Record<Position>,
+pub struct Game<P: Playable = Position> {
+    pub record: Record<P>,
     pub black: Player,
     pub white: Player,
     /// The computer players' level (see `engine::LEVELS`).
     pub level: u8,
 }
 
+/// A game of Gomoku or Renju.
+pub type GomokuGame = Game<crate::gomoku::Position>;
+
 impl Game {
-    /// A new game from the standard start, at the default level.
+    /// A new game of Reversi from the standard start, at the default level.
     pub fn new(black: Player, white: Player) -> Game {
         Game::from_position(Position::initial(), black, white)
     }
+}
 
+impl<P: Playable> Game<P> {
     /// A new game from `start`, at the default level.
-    pub fn from_position(start: Position, black: Player, white: Player) -> Game {
+    pub fn from_position(start: P, black: Player, white: Player) -> Game<P> {
         Game {
             record: Record::new(start),
             black,
@@ -50,7 +55,7 @@ impl Game {
         }
     }
 
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &P {
         self.record.position()
     }
 
@@ -67,7 +72,7 @@ impl Game {
     }
 
     pub fn is_over(&self) -> bool {
-        self.position().status() == Status::GameOver
+        self.position().is_over()
     }
 
     /// Whether nobody at this keyboard plays (computer against computer).

@@ -1,11 +1,15 @@
 //! A game as a record: the start position, every move (passes included) and a cursor into them.
 //! Undo and redo only move the cursor; a new move after an undo replaces the undone future.
 
+use crate::reversi::Color;
+
 /// A position that moves can be played on.
 pub trait Playable: Clone {
-    type Move: Copy + PartialEq;
+    type Move: Copy + PartialEq + std::fmt::Debug + std::fmt::Display;
     type Error;
     fn play(&self, mv: Self::Move) -> Result<Self, Self::Error>;
+    fn to_move(&self) -> Color;
+    fn is_over(&self) -> bool;
 }
 
 impl Playable for crate::reversi::Position {
@@ -14,6 +18,12 @@ impl Playable for crate::reversi::Position {
     fn play(&self, mv: Self::Move) -> Result<Self, Self::Error> {
         crate::reversi::Position::play(self, mv)
     }
+    fn to_move(&self) -> Color {
+        crate::reversi::Position::to_move(self)
+    }
+    fn is_over(&self) -> bool {
+        self.status() == crate::reversi::Status::GameOver
+    }
 }
 
 impl Playable for crate::gomoku::Position {
@@ -21,6 +31,12 @@ impl Playable for crate::gomoku::Position {
     type Error = crate::gomoku::MoveError;
     fn play(&self, mv: Self::Move) -> Result<Self, Self::Error> {
         crate::gomoku::Position::play(self, mv)
+    }
+    fn to_move(&self) -> Color {
+        crate::gomoku::Position::to_move(self)
+    }
+    fn is_over(&self) -> bool {
+        self.outcome() != crate::gomoku::Outcome::Playing
     }
 }
 

@@ -1,15 +1,16 @@
 //! The App: which screen is shown, which overlay is open, and what the driver must do next
 //! ([`Effect`]s). It does no I/O itself.
 
+use super::gomoku_play::GomokuPlay;
+use super::gomoku_view;
 use super::help::{self, Overlay};
 use super::input::{Input, Key};
-use super::layout::{GameLayout, min_size};
-use super::menu::{self, Item, Menu};
+use super::layout::{GameLayout, GomokuLayout, gomoku_min_size, min_size};
+use super::menu::{self, Item, Kind, Menu, Setup};
 use super::play::Play;
 use super::play_view;
 use super::theme::Theme;
-use crate::engine::LEVELS;
-use crate::game::Game;
+use crate::game::{Game, GomokuGame};
 use crate::reversi::{Position, Square};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -27,6 +28,12 @@ pub enum Effect {
     Think {
         id: u64,
         position: Position,
+        level: u8,
+    },
+    /// Ask the Gomoku computer player at `level` for a move in `position`.
+    ThinkGomoku {
+        id: u64,
+        position: Box<crate::gomoku::Position>,
         level: u8,
     },
     /// Ask for scores of every move in `position` until cancelled; report with `Input::Engine`.
@@ -67,11 +74,13 @@ pub enum Autosave {
 pub enum Start {
     Menu,
     Game(Game),
+    Gomoku(GomokuGame),
 }
 
 enum Screen {
     Menu(Menu),
     Play(Box<Play>),
+    Gomoku(Box<GomokuPlay>),
 }
 
 pub struct App {
@@ -81,8 +90,8 @@ pub struct App {
     screen: Screen,
     overlay: Option<Overlay>,
     slot: SaveSlot,
-    /// The level new games get.
-    level: u8,
+    /// What new games from the menu will be.
+    setup: Setup,
 }
 
 impl App {
@@ -95,20 +104,30 @@ impl App {
             screen: Screen::Menu(Menu { selected: 0 }),
             overlay: None,
             slot,
-            level: options.level,
+            setup: Setup::new(options.level),
         };
         let mut fx = vec![];
-        if let Start::Game(game) = start {
-            app.start_game(game, &mut fx);
+        match start {
+            Start::Menu => {}
+            Start::Game(game) => app.start_game(game, &mut fx),
+            Start::Gomoku(game) => app.start_gomoku(game, &mut fx),
         }
         (app, fx)
     }
 
-    /// The game on screen, if any.
+    /// The game of Reversi on screen, if any.
     pub fn play(&self) -> Option<&Play> {
         match &self.screen {
             Screen::Play(p) => Some(p),
-            Screen::Menu(_) => None,
+            _ => None,
+        }
+    }
+
+    /// The game of Gomoku on screen, if any.
+    pub fn gomoku(&self) -> Option<&GomokuPlay> {
+        match &self.screen {
+            Screen::Gomoku(p) => Some(p),
+            _ => None,
         }
     }
 
@@ -119,8 +138,9 @@ impl App {
         }
     }
 
-    /// What should be in the saved-game file if the program ended now: the game on screen if
-    /// it is unfinished, otherwise whatever is still unplayed in the slot.
+    /// What should be in the saved-game file if the program ended now: the game of Reversi on
+    /// screen if it is unfinished, otherwise whatever is still unplayed in the slot. (The slot
+    /// holds Reversi games only: a Gomoku game leaves it as it is.)
     pub fn autosave(&self) -> Autosave {
         match (&self.screen, &self.slot) {
             (Screen::Play(p), _) if !p.game.is_over() => Autosave::Write(p.game.to_text()),
@@ -136,15 +156,17 @@ impl App {
             Input::Resize { width, height } => self.area = Rect::new(0, 0, width, height),
             Input::Tick(now) => {
                 self.now = now;
-                if let Screen::Play(p) = &mut self.screen {
-                    p.tick(now, &mut fx);
+                match &mut self.screen {
+                    Screen::Play(p) => p.tick(now, &mut fx),
+                    Screen::Gomoku(p) => p.tick(now, &mut fx),
+                    Screen::Menu(_) => {}
                 }
             }
-            Input::Engine(reply) => {
-                if let Screen::Play(p) = &mut self.screen {
-                    p.engine(reply, self.now, &mut fx);
-                }
-            }
+            Input::Engine(reply) => match &mut self.screen {
+                Screen::Play(p) => p.engine(reply, self.now, &mut fx),
+                Screen::Gomoku(p) => p.engine(reply, self.now, &mut fx),
+                Screen::Menu(_) => {}
+            },
             Input::Click { x, y } => self.click(x, y, &mut fx),
             Input::Key(key) => self.key(key, &mut fx),
         }
@@ -160,15 +182,16 @@ impl App {
             Key::Esc | Key::Char('q') | Key::Interrupt => self.quit(fx),
             _ => match &mut self.screen {
                 Screen::Menu(menu) => {
-                    let items = Menu::items(matches!(self.slot, SaveSlot::Saved(_)));
+                    let has_saved = matches!(self.slot, SaveSlot::Saved(_));
+                    let items = Menu::items(has_saved, self.setup.kind);
                     match key {
                         Key::Up | Key::Char('k') => menu.step(-1, items.len()),
                         Key::Down | Key::Char('j') => menu.step(1, items.len()),
-                        Key::Left | Key::Char('h') if items[menu.selected] == Item::Level => {
-                            self.level = self.level.saturating_sub(1).max(1);
+                        Key::Left | Key::Char('h') => {
+                            self.setup.change(items[menu.selected], false)
                         }
-                        Key::Right | Key::Char('l') if items[menu.selected] == Item::Level => {
-                            self.level = (self.level + 1).min(LEVELS.len() as u8);
+                        Key::Right | Key::Char('l') => {
+                            self.setup.change(items[menu.selected], true)
                         }
                         Key::Enter | Key::Char(' ') => {
                             let item = items[menu.selected];
@@ -178,6 +201,11 @@ impl App {
                     }
                 }
                 Screen::Play(p) => match key {
+                    Key::Char('n') if p.in_progress() => self.overlay = Some(Overlay::ConfirmNew),
+                    Key::Char('n') => self.open_menu(fx),
+                    _ => p.key(key, self.now, fx),
+                },
+                Screen::Gomoku(p) => match key {
                     Key::Char('n') if p.in_progress() => self.overlay = Some(Overlay::ConfirmNew),
                     Key::Char('n') => self.open_menu(fx),
                     _ => p.key(key, self.now, fx),
@@ -192,7 +220,8 @@ impl App {
                 self.overlay = None
             }
             (Overlay::Help(s), Key::Down | Key::Char('j')) => {
-                self.overlay = Some(Overlay::Help((s + 1).min(help::help_len())))
+                let len = help::help_len(self.shown_kind());
+                self.overlay = Some(Overlay::Help((s + 1).min(len)))
             }
             (Overlay::Help(s), Key::Up | Key::Char('k')) => {
                 self.overlay = Some(Overlay::Help(s.saturating_sub(1)))
@@ -211,14 +240,32 @@ impl App {
         if self.overlay.is_some() {
             return;
         }
-        let Screen::Play(p) = &mut self.screen else {
-            return;
-        };
-        let Some(layout) = GameLayout::new(self.area) else {
-            return;
-        };
-        if let Some((col, row)) = layout.board.cell_at(x, y) {
-            p.click(Square::at(col, row).expect("on the board"), self.now, fx);
+        match &mut self.screen {
+            Screen::Play(p) => {
+                if let Some((col, row)) =
+                    GameLayout::new(self.area).and_then(|l| l.board.cell_at(x, y))
+                {
+                    p.click(Square::at(col, row).expect("on the board"), self.now, fx);
+                }
+            }
+            Screen::Gomoku(p) => {
+                let size = p.position().board().size();
+                if let Some(point) =
+                    GomokuLayout::new(self.area, size).and_then(|l| l.board.point_at(x, y))
+                {
+                    p.click(point, self.now, fx);
+                }
+            }
+            Screen::Menu(_) => {}
+        }
+    }
+
+    /// The game whose help and too-small size apply: the one on screen, or the menu's choice.
+    fn shown_kind(&self) -> Kind {
+        match &self.screen {
+            Screen::Play(_) => Kind::Reversi,
+            Screen::Gomoku(_) => Kind::Gomoku,
+            Screen::Menu(_) => self.setup.kind,
         }
     }
 
@@ -229,12 +276,29 @@ impl App {
                     self.start_game(game, fx);
                 }
             }
-            Item::New { black, white } => {
-                let mut game = Game::new(black, white);
-                game.level = self.level;
-                self.start_game(game, fx);
+            Item::New { black, white } => match self.setup.kind {
+                Kind::Reversi => {
+                    let mut game = Game::new(black, white);
+                    game.level = self.setup.level;
+                    self.start_game(game, fx);
+                }
+                Kind::Gomoku => {
+                    let s = self.setup;
+                    let start = crate::gomoku::Position::new(s.size, s.rule, s.centre_opening);
+                    let mut game = GomokuGame::from_position(start, black, white);
+                    game.level = s.level;
+                    self.start_gomoku(game, fx);
+                }
+            },
+            Item::Game | Item::Rule | Item::Size | Item::Level => {
+                let has_saved = matches!(self.slot, SaveSlot::Saved(_));
+                self.setup.change(item, true);
+                // The list may have grown or shrunk; stay on the same entry.
+                if let Screen::Menu(menu) = &mut self.screen {
+                    let items = Menu::items(has_saved, self.setup.kind);
+                    menu.selected = items.iter().position(|&i| i == item).unwrap_or(0);
+                }
             }
-            Item::Level => {}
             Item::Help => self.overlay = Some(Overlay::Help(0)),
             Item::Quit => self.quit(fx),
         }
@@ -245,17 +309,28 @@ impl App {
         self.screen = Screen::Play(Box::new(play));
     }
 
-    fn open_menu(&mut self, fx: &mut Vec<Effect>) {
-        if let Screen::Play(p) = &mut self.screen {
-            p.cancel_request(fx);
+    fn start_gomoku(&mut self, game: GomokuGame, fx: &mut Vec<Effect>) {
+        self.setup.kind = Kind::Gomoku;
+        let play = GomokuPlay::new(game, self.options.bell, self.now, fx);
+        self.screen = Screen::Gomoku(Box::new(play));
+    }
+
+    /// Stops the engine's work for the game on screen.
+    fn leave_game(&mut self, fx: &mut Vec<Effect>) {
+        match &mut self.screen {
+            Screen::Play(p) => p.cancel_request(fx),
+            Screen::Gomoku(p) => p.cancel_request(fx),
+            Screen::Menu(_) => {}
         }
+    }
+
+    fn open_menu(&mut self, fx: &mut Vec<Effect>) {
+        self.leave_game(fx);
         self.screen = Screen::Menu(Menu { selected: 0 });
     }
 
     fn quit(&mut self, fx: &mut Vec<Effect>) {
-        if let Screen::Play(p) = &mut self.screen {
-            p.cancel_request(fx);
-        }
+        self.leave_game(fx);
         fx.push(Effect::Quit);
     }
 
@@ -263,27 +338,38 @@ impl App {
     pub fn draw(&self, frame: &mut Frame) {
         let area = frame.area();
         let theme = self.options.theme;
-        let Some(layout) = GameLayout::new(area) else {
-            let (w, h) = min_size();
+        let gomoku_size = self.gomoku().map(|p| p.position().board().size());
+        let (w, h) = gomoku_size.map_or_else(min_size, gomoku_min_size);
+        if area.width < w || area.height < h {
             let text = format!(
                 "Enlarge the terminal to at least {w}x{h} (it is {}x{})",
                 area.width, area.height
             );
             frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
             return;
-        };
+        }
         match &self.screen {
             Screen::Menu(m) => {
                 let notice = match &self.slot {
                     SaveSlot::Unreadable(why) => Some(why.as_str()),
                     _ => None,
                 };
-                menu::draw(frame, area, m, self.saved(), notice, self.level, theme);
+                menu::draw(frame, area, m, self.saved(), notice, &self.setup, theme);
             }
-            Screen::Play(p) => play_view::draw(frame, &layout, p, theme, self.now),
+            Screen::Play(p) => {
+                if let Some(layout) = GameLayout::new(area) {
+                    play_view::draw(frame, &layout, p, theme, self.now)
+                }
+            }
+            Screen::Gomoku(p) => {
+                let size = p.position().board().size();
+                if let Some(layout) = GomokuLayout::new(area, size) {
+                    gomoku_view::draw(frame, &layout, p, theme, self.now)
+                }
+            }
         }
         if let Some(overlay) = self.overlay {
-            help::draw(frame, area, overlay, theme);
+            help::draw(frame, area, overlay, theme, self.shown_kind());
         }
     }
 }

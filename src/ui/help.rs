@@ -1,8 +1,9 @@
 //! Overlays drawn over a screen: the help with the rules and every key, and the question asked
 //! before a game in progress is abandoned.
 
+use super::menu::Kind;
 use super::theme::Theme;
-use crate::engine::LEVELS;
+use crate::engine::{LEVELS, gomoku};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -26,6 +27,37 @@ const RULES: &[&str] = &[
     "must flip at least one disc; with none, you pass. When neither",
     "side can move the game ends: the side with more discs wins.",
 ];
+
+/// Gomoku and Renju, as short.
+const GOMOKU_RULES: &[&str] = &[
+    "Black moves first, in the centre; the players take turns",
+    "placing a stone on an empty point. Five in a row (across, up",
+    "or diagonally) wins; a full board is a draw.",
+    "Freestyle: five or more wins. Standard: exactly five.",
+    "Renju: White wins with five or more, Black only with exactly",
+    "five, and Black may not play a point that makes two threes,",
+    "two fours, or six or more in a row (with hints on, forbidden",
+    "points are marked; a five wins even so). A three is a line",
+    "one stone from an open four; a four is one stone from five.",
+];
+
+fn gomoku_keys(theme: Theme) -> [(String, &'static str); 9] {
+    let k = |s: &str| s.to_string();
+    [
+        (
+            format!("{} or h j k l", theme.glyphs().arrows),
+            "move the cursor (stops at the edges)",
+        ),
+        (k("Enter or Space"), "place a stone at the cursor"),
+        (k("mouse click"), "place a stone on that point"),
+        (k("t"), "mark Black's forbidden points (Renju)"),
+        (k("u / r"), "undo / redo (vs computer: to your turn)"),
+        (k("x"), "resign"),
+        (k("n"), "new game (asks first during a game)"),
+        (k("? or F1"), "this help"),
+        (k("Esc or q"), "close a window; quit"),
+    ]
+}
 
 fn keys(theme: Theme) -> [(String, &'static str); 10] {
     let k = |s: &str| s.to_string();
@@ -97,13 +129,31 @@ fn draw_box(
     );
 }
 
-/// The help's text: rules, keys and levels.
-fn help_lines(theme: Theme) -> Vec<Line<'static>> {
-    let mut lines: Vec<Line> = vec![Line::styled("How to play Reversi", theme.emphasis())];
-    lines.extend(RULES.iter().map(|&l| Line::from(l)));
+/// The help's text for `kind`: rules, keys and levels.
+fn help_lines(theme: Theme, kind: Kind) -> Vec<Line<'static>> {
+    let (title, rules, keys, levels): (_, _, Vec<_>, Vec<_>) = match kind {
+        Kind::Reversi => (
+            "How to play Reversi",
+            RULES,
+            keys(theme).into(),
+            LEVELS.iter().map(|l| l.describe()).collect(),
+        ),
+        Kind::Gomoku => (
+            "How to play Gomoku and Renju",
+            GOMOKU_RULES,
+            gomoku_keys(theme).into(),
+            LEVELS
+                .iter()
+                .zip(gomoku::LEVELS)
+                .map(|(l, g)| format!("{} {:<10} {}", l.number, l.name, g.describe()))
+                .collect(),
+        ),
+    };
+    let mut lines: Vec<Line> = vec![Line::styled(title, theme.emphasis())];
+    lines.extend(rules.iter().map(|&l| Line::from(l)));
     lines.push(Line::default());
     lines.push(Line::styled("Keys", theme.emphasis()));
-    for (key, what) in keys(theme) {
+    for (key, what) in keys {
         lines.push(Line::from(format!("{key:<16} {what}")));
     }
     lines.push(Line::default());
@@ -111,24 +161,23 @@ fn help_lines(theme: Theme) -> Vec<Line<'static>> {
         "Computer levels (menu or --level N)",
         theme.emphasis(),
     ));
-    lines.extend(LEVELS.iter().map(|l| Line::from(l.describe())));
+    lines.extend(levels.into_iter().map(Line::from));
     lines
 }
 
-/// How many lines the help has, for scrolling.
-pub fn help_len() -> u16 {
-    help_lines(Theme {
+/// How many lines the help for `kind` has, for scrolling.
+pub fn help_len(kind: Kind) -> u16 {
+    let plain = Theme {
         color: false,
         ascii: true,
-    })
-    .len() as u16
-        + 1
+    };
+    help_lines(plain, kind).len() as u16 + 1
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, overlay: Overlay, theme: Theme) {
+pub fn draw(frame: &mut Frame, area: Rect, overlay: Overlay, theme: Theme, kind: Kind) {
     match overlay {
         Overlay::Help(scroll) => {
-            let mut lines = help_lines(theme);
+            let mut lines = help_lines(theme, kind);
             let footer = format!(
                 "{} scroll{}Esc closes this help",
                 theme.glyphs().up_down,

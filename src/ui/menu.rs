@@ -1,8 +1,10 @@
 //! The start screen: what the game is, the keys, and a menu of ways to start.
 
+use super::gomoku_view::rule_name;
 use super::theme::Theme;
 use crate::engine::Level;
 use crate::game::{Game, Player};
+use crate::gomoku::Rule;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -11,10 +13,73 @@ use ratatui::widgets::{Paragraph, Wrap};
 /// The widest the start screen's text gets; a longer notice wraps.
 const MAX_WIDTH: u16 = 78;
 
+/// Which game the menu starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Reversi,
+    Gomoku,
+}
+
+/// What a new game from the menu will be; ← and → change it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub kind: Kind,
+    /// Gomoku board size: 15 or 19.
+    pub size: u8,
+    pub rule: Rule,
+    /// Black's first Gomoku stone goes in the centre.
+    pub centre_opening: bool,
+    /// The computer's level.
+    pub level: u8,
+}
+
+impl Setup {
+    /// Reversi at `level`; Gomoku, when chosen, 15×15 Renju with the centre opening.
+    pub fn new(level: u8) -> Setup {
+        Setup {
+            kind: Kind::Reversi,
+            size: 15,
+            rule: Rule::Renju,
+            centre_opening: true,
+            level,
+        }
+    }
+
+    /// Changes what `item` sets by one step either way (`forward` is →).
+    pub fn change(&mut self, item: Item, forward: bool) {
+        match item {
+            Item::Game => {
+                self.kind = match self.kind {
+                    Kind::Reversi => Kind::Gomoku,
+                    Kind::Gomoku => Kind::Reversi,
+                }
+            }
+            Item::Size => self.size = if self.size == 15 { 19 } else { 15 },
+            Item::Rule => {
+                let rules = [Rule::Renju, Rule::Standard, Rule::Freestyle];
+                let i = rules.iter().position(|&r| r == self.rule).unwrap_or(0);
+                let step = if forward { 1 } else { rules.len() - 1 };
+                self.rule = rules[(i + step) % rules.len()];
+            }
+            Item::Level if forward => {
+                self.level = (self.level + 1).min(crate::engine::LEVELS.len() as u8)
+            }
+            Item::Level => self.level = self.level.saturating_sub(1).max(1),
+            _ => {}
+        }
+    }
+}
+
 /// One entry of the start menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
     Continue,
+    /// Reversi or Gomoku, changed with ← and →.
+    Game,
+    /// Gomoku's board size.
+    Size,
+    /// Gomoku's rule set.
+    Rule,
     New {
         black: Player,
         white: Player,
@@ -47,8 +112,9 @@ pub struct Menu {
 }
 
 impl Menu {
-    /// The entries, with Continue only when there is a saved game.
-    pub fn items(has_saved: bool) -> Vec<Item> {
+    /// The entries, with Continue only when there is a saved game and the Gomoku settings only
+    /// when Gomoku is chosen.
+    pub fn items(has_saved: bool, kind: Kind) -> Vec<Item> {
         let mut items = vec![];
         if has_saved {
             items.push(Item::Continue);
@@ -58,6 +124,10 @@ impl Menu {
                 .iter()
                 .map(|&(black, white, _)| Item::New { black, white }),
         );
+        items.push(Item::Game);
+        if kind == Kind::Gomoku {
+            items.extend([Item::Rule, Item::Size]);
+        }
         items.extend([Item::Level, Item::Help, Item::Quit]);
         items
     }
@@ -68,9 +138,15 @@ impl Menu {
     }
 }
 
-fn label(item: Item, saved: Option<&Game>, level: u8) -> String {
+fn label(item: Item, saved: Option<&Game>, setup: &Setup) -> String {
     match item {
-        Item::Level => match Level::get(level) {
+        Item::Game => match setup.kind {
+            Kind::Reversi => "Game: < Reversi (Othello) >".into(),
+            Kind::Gomoku => "Game: < Gomoku / Renju >".into(),
+        },
+        Item::Rule => format!("Rules: < {} >", rule_name(setup.rule)),
+        Item::Size => format!("Board: < {0}x{0} >", setup.size),
+        Item::Level => match Level::get(setup.level) {
             Some(l) => format!("Computer level: < {} {} >", l.number, l.name),
             None => "Computer level".into(),
         },
@@ -99,10 +175,26 @@ pub fn draw(
     menu: &Menu,
     saved: Option<&Game>,
     notice: Option<&str>,
-    level: u8,
+    setup: &Setup,
     theme: Theme,
 ) {
-    let items = Menu::items(saved.is_some());
+    let items = Menu::items(saved.is_some(), setup.kind);
+    let (subtitle, rules) = match setup.kind {
+        Kind::Reversi => (
+            "Reversi (Othello) in your terminal",
+            [
+                "Place a disc so that it brackets a line of your opponent's discs: they flip",
+                "to your colour. When neither side can move, the one with more discs wins.",
+            ],
+        ),
+        Kind::Gomoku => (
+            "Gomoku and Renju in your terminal",
+            [
+                "Place stones in turn on the points; five in a row wins. In Renju, Black may",
+                "not make a double-three, a double-four or an overline (six or more).",
+            ],
+        ),
+    };
     let mut lines = vec![
         Line::styled(
             if theme.ascii {
@@ -113,10 +205,10 @@ pub fn draw(
             theme.emphasis(),
         )
         .centered(),
-        Line::from("Reversi (Othello) in your terminal").centered(),
+        Line::from(subtitle).centered(),
         Line::default(),
-        Line::from("Place a disc so that it brackets a line of your opponent's discs: they flip"),
-        Line::from("to your colour. When neither side can move, the one with more discs wins."),
+        Line::from(rules[0]),
+        Line::from(rules[1]),
         Line::default(),
     ];
     let marker = theme.glyphs().to_move;
@@ -125,10 +217,10 @@ pub fn draw(
         if Some(i) == first_new {
             lines.push(Line::styled("New game", theme.label()));
         }
-        if item == Item::Level {
+        if item == Item::Game {
             lines.push(Line::default());
         }
-        let text = format!(" {} ", label(item, saved, level));
+        let text = format!(" {} ", label(item, saved, setup));
         lines.push(if i == menu.selected {
             Line::from(vec![
                 Span::styled(format!("{marker} "), theme.to_move()),
@@ -144,7 +236,10 @@ pub fn draw(
     }
     let (arrows, s) = (theme.glyphs().up_down, theme.glyphs().sep);
     lines.push(Line::styled(
-        format!("{arrows} choose{s}Enter start{s}? help{s}Esc quit"),
+        format!(
+            "{arrows} choose{s}{} change{s}Enter start{s}? help{s}Esc quit",
+            theme.glyphs().left_right
+        ),
         theme.dim(),
     ));
     let widest = lines.iter().map(Line::width).max().unwrap_or(1) as u16;

@@ -3,6 +3,9 @@
 
 mod app;
 mod board;
+mod goban;
+mod gomoku_play;
+mod gomoku_view;
 mod help;
 mod input;
 mod layout;
@@ -12,6 +15,7 @@ mod play_view;
 mod theme;
 
 pub use app::{App, Autosave, Effect, Options, SaveSlot, Start};
+pub use gomoku_play::GomokuPlay;
 pub use input::{Input, Key};
 pub use layout::min_size;
 pub use theme::Theme;

@@ -21,6 +21,22 @@ pub struct Message {
     pub error: bool,
 }
 
+impl Message {
+    pub fn info(text: impl Into<String>) -> Message {
+        Message {
+            text: text.into(),
+            error: false,
+        }
+    }
+
+    pub fn error(text: impl Into<String>) -> Message {
+        Message {
+            text: text.into(),
+            error: true,
+        }
+    }
+}
+
 /// The one request the engine worker is busy with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Request {
@@ -115,17 +131,11 @@ impl Play {
     }
 
     fn say(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            error: false,
-        });
+        self.message = Some(Message::info(text));
     }
 
     fn complain(&mut self, text: impl Into<String>, fx: &mut Vec<Effect>) {
-        self.message = Some(Message {
-            text: text.into(),
-            error: true,
-        });
+        self.message = Some(Message::error(text));
         if self.bell {
             fx.push(Effect::Bell);
         }

@@ -2,16 +2,17 @@
 
 use super::board::{Board, Cell};
 use super::layout::GameLayout;
-use super::play::{Play, game_over_text};
+use super::play::{Message, Play, game_over_text};
 use super::theme::{Stone, Theme};
 use crate::game::Player;
 use crate::reversi::{Color, Move, Square};
 use ratatui::Frame;
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 use std::time::Instant;
 
-fn stone(color: Color) -> Stone {
+pub fn stone(color: Color) -> Stone {
     match color {
         Color::Black => Stone::Black,
         Color::White => Stone::White,
@@ -35,17 +36,7 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
         layout.panel,
     );
 
-    if let Some(m) = &play.message {
-        let style = if m.error {
-            theme.error()
-        } else {
-            theme.emphasis()
-        };
-        frame.render_widget(
-            Paragraph::new(format!(" {}", m.text)).style(style),
-            layout.status,
-        );
-    }
+    status_line(frame, layout.status, play.message.as_ref(), theme);
     let arrows = format!("{} move", theme.glyphs().arrows);
     let keys = [
         arrows.as_str(),
@@ -61,9 +52,31 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
     frame.render_widget(Paragraph::new(line).style(theme.dim()), layout.keys);
 }
 
+/// The message of the status line, if any: errors stand out.
+pub fn status_line(frame: &mut Frame, area: Rect, message: Option<&Message>, theme: Theme) {
+    if let Some(m) = message {
+        let style = if m.error {
+            theme.error()
+        } else {
+            theme.emphasis()
+        };
+        frame.render_widget(Paragraph::new(format!(" {}", m.text)).style(style), area);
+    }
+}
+
+/// "Black (computer) is thinking /", the bar turning while it thinks.
+pub fn thinking_line(side: &str, since: Instant, now: Instant, theme: Theme) -> Line<'static> {
+    const SPIN: [&str; 4] = ["|", "/", "-", "\\"];
+    let frame = (now.saturating_duration_since(since).as_millis() / 150) as usize % 4;
+    Line::styled(
+        format!("{side} (computer) is thinking {}", SPIN[frame]),
+        theme.dim(),
+    )
+}
+
 /// As many of `items` as fit in `width` columns, joined by `sep`; "? help" and "Esc quit" (the
 /// last two) are kept whatever else is dropped.
-fn fit_items(items: &[&str], sep: &str, width: usize) -> String {
+pub fn fit_items(items: &[&str], sep: &str, width: usize) -> String {
     let (rest, tail) = items.split_at(items.len().saturating_sub(2));
     let first = |n: usize| [&rest[..n], tail].concat().join(sep);
     (0..=rest.len())
@@ -83,7 +96,7 @@ fn discs(v: i32) -> String {
     }
 }
 
-fn player_name(p: Player) -> &'static str {
+pub fn player_name(p: Player) -> &'static str {
     match p {
         Player::Human => "Human",
         Player::Computer => "Computer",
@@ -172,12 +185,7 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
             game.record.cursor() + 1
         )));
         if let Some((since, progress)) = play.thinking() {
-            const SPIN: [&str; 4] = ["|", "/", "-", "\\"];
-            let frame = (now.saturating_duration_since(since).as_millis() / 150) as usize % 4;
-            lines.push(Line::styled(
-                format!("{side} (computer) is thinking {}", SPIN[frame]),
-                theme.dim(),
-            ));
+            lines.push(thinking_line(side, since, now, theme));
             if let Some(p) = progress {
                 let depth = if p.exact {
                     format!("solved {} empties", p.depth)
@@ -215,7 +223,8 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
     }
     lines.push(Line::default());
     lines.push(Line::styled("Moves", theme.label()));
-    let rows = move_rows(game.record.played(), p_first_mover(play));
+    let cells = game.record.played().iter().map(|m| m.to_string()).collect();
+    let rows = move_rows(cells, p_first_mover(play) == Color::White);
     let room = height.saturating_sub(lines.len());
     let skip = rows.len().saturating_sub(room);
     lines.extend(rows.into_iter().skip(skip).map(Line::from));
@@ -227,10 +236,10 @@ fn p_first_mover(play: &Play) -> Color {
     play.game.record.start().to_move()
 }
 
-/// The moves as numbered pairs, Black's first: " 1. f5    d6".
-fn move_rows(moves: &[Move], first: Color) -> Vec<String> {
-    let mut cells: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-    if first == Color::White {
+/// The moves as numbered pairs, Black's first: " 1. f5    d6"; when White moved first, Black's
+/// place in the first pair is "..".
+pub fn move_rows(mut cells: Vec<String>, white_first: bool) -> Vec<String> {
+    if white_first {
         cells.insert(0, "..".into());
     }
     cells
@@ -253,15 +262,15 @@ mod tests {
 
     #[test]
     fn moves_are_listed_in_pairs() {
-        let moves: Vec<Move> = ["f5", "d6", "pass", "c3", "d3"]
+        let moves: Vec<String> = ["f5", "d6", "pass", "c3", "d3"]
             .iter()
-            .map(|m| m.parse().unwrap())
+            .map(|m| m.to_string())
             .collect();
         assert_eq!(
-            move_rows(&moves, Color::Black),
+            move_rows(moves.clone(), false),
             ["  1. f5    d6", "  2. pass  c3", "  3. d3    "]
         );
-        assert_eq!(move_rows(&moves[..1], Color::White), ["  1. ..    f5"]);
+        assert_eq!(move_rows(moves[..1].to_vec(), true), ["  1. ..    f5"]);
     }
 
     #[test]

@@ -32,12 +32,17 @@ pub struct Glyphs {
     pub black_fill: char,
     pub white_fill: char,
     pub hint: char,
+    /// A star point of a Go-style board.
+    pub star: char,
+    /// A point forbidden for Black.
+    pub forbidden: char,
     pub cursor: [char; 2],
     pub to_move: &'static str,
     /// Between items of a line of text.
     pub sep: &'static str,
     pub arrows: &'static str,
     pub up_down: &'static str,
+    pub left_right: &'static str,
 }
 
 const UNICODE: Glyphs = Glyphs {
@@ -51,11 +56,14 @@ const UNICODE: Glyphs = Glyphs {
     black_fill: '█',
     white_fill: '░',
     hint: '·',
+    star: '╋',
+    forbidden: '×',
     cursor: ['[', ']'],
     to_move: "▶",
     sep: " · ",
     arrows: "←↑↓→",
     up_down: "↑↓",
+    left_right: "←→",
 };
 
 const ASCII: Glyphs = Glyphs {
@@ -69,11 +77,14 @@ const ASCII: Glyphs = Glyphs {
     black_fill: 'X',
     white_fill: 'O',
     hint: '.',
+    star: '*',
+    forbidden: 'x',
     cursor: ['[', ']'],
     to_move: ">",
     sep: " | ",
     arrows: "arrows",
     up_down: "Up/Down",
+    left_right: "Left/Right",
 };
 
 impl Theme {
@@ -128,6 +139,40 @@ impl Theme {
             self.board().fg(fg).add_modifier(Modifier::BOLD),
             Style::new().add_modifier(Modifier::BOLD),
         )
+    }
+
+    /// A Go-style board's wood.
+    pub fn goban(&self) -> Style {
+        self.pick(
+            Style::new().bg(Color::Yellow).fg(Color::Black),
+            Style::new(),
+        )
+    }
+
+    /// A stone on the Go-style board.
+    pub fn goban_stone(&self, stone: Stone) -> Style {
+        let fg = match stone {
+            Stone::Black => Color::Black,
+            Stone::White => Color::White,
+        };
+        self.pick(
+            Style::new().fg(fg).add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// The last stone played on the Go-style board (yellow, the usual mark, is its wood).
+    pub fn goban_last(&self) -> Style {
+        self.pick(
+            Style::new().bg(Color::LightRed),
+            Style::new().add_modifier(Modifier::UNDERLINED),
+        )
+    }
+
+    /// The brackets either side of the cursor on the Go-style board.
+    pub fn cursor_bracket(&self) -> Style {
+        self.pick(Style::new().fg(Color::Blue), Style::new())
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn hint(&self) -> Style {

@@ -38,6 +38,8 @@ pub struct Harness {
     pub effects: Vec<Effect>,
     /// Pending `Think` requests.
     pending: Vec<(u64, Position)>,
+    /// Pending `ThinkGomoku` requests, answered by the level-1 Gomoku player.
+    pending_gomoku: Vec<(u64, heibai::gomoku::Position)>,
     /// The latest `Analyze` request.
     pub analysis_request: Option<(u64, Position)>,
     /// Answer `Think` requests automatically.
@@ -57,6 +59,7 @@ impl Harness {
             now,
             effects: vec![],
             pending: vec![],
+            pending_gomoku: vec![],
             analysis_request: None,
             auto_computer: true,
         };
@@ -82,9 +85,13 @@ impl Harness {
         for e in fx {
             match e {
                 Effect::Think { id, position, .. } => self.pending.push((id, position)),
+                Effect::ThinkGomoku { id, position, .. } => {
+                    self.pending_gomoku.push((id, *position))
+                }
                 Effect::Analyze { id, position } => self.analysis_request = Some((id, position)),
                 Effect::Cancel => {
                     self.pending.clear();
+                    self.pending_gomoku.clear();
                     self.analysis_request = None;
                 }
                 other => self.effects.push(other),
@@ -132,6 +139,32 @@ impl Harness {
             let fx = self.app.handle(Input::Engine(Reply { id, report }));
             self.take(fx);
         }
+        while !self.pending_gomoku.is_empty() {
+            let (id, position) = self.pending_gomoku.remove(0);
+            let stop = AtomicBool::new(false);
+            let point = heibai::engine::gomoku::choose(&position, 1, &stop, &mut |_| {});
+            let report = Report::Stone(point);
+            let fx = self.app.handle(Input::Engine(Reply { id, report }));
+            self.take(fx);
+        }
+    }
+
+    /// A game of Gomoku on a 15×15 board under `rule`, Black's first stone in the centre.
+    pub fn gomoku(black: Player, white: Player, rule: heibai::gomoku::Rule) -> Harness {
+        let start = heibai::gomoku::Position::new(15, rule, true);
+        let game = heibai::game::GomokuGame::from_position(start, black, white);
+        Harness::new(Start::Gomoku(game), SaveSlot::Empty)
+    }
+
+    /// The Gomoku game on screen.
+    pub fn gomoku_play(&self) -> &heibai::ui::GomokuPlay {
+        self.app.gomoku().expect("a Gomoku game on screen")
+    }
+
+    /// The Gomoku moves played so far, as text.
+    pub fn stones(&self) -> Vec<String> {
+        let record = &self.gomoku_play().game.record;
+        record.played().iter().map(|p| p.to_string()).collect()
     }
 
     /// Lets computer moves land until a human is to move or the game ends (at most `n` moves).
@@ -148,7 +181,7 @@ impl Harness {
 
     /// Whether any request for the computer is waiting for an answer.
     pub fn thinking(&self) -> bool {
-        !self.pending.is_empty()
+        !self.pending.is_empty() || !self.pending_gomoku.is_empty()
     }
 
     pub fn position(&self) -> Position {

@@ -1,0 +1,275 @@
+//! `heibai pbrain`: the Gomocup protocol, so heibai can play in Gomoku tournaments and be
+//! matched against other engines. The manager sends one command per line; coordinates are
+//! `x,y`, 0-based from the top-left. The manager is trusted on the rules it applies: stones
+//! it reports are placed as they are.
+
+use crate::engine::gomoku::{LEVELS, Level, SAFETY_TIME, choose_at};
+use crate::gomoku::{Color, Point, Position, Rule};
+use std::io::{BufRead, Write};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// Whose stone a BOARD line or a move is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Owner {
+    Me,
+    Them,
+}
+
+/// A protocol session: the game so far and the limits the manager set.
+pub struct Pbrain {
+    size: Option<u8>,
+    rule: Rule,
+    stones: Vec<(Point, Owner)>,
+    /// Milliseconds per move and for the whole game (0: no limit), and left in the game.
+    turn_ms: u64,
+    match_ms: u64,
+    left_ms: Option<u64>,
+    /// Stones read since BOARD, until DONE.
+    board: Option<Vec<(Point, Owner)>>,
+}
+
+impl Default for Pbrain {
+    fn default() -> Self {
+        Pbrain::new()
+    }
+}
+
+impl Pbrain {
+    pub fn new() -> Pbrain {
+        Pbrain {
+            size: None,
+            rule: Rule::Freestyle,
+            stones: vec![],
+            turn_ms: 5000,
+            match_ms: 0,
+            left_ms: None,
+            board: None,
+        }
+    }
+
+    /// Runs one line from the manager; returns the lines to answer and whether to stop.
+    pub fn execute(&mut self, line: &str) -> (Vec<String>, bool) {
+        let line = line.trim();
+        if let Some(stones) = &mut self.board {
+            if line.eq_ignore_ascii_case("DONE") {
+                let stones = self.board.take().unwrap_or_default();
+                self.stones = stones;
+                return (vec![self.think()], false);
+            }
+            return match parse_board_line(line, self.size.unwrap_or(0)) {
+                Ok(stone) => {
+                    stones.push(stone);
+                    (vec![], false)
+                }
+                Err(e) => (vec![format!("ERROR {e}")], false),
+            };
+        }
+        let (command, args) = line.split_once(' ').unwrap_or((line, ""));
+        let args = args.trim();
+        let answer = match command.to_ascii_uppercase().as_str() {
+            "" => return (vec![], false),
+            "END" => return (vec![], true),
+            "START" => self.start(args),
+            "RESTART" => self.need_board().map(|()| {
+                self.stones.clear();
+                "OK".to_string()
+            }),
+            "BEGIN" => self.need_board().map(|()| {
+                self.stones.clear();
+                self.think()
+            }),
+            "TURN" => self
+                .point(args)
+                .and_then(|p| self.add(p, Owner::Them))
+                .map(|()| self.think()),
+            "BOARD" => self.need_board().map(|()| {
+                self.board = Some(vec![]);
+                String::new()
+            }),
+            "TAKEBACK" => self.point(args).and_then(|p| self.take_back(p)),
+            "INFO" => {
+                self.info(args);
+                return (vec![], false);
+            }
+            "ABOUT" => Ok(format!(
+                "name=\"heibai\", version=\"{}\", author=\"heibai developers\", country=\"CN\"",
+                env!("CARGO_PKG_VERSION")
+            )),
+            _ => return (vec![format!("UNKNOWN command {command}")], false),
+        };
+        match answer {
+            Ok(text) if text.is_empty() => (vec![], false),
+            Ok(text) => (vec![text], false),
+            Err(e) => (vec![format!("ERROR {e}")], false),
+        }
+    }
+
+    fn start(&mut self, args: &str) -> Result<String, String> {
+        let size: u8 = args
+            .parse()
+            .map_err(|_| format!("START wants a board size, not '{args}'"))?;
+        if !(5..=26).contains(&size) {
+            return Err(format!("unsupported size {size}: heibai plays 5 to 26"));
+        }
+        self.size = Some(size);
+        self.stones.clear();
+        Ok("OK".into())
+    }
+
+    fn need_board(&self) -> Result<(), String> {
+        self.size.map(|_| ()).ok_or_else(|| "no START yet".into())
+    }
+
+    /// Reads "x,y" as a point of the board.
+    fn point(&self, args: &str) -> Result<Point, String> {
+        let size = self.size.ok_or("no START yet")?;
+        parse_xy(args, size)
+    }
+
+    fn add(&mut self, p: Point, owner: Owner) -> Result<(), String> {
+        if self.stones.iter().any(|&(q, _)| q == p) {
+            return Err(format!("{} is taken", xy(p, self.size.unwrap_or(0))));
+        }
+        self.stones.push((p, owner));
+        Ok(())
+    }
+
+    fn take_back(&mut self, p: Point) -> Result<String, String> {
+        let i = self.stones.iter().position(|&(q, _)| q == p);
+        let i = i.ok_or_else(|| format!("no stone at {}", xy(p, self.size.unwrap_or(0))))?;
+        self.stones.remove(i);
+        Ok("OK".into())
+    }
+
+    fn info(&mut self, args: &str) {
+        let (key, value) = args.split_once(' ').unwrap_or((args, ""));
+        let Ok(n) = value.trim().parse::<i64>() else {
+            return;
+        };
+        let ms = n.max(0) as u64;
+        match key.to_ascii_lowercase().as_str() {
+            "timeout_turn" => self.turn_ms = ms,
+            "timeout_match" => self.match_ms = ms,
+            "time_left" => self.left_ms = Some(ms),
+            "rule" => {
+                self.rule = if n & 4 != 0 {
+                    Rule::Renju
+                } else if n & 1 != 0 {
+                    Rule::Standard
+                } else {
+                    Rule::Freestyle
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The time for this move: the turn limit, and a share of what is left of the game, less a
+    /// margin for answering.
+    fn budget(&self) -> Duration {
+        let mut ms = if self.turn_ms == 0 {
+            30_000
+        } else {
+            self.turn_ms
+        };
+        if self.match_ms > 0 {
+            let left = self.left_ms.unwrap_or(self.match_ms);
+            ms = ms.min(left / 12);
+        }
+        let ms = (ms * 7 / 10).saturating_sub(100).max(30);
+        Duration::from_millis(ms) + SAFETY_TIME.min(Duration::from_millis(ms / 4))
+    }
+
+    /// Chooses and plays a move; answers with its coordinates.
+    fn think(&mut self) -> String {
+        let size = self.size.unwrap_or(15);
+        let mine = self.stones.iter().filter(|s| s.1 == Owner::Me).count();
+        let theirs = self.stones.len() - mine;
+        // Black moves first: with as many stones as the opponent, we are Black.
+        let me = if mine <= theirs {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let color = |o: Owner| if o == Owner::Me { me } else { me.opponent() };
+        let stones: Vec<(Point, Color)> = self.stones.iter().map(|&(p, o)| (p, color(o))).collect();
+        let position = Position::setup(size, self.rule, &stones, me);
+        let level = Level {
+            budget: self.budget(),
+            ..LEVELS[LEVELS.len() - 1]
+        };
+        let p = choose_at(&position, level, &AtomicBool::new(false), &mut |_| {});
+        if self.add(p, Owner::Me).is_err() {
+            return "ERROR no empty point left".into();
+        }
+        xy(p, size)
+    }
+}
+
+/// "x,y" (0-based from the top-left) as a point of a board of `size`.
+fn parse_xy(text: &str, size: u8) -> Result<Point, String> {
+    let bad = || format!("'{text}' is not x,y on a {size}x{size} board");
+    let (x, y) = text.split_once(',').ok_or_else(bad)?;
+    let x: u8 = x.trim().parse().map_err(|_| bad())?;
+    let y: u8 = y.trim().parse().map_err(|_| bad())?;
+    if x >= size || y >= size {
+        return Err(bad());
+    }
+    Ok(Point {
+        col: x,
+        row: size - 1 - y,
+    })
+}
+
+/// A BOARD line "x,y,field": field 1 is our stone, 2 the opponent's (3, a winning-line marker
+/// of some managers, counts as the opponent's).
+fn parse_board_line(line: &str, size: u8) -> Result<(Point, Owner), String> {
+    let (xy_text, field) = line
+        .rsplit_once(',')
+        .ok_or_else(|| format!("'{line}' is not x,y,field"))?;
+    let p = parse_xy(xy_text, size)?;
+    let owner = match field.trim() {
+        "1" => Owner::Me,
+        "2" | "3" => Owner::Them,
+        other => return Err(format!("'{other}' is not a field (1 or 2)")),
+    };
+    Ok((p, owner))
+}
+
+fn xy(p: Point, size: u8) -> String {
+    format!("{},{}", p.col, size.saturating_sub(1).saturating_sub(p.row))
+}
+
+/// Speaks the protocol on stdin/stdout until END or the end of input.
+pub fn pbrain() -> anyhow::Result<()> {
+    let mut session = Pbrain::new();
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    for line in stdin.lock().lines() {
+        let (answers, quit) = session.execute(&line?);
+        for a in answers {
+            writeln!(out, "{a}")?;
+        }
+        out.flush()?;
+        if quit {
+            break;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coordinates_are_from_the_top_left() {
+        let p = parse_xy("0,0", 15).unwrap();
+        assert_eq!(p.to_string(), "a15");
+        assert_eq!(parse_xy("7,7", 15).unwrap().to_string(), "h8");
+        assert_eq!(xy(parse_xy("3,11", 15).unwrap(), 15), "3,11");
+        assert!(parse_xy("15,0", 15).is_err());
+        assert!(parse_xy("a,b", 15).is_err());
+    }
+}

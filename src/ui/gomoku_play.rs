@@ -1,0 +1,299 @@
+//! A game of Gomoku or Renju on screen: the cursor, forbidden-point hints, messages, resigning,
+//! and the turn-taking between humans and computer players. The keys are Reversi's.
+
+use super::Effect;
+use super::input::Key;
+use super::play::{COMPUTER_PAUSE, Message};
+use crate::engine::gomoku::Progress;
+use crate::engine::{Reply, Report};
+use crate::game::{GomokuGame, Player};
+use crate::gomoku::{Color, Outcome, Point, Position, Rule};
+use std::time::Instant;
+
+/// The computer's move being chosen: since when, how far, and the answer held back until the
+/// pause is over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Request {
+    id: u64,
+    since: Instant,
+    progress: Option<Progress>,
+    answer: Option<Point>,
+}
+
+#[derive(Clone, Debug)]
+pub struct GomokuPlay {
+    pub game: GomokuGame,
+    pub cursor: Point,
+    /// Show Black's forbidden points.
+    pub hints: bool,
+    pub message: Option<Message>,
+    /// The side that resigned, ending the game off the board.
+    pub resigned: Option<Color>,
+    request: Option<Request>,
+    next_id: u64,
+    bell: bool,
+}
+
+impl GomokuPlay {
+    /// Starts showing `game`; if a computer is to move it is asked at once.
+    pub fn new(game: GomokuGame, bell: bool, now: Instant, fx: &mut Vec<Effect>) -> GomokuPlay {
+        let cursor = game.position().centre();
+        let mut play = GomokuPlay {
+            game,
+            cursor,
+            hints: true,
+            message: None,
+            resigned: None,
+            request: None,
+            next_id: 1,
+            bell,
+        };
+        play.advance(now, fx);
+        play
+    }
+
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.resigned.is_some() || self.game.is_over()
+    }
+
+    /// Whether a person at this keyboard is to move now.
+    pub fn human_to_move(&self) -> bool {
+        !self.is_over() && self.game.to_move() == Player::Human
+    }
+
+    /// Whether the game has started and is not over (abandoning it needs a confirmation).
+    pub fn in_progress(&self) -> bool {
+        !self.is_over() && self.game.record.cursor() > 0
+    }
+
+    /// While the computer is choosing a move: since when, and how far its search has got.
+    pub fn thinking(&self) -> Option<(Instant, Option<Progress>)> {
+        self.request.as_ref().map(|r| (r.since, r.progress))
+    }
+
+    /// Whether Black's forbidden points are to be marked: hints on, Renju, a human Black to
+    /// move.
+    pub fn show_forbidden(&self) -> bool {
+        self.hints
+            && self.position().rule() == Rule::Renju
+            && self.position().to_move() == Color::Black
+            && self.human_to_move()
+    }
+
+    fn say(&mut self, text: impl Into<String>) {
+        self.message = Some(Message::info(text));
+    }
+
+    fn complain(&mut self, text: impl Into<String>, fx: &mut Vec<Effect>) {
+        self.message = Some(Message::error(text));
+        if self.bell {
+            fx.push(Effect::Bell);
+        }
+    }
+
+    /// A key for the board; keys it does not know are ignored. Any key clears the message.
+    pub fn key(&mut self, key: Key, now: Instant, fx: &mut Vec<Effect>) {
+        self.message = None;
+        match key {
+            Key::Up | Key::Char('k') => self.step(0, 1),
+            Key::Down | Key::Char('j') => self.step(0, -1),
+            Key::Left | Key::Char('h') => self.step(-1, 0),
+            Key::Right | Key::Char('l') => self.step(1, 0),
+            Key::Enter | Key::Char(' ') => self.place(self.cursor, now, fx),
+            Key::Char('t') => {
+                self.hints = !self.hints;
+                self.say(if self.hints {
+                    "Hints on: Black's forbidden points are marked"
+                } else {
+                    "Hints off"
+                });
+            }
+            Key::Char('u') => self.undo(now, fx),
+            Key::Char('r') => self.redo(now, fx),
+            Key::Char('x') => self.resign(fx),
+            _ => {}
+        }
+    }
+
+    /// Moves the cursor (rows count up the board), stopping at the edges.
+    fn step(&mut self, dc: i8, dr: i8) {
+        let last = self.position().board().size() as i8 - 1;
+        self.cursor = Point {
+            col: (self.cursor.col as i8 + dc).clamp(0, last) as u8,
+            row: (self.cursor.row as i8 + dr).clamp(0, last) as u8,
+        };
+    }
+
+    /// A click on a point: the cursor goes there and a stone is placed.
+    pub fn click(&mut self, p: Point, now: Instant, fx: &mut Vec<Effect>) {
+        self.message = None;
+        self.cursor = p;
+        self.place(p, now, fx);
+    }
+
+    /// The human to move places a stone at `p`, or is told why not (a forbidden point says
+    /// which rule forbids it).
+    fn place(&mut self, p: Point, now: Instant, fx: &mut Vec<Effect>) {
+        if self.is_over() {
+            return self.say("The game is over: n for a new game, u to take moves back");
+        }
+        if !self.human_to_move() {
+            let side = self.position().to_move().name();
+            return self.say(format!("Wait: {side} (computer) is to move"));
+        }
+        match self.game.record.play(p) {
+            Ok(()) => self.advance(now, fx),
+            Err(e) => self.complain(e.to_string(), fx),
+        }
+    }
+
+    /// The human to move gives the game up.
+    fn resign(&mut self, fx: &mut Vec<Effect>) {
+        if !self.human_to_move() {
+            return self.say("Only the human to move can resign");
+        }
+        self.cancel_request(fx);
+        self.resigned = Some(self.position().to_move());
+        self.say(self.game_over_text());
+    }
+
+    /// After any change: announce the end, or ask the computer for its move.
+    fn advance(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        if self.is_over() {
+            return self.say(self.game_over_text());
+        }
+        if self.game.to_move() == Player::Computer && self.request.is_none() {
+            let id = self.next_id;
+            self.next_id += 1;
+            self.request = Some(Request {
+                id,
+                since: now,
+                progress: None,
+                answer: None,
+            });
+            fx.push(Effect::ThinkGomoku {
+                id,
+                position: Box::new(self.position().clone()),
+                level: self.game.level,
+            });
+        }
+    }
+
+    /// A report from the engine worker. A move is kept until the pause is over; anything for an
+    /// old request, or an illegal move, is dropped.
+    pub fn engine(&mut self, reply: Reply, now: Instant, fx: &mut Vec<Effect>) {
+        let Some(request) = self.request.as_mut().filter(|r| r.id == reply.id) else {
+            return;
+        };
+        match reply.report {
+            Report::GomokuProgress(p) => request.progress = Some(p),
+            Report::Stone(p) if request.answer.is_none() => {
+                if self.game.position().check(p).is_err() {
+                    self.request = None;
+                    return self.complain(format!("The computer chose an illegal move ({p})"), fx);
+                }
+                request.answer = Some(p);
+                self.tick(now, fx);
+            }
+            _ => {}
+        }
+    }
+
+    /// Time passes: a held-back computer move lands once its pause is over.
+    pub fn tick(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        if let Some(Request {
+            since,
+            answer: Some(p),
+            ..
+        }) = self.request
+            && now >= since + COMPUTER_PAUSE
+        {
+            self.request = None;
+            // Checked when it arrived, and the position has not changed since.
+            let _ = self.game.record.play(p);
+            self.advance(now, fx);
+        }
+    }
+
+    /// Stops the engine's work for this game (before an undo, or when leaving it).
+    pub fn cancel_request(&mut self, fx: &mut Vec<Effect>) {
+        if self.request.take().is_some() {
+            fx.push(Effect::Cancel);
+        }
+    }
+
+    /// Where undo and redo stop: a human to move (with no humans at all, every position).
+    fn is_stop(&self) -> bool {
+        self.game.to_move() == Player::Human || self.game.no_humans()
+    }
+
+    /// Takes back moves to the human's previous turn (against the computer, its reply too); a
+    /// resignation is taken back first.
+    fn undo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        if self.resigned.take().is_some() {
+            self.say("Resignation taken back");
+            return self.advance(now, fx);
+        }
+        let from = self.game.record.cursor();
+        let mut stopped = false;
+        while self.game.record.undo() {
+            if self.is_stop() {
+                stopped = true;
+                break;
+            }
+        }
+        if !stopped {
+            self.game.record.goto(from);
+            return self.say("Nothing to undo");
+        }
+        self.cancel_request(fx);
+        self.say(format!(
+            "Took back to move {}",
+            self.game.record.cursor() + 1
+        ));
+        self.advance(now, fx);
+    }
+
+    /// Replays undone moves up to the human's next turn (or the end of the record).
+    fn redo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        if self.game.record.next_move().is_none() {
+            return self.say("Nothing to redo");
+        }
+        self.cancel_request(fx);
+        while self.game.record.redo() {
+            if self.game.record.next_move().is_none() || self.is_stop() {
+                break;
+            }
+        }
+        self.say(format!(
+            "Replayed to move {}",
+            self.game.record.cursor() + 1
+        ));
+        self.advance(now, fx);
+    }
+
+    /// "Black wins: five in a row", "White wins: Black resigned", "Draw: the board is full".
+    pub fn game_over_text(&self) -> String {
+        if let Some(loser) = self.resigned {
+            let winner = loser.opponent().name();
+            return format!("Game over: {winner} wins, {} resigned", loser.name());
+        }
+        match self.position().outcome() {
+            Outcome::Won(color, _) => {
+                let line = self.position().winning_line().len();
+                let what = if line == 5 {
+                    "five in a row".to_string()
+                } else {
+                    format!("{line} in a row")
+                };
+                format!("Game over: {} wins with {what}", color.name())
+            }
+            Outcome::Draw => "Game over: a draw, the board is full".into(),
+            Outcome::Playing => String::new(),
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! Gomoku and Renju in the App, driven through its inputs as a driver would.
+
+mod common;
+
+use common::Harness;
+use heibai::game::Player::{Computer, Human};
+use heibai::gomoku::{Color, Outcome, Rule};
+use heibai::ui::{Autosave, Effect, Input, Key};
+use std::time::Duration;
+
+/// Moves the cursor to `point` with the arrow keys, as a player would.
+fn go(h: &mut Harness, point: &str) {
+    let target = h.gomoku_play().position().board().point(point).unwrap();
+    loop {
+        let c = h.gomoku_play().cursor;
+        let key = if c.col < target.col {
+            Key::Right
+        } else if c.col > target.col {
+            Key::Left
+        } else if c.row < target.row {
+            Key::Up
+        } else if c.row > target.row {
+            Key::Down
+        } else {
+            return;
+        };
+        h.key(key);
+    }
+}
+
+/// Places stones at `points` in turn with the arrows and Enter.
+fn play(h: &mut Harness, points: &str) {
+    for p in points.split_whitespace() {
+        go(h, p);
+        h.key(Key::Enter);
+    }
+}
+
+#[test]
+fn the_menu_starts_a_renju_game_against_the_computer() {
+    let mut h = Harness::menu();
+    h.keys(&[Key::Down; 4]);
+    h.key(Key::Right); // Game: Gomoku
+    assert!(h.screen(80, 24).contains("Rules: < Renju >"));
+    h.keys(&[Key::Down, Key::Down, Key::Right]); // Board: 19x19
+    h.keys(&[Key::Up; 5]); // Human vs Computer
+    h.key(Key::Enter);
+    let play = h.gomoku_play();
+    let p = play.position();
+    assert_eq!(p.board().size(), 19);
+    assert_eq!(p.rule(), Rule::Renju);
+    assert_eq!((play.game.black, play.game.white), (Human, Computer));
+    assert_eq!(
+        play.cursor.to_string(),
+        "j10",
+        "the cursor starts in the centre"
+    );
+}
+
+#[test]
+fn arrows_and_enter_place_stones_and_the_computer_answers() {
+    let mut h = Harness::gomoku(Human, Computer, Rule::Renju);
+    h.key(Key::Enter);
+    assert_eq!(h.stones(), ["h8"]);
+    h.wait(Duration::from_millis(700));
+    assert_eq!(h.stones().len(), 2, "the computer replied");
+    assert_eq!(h.gomoku_play().position().to_move(), Color::Black);
+}
+
+#[test]
+fn black_opens_in_the_centre() {
+    let mut h = Harness::gomoku(Human, Human, Rule::Renju);
+    h.key(Key::Up);
+    h.key(Key::Enter);
+    assert!(h.stones().is_empty());
+    assert!(
+        h.screen(80, 24)
+            .contains("Black's first stone goes in the centre, h8")
+    );
+    assert_eq!(h.effects, vec![Effect::Bell]);
+}
+
+#[test]
+fn five_in_a_row_wins_and_is_highlighted() {
+    let mut h = Harness::gomoku(Human, Human, Rule::Renju);
+    play(&mut h, "h8 h9 i8 i9 j8 j9 k8 k9 l8");
+    let p = h.gomoku_play().position();
+    assert!(matches!(p.outcome(), Outcome::Won(Color::Black, _)));
+    assert_eq!(p.winning_line().len(), 5);
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("Black wins with five in a row"), "{screen}");
+    h.key(Key::Enter);
+    assert!(h.screen(80, 24).contains("The game is over"));
+    assert_eq!(h.app.autosave(), Autosave::Remove);
+}
+
+#[test]
+fn a_forbidden_point_says_why_and_changes_nothing() {
+    let mut h = Harness::gomoku(Human, Human, Rule::Renju);
+    // Black h8 i8 across and j6 j7 up: j8 would make two open threes.
+    play(&mut h, "h8 a1 i8 a3 j6 a5 j7 a7");
+    let before = h.stones();
+    play(&mut h, "j8");
+    assert_eq!(h.stones(), before, "nothing changed");
+    assert_eq!(h.effects, vec![Effect::Bell]);
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("j8 is forbidden: double-three"), "{screen}");
+    // Hints mark it on the board; `t` hides the marks.
+    assert!(screen.contains('×'));
+    h.key(Key::Char('t'));
+    assert!(!h.screen(100, 30).contains('×'));
+}
+
+#[test]
+fn undo_and_redo_against_the_computer_go_to_the_humans_turns() {
+    let mut h = Harness::gomoku(Human, Computer, Rule::Freestyle);
+    h.key(Key::Enter);
+    h.wait(Duration::from_millis(700));
+    play(&mut h, "h10");
+    h.wait(Duration::from_millis(700));
+    assert_eq!(h.stones().len(), 4);
+    h.key(Key::Char('u'));
+    assert_eq!(
+        h.stones().len(),
+        2,
+        "undo takes back the computer's reply too"
+    );
+    h.key(Key::Char('r'));
+    assert_eq!(h.stones().len(), 4);
+    h.key(Key::Char('u'));
+    h.key(Key::Char('u'));
+    assert!(h.stones().is_empty());
+    assert!(h.screen(80, 24).contains("Took back to move 1"));
+}
+
+#[test]
+fn resigning_ends_the_game_and_undo_takes_it_back() {
+    let mut h = Harness::gomoku(Human, Human, Rule::Standard);
+    play(&mut h, "h8 h9");
+    h.key(Key::Char('x'));
+    assert!(h.gomoku_play().is_over());
+    assert!(h.screen(80, 24).contains("White wins, Black resigned"));
+    h.key(Key::Char('u'));
+    assert!(!h.gomoku_play().is_over());
+    assert_eq!(h.stones(), ["h8", "h9"]);
+}
+
+#[test]
+fn a_click_places_a_stone_on_the_nearest_point() {
+    let mut h = Harness::gomoku(Human, Human, Rule::Renju);
+    let screen = h.screen(80, 24);
+    // Find the centre star's screen cell from the drawn board: row "8", column "h".
+    let (y, line) = screen
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.trim_start().starts_with("8 "))
+        .unwrap();
+    let header = screen
+        .lines()
+        .find(|l| l.trim_start().starts_with("a b c"))
+        .unwrap();
+    let x = header.find('h').unwrap();
+    assert!(line.chars().count() > x);
+    h.input(Input::Click {
+        x: x as u16,
+        y: y as u16,
+    });
+    assert_eq!(h.stones(), ["h8"]);
+}
+
+#[test]
+fn a_small_terminal_asks_for_room_for_the_big_board() {
+    let start = heibai::gomoku::Position::new(19, Rule::Renju, true);
+    let game = heibai::game::GomokuGame::from_position(start, Human, Human);
+    let mut h = Harness::new(heibai::ui::Start::Gomoku(game), heibai::ui::SaveSlot::Empty);
+    let small = h.screen(70, 22);
+    assert!(small.contains("at least 71x23"), "{small}");
+    assert!(
+        h.screen(80, 24)
+            .contains("a b c d e f g h i j k l m n o p q r s")
+    );
+}
