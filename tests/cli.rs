@@ -135,3 +135,13 @@ fn gtp_over_stdin() {
     assert!(text.starts_with("= heibai\n\n=\n\n=\n\n= "), "{text}");
     assert!(text.ends_with("=\n\n"), "{text}");
 }
+
+#[test]
+fn gomoku_refuses_a_bad_size_or_rule_before_touching_the_terminal() {
+    let o = heibai(&["gomoku", "--size", "17"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("15 or 19"), "{}", stderr(&o));
+    let o = heibai(&["gomoku", "--rule", "caro"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("freestyle"), "{}", stderr(&o));
+}

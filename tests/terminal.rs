@@ -278,3 +278,40 @@ fn closing_the_terminal_saves_the_game() {
     let saved = std::fs::read_to_string(dir.path().join("unfinished-game.txt")).unwrap();
     assert!(saved.contains("moves d3"), "{saved}");
 }
+
+const RIGHT: &str = "\x1b[C";
+
+/// A whole Renju game between two people, to Black's five, then out.
+#[test]
+fn gomoku_game_to_five_then_esc() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::start(&["gomoku", "--white", "human"], dir.path());
+    s.wait_for("the board", |t| t.contains("Move 1") && t.contains("Renju"));
+    // Black h8 i8 j8 k8 l8, White h9 i9 j9 k9: the cursor starts on h8.
+    s.send(ENTER);
+    for _ in 0..4 {
+        s.send(UP);
+        s.send(ENTER);
+        s.send(DOWN);
+        s.send(RIGHT);
+        s.send(ENTER);
+    }
+    let screen = s.wait_for("the end", |t| t.contains("BLACK WINS WITH FIVE"));
+    assert!(screen.contains("5. l8"), "{screen}");
+    s.send(ESC);
+    assert!(s.wait_exit().success());
+    s.assert_restored();
+}
+
+/// Against the computer: it answers a stone with one of its own.
+#[test]
+fn gomoku_computer_replies() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::start(&["gomoku", "--level", "2"], dir.path());
+    s.wait_for("the board", |t| t.contains("Move 1"));
+    s.send(ENTER);
+    s.wait_for("the computer's stone", |t| t.contains("Move 3"));
+    s.send("q");
+    assert!(s.wait_exit().success());
+    s.assert_restored();
+}

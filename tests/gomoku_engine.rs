@@ -1,0 +1,125 @@
+//! The Gomoku computer player: threats it must see at every level, wins by continuous fours,
+//! and Renju's forbidden points on both sides of the board.
+
+use heibai::engine::gomoku::{LEVELS, Progress, choose};
+use heibai::gomoku::{Outcome, Position, Rule};
+use std::sync::atomic::AtomicBool;
+
+/// A position from moves in turn, Black first, anywhere (no centre opening).
+fn position(rule: Rule, moves: &str) -> Position {
+    let mut p = Position::new(15, rule, false);
+    for m in moves.split_whitespace() {
+        p = p.play(p.board().point(m).unwrap()).unwrap();
+    }
+    p
+}
+
+fn choice(p: &Position, level: u8) -> (String, Vec<Progress>) {
+    let mut reports = vec![];
+    let point = choose(p, level, &AtomicBool::new(false), &mut |r| reports.push(r));
+    (point.to_string(), reports)
+}
+
+/// The levels that answer within a second (the others take longer only by searching deeper).
+fn levels() -> impl Iterator<Item = u8> {
+    LEVELS
+        .iter()
+        .filter(|l| l.budget.as_millis() <= 1000)
+        .map(|l| l.number)
+}
+
+#[test]
+fn blocks_an_open_three_at_every_level() {
+    // White g7 h8 i9 with both ends open: only f6 or j10 stops an open four.
+    let p = position(Rule::Freestyle, "a1 g7 o1 h8 o15 i9");
+    for level in levels() {
+        let (m, _) = choice(&p, level);
+        assert!(m == "f6" || m == "j10", "level {level} played {m}");
+    }
+}
+
+#[test]
+fn wins_by_continuous_fours() {
+    // Black f8 g8 h8 (White at e8) and g6 h7: i8 makes a four, White must answer j8, then j9
+    // makes an open four on the diagonal g6-h7-i8-j9.
+    let p = position(Rule::Freestyle, "f8 e8 g8 a1 h8 a3 g6 a13 h7 o15");
+    for level in 2..=8 {
+        let (m, reports) = choice(&p, level);
+        assert_eq!(m, "i8", "level {level}");
+        assert!(reports.last().is_some_and(|r| r.winning), "level {level}");
+    }
+    // Played out: four, forced block, open four, and five.
+    let mut q = p.clone();
+    for m in ["i8", "j8", "j9"] {
+        q = q.play(q.board().point(m).unwrap()).unwrap();
+    }
+    let (block, _) = choice(&q, 5);
+    q = q.play(q.board().point(&block).unwrap()).unwrap();
+    let (five, _) = choice(&q, 5);
+    q = q.play(q.board().point(&five).unwrap()).unwrap();
+    assert!(matches!(
+        q.outcome(),
+        Outcome::Won(heibai::gomoku::Color::Black, _)
+    ));
+}
+
+#[test]
+fn black_never_plays_a_forbidden_point() {
+    // Black h8 i8 and j6 j7: j8 would be Black's best point, but it is a double-three.
+    let p = position(Rule::Renju, "h8 a1 i8 a3 j6 a5 j7 a7");
+    for level in levels() {
+        let (m, _) = choice(&p, level);
+        assert_ne!(m, "j8", "level {level}");
+        let q = p.play(p.board().point(&m).unwrap());
+        assert!(q.is_ok(), "level {level}: {m} is legal");
+    }
+}
+
+#[test]
+fn white_wins_through_a_forbidden_point() {
+    // White m5 l6 k7 (Black at n4): i9 makes a four whose only five-point, j8, is Black's
+    // double-three, so Black cannot block it.
+    let p = position(Rule::Renju, "h8 m5 i8 l6 j6 k7 j7 a15 n4");
+    for level in 2..=8 {
+        let (m, _) = choice(&p, level);
+        assert_eq!(m, "i9", "level {level}");
+    }
+}
+
+#[test]
+fn always_answers_a_legal_point_quickly_in_random_games() {
+    // Short random openings, then one move from the engine at the two fastest levels.
+    let mut seed = 7u64;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..30 {
+        let mut p = Position::new(15, Rule::Renju, false);
+        for _ in 0..(next() % 20) {
+            let empty: Vec<_> = p.board().points().filter(|&q| p.check(q).is_ok()).collect();
+            let q = empty[(next() % empty.len() as u64) as usize];
+            p = p.play(q).unwrap();
+            if p.outcome() != Outcome::Playing {
+                break;
+            }
+        }
+        if p.outcome() != Outcome::Playing {
+            continue;
+        }
+        for level in [1, 2] {
+            let point = choose(&p, level, &AtomicBool::new(false), &mut |_| {});
+            assert!(p.check(point).is_ok(), "level {level} chose {point}");
+        }
+    }
+}
+
+#[test]
+fn a_cancelled_search_still_answers_a_legal_point() {
+    let p = position(Rule::Renju, "h8 h9 i8 i9");
+    let stop = AtomicBool::new(true);
+    let point = choose(&p, 8, &stop, &mut |_| {});
+    assert!(p.check(point).is_ok());
+}
