@@ -43,6 +43,9 @@ pub struct Grid {
     near: Vec<u8>,
     /// Black's tuple total minus White's.
     score: i32,
+    /// Windows holding four stones of one colour and none of the other, per colour: where
+    /// there are none, that colour has no five-point and nothing need be scanned.
+    fours: [u32; 2],
     hash: u64,
     zobrist: Vec<[u64; 2]>,
     to_move: Color,
@@ -69,6 +72,7 @@ impl Grid {
             windows: Default::default(),
             near: vec![0; len],
             score: 0,
+            fours: [0, 0],
             hash: 0,
             zobrist: vec![],
             to_move: Color::Black,
@@ -173,8 +177,10 @@ impl Grid {
                 let start = (i as isize - k * self.offs[d]) as usize;
                 if let Some(w) = &mut self.windows[d][start] {
                     self.score -= value(*w);
+                    count_four(&mut self.fours, *w, -1);
                     w[s] = w[s].wrapping_add_signed(delta);
                     self.score += value(*w);
+                    count_four(&mut self.fours, *w, 1);
                 }
             }
         }
@@ -215,39 +221,47 @@ impl Grid {
         }
     }
 
-    /// The windows through `i` as (axis, window counts).
-    fn windows_through(&self, i: usize) -> impl Iterator<Item = (usize, [u8; 2])> + '_ {
-        (0..4).flat_map(move |d| {
-            (0..5).filter_map(move |k| {
-                let start = (i as isize - k * self.offs[d]) as usize;
-                self.windows[d][start].map(|w| (d, w))
-            })
-        })
+    /// Calls `f` with the counts of every window through `i`. (Plain loops: this is the
+    /// engine's innermost code.)
+    #[inline]
+    fn each_window(&self, i: usize, mut f: impl FnMut([u8; 2])) {
+        for (windows, &off) in self.windows.iter().zip(&self.offs) {
+            for k in 0..5 {
+                if let Some(w) = windows[(i as isize - k * off) as usize] {
+                    f(w);
+                }
+            }
+        }
     }
 
     /// How much `color`'s tuple total would gain (its own windows grown, the opponent's killed)
     /// by a stone at empty `i`.
     pub fn gain(&self, i: usize, color: Color) -> i32 {
-        let s = side(color);
-        let sign = if color == Color::Black { 1 } else { -1 };
-        self.windows_through(i)
-            .map(|(_, w)| {
-                let mut after = w;
-                after[s] += 1;
-                sign * (value(after) - value(w))
-            })
-            .sum()
+        self.gains(i)[side(color)]
+    }
+
+    /// [`Grid::gain`] for Black and for White, in one pass.
+    pub fn gains(&self, i: usize) -> [i32; 2] {
+        let mut total = [0, 0];
+        self.each_window(i, |w| {
+            let g = GAINS[usize::from(w[0])][usize::from(w[1])];
+            total[0] += g[0];
+            total[1] += g[1];
+        });
+        total
     }
 
     /// The most stones of `color` in one window through `i` that holds none of the other's:
     /// 4 means a stone at `i` makes five (or more), 3 a four.
     pub fn threat(&self, i: usize, color: Color) -> u8 {
         let (me, them) = (side(color), 1 - side(color));
-        self.windows_through(i)
-            .filter(|(_, w)| w[them] == 0)
-            .map(|(_, w)| w[me])
-            .max()
-            .unwrap_or(0)
+        let mut most = 0;
+        self.each_window(i, |w| {
+            if w[them] == 0 {
+                most = most.max(w[me]);
+            }
+        });
+        most
     }
 
     /// Whether `color` at empty `i` makes a winning line under the rule.
@@ -307,8 +321,16 @@ impl Grid {
         out
     }
 
+    /// Whether `color` may have a five-point (a window one stone from five).
+    pub fn may_win(&self, color: Color) -> bool {
+        self.fours[side(color)] > 0
+    }
+
     /// Every empty point where `color` would now win.
     pub fn fives(&self, color: Color, candidates: &[usize]) -> Vec<usize> {
+        if !self.may_win(color) {
+            return vec![];
+        }
         candidates
             .iter()
             .copied()
@@ -331,10 +353,39 @@ impl Grid {
     }
 }
 
-fn value(w: [u8; 2]) -> i32 {
+/// `GAINS[b][w]`: what a stone adds to Black's and to White's tuple total in a window that
+/// holds `b` black and `w` white stones (a five, the last row, is never added to).
+const GAINS: [[[i32; 2]; 6]; 6] = {
+    let mut t = [[[0; 2]; 6]; 6];
+    let mut b = 0;
+    while b < 5 {
+        let mut w = 0;
+        while w < 5 {
+            t[b][w] = [
+                value([b as u8 + 1, w as u8]) - value([b as u8, w as u8]),
+                value([b as u8, w as u8]) - value([b as u8, w as u8 + 1]),
+            ];
+            w += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// Counts `w` in or out of the four-windows of its colour.
+fn count_four(fours: &mut [u32; 2], w: [u8; 2], delta: i32) {
     match w {
-        [b, 0] => TUPLE[usize::from(b)],
-        [0, w] => -TUPLE[usize::from(w)],
+        [4, 0] => fours[0] = fours[0].wrapping_add_signed(delta),
+        [0, 4] => fours[1] = fours[1].wrapping_add_signed(delta),
+        _ => {}
+    }
+}
+
+/// A window's worth to Black (negative: to White).
+const fn value(w: [u8; 2]) -> i32 {
+    match w {
+        [b, 0] => TUPLE[b as usize],
+        [0, w] => -TUPLE[w as usize],
         _ => 0,
     }
 }

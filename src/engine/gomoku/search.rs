@@ -89,7 +89,7 @@ impl<'a> Searcher<'a> {
             .into_iter()
             .map(|i| {
                 let first = Some(i) == hash_move;
-                let key = self.grid.gain(i, me) + self.grid.gain(i, me.opponent());
+                let key = self.grid.gains(i).iter().sum();
                 (if first { i32::MAX } else { key }, i)
             })
             .collect();
@@ -109,6 +109,10 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         let me = self.grid.to_move();
+        let quiet = !self.grid.may_win(me) && !self.grid.may_win(me.opponent());
+        if quiet && (depth <= 0 || ply >= MAX_PLY) {
+            return self.grid.evaluate();
+        }
         let cands = self.grid.candidates();
         if cands.is_empty() {
             return 0;
