@@ -80,7 +80,6 @@ impl<'a> Searcher<'a> {
     /// Candidates in order of promise: what a stone there gains for the side to move plus what
     /// it takes from the opponent, legal ones only, at most `width`.
     pub fn ordered(&self, hash_move: Option<usize>) -> Vec<usize> {
-        let me = self.grid.to_move();
         let mut cands = self.grid.candidates();
         if cands.is_empty() {
             cands = self.grid.all_empty();
