@@ -74,5 +74,32 @@ fn renju(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, rules, engines, renju);
+/// The Gomoku engine: a fixed-depth search of a Renju middle game and a VCF.
+fn gomoku(c: &mut Criterion) {
+    use heibai::engine::gomoku::{find_vcf, search};
+    use heibai::gomoku::{Position, Rule};
+    let renju = |moves: &str| {
+        let mut p = Position::new(15, Rule::Renju, true);
+        for m in moves.split_whitespace() {
+            p = p.play(p.board().point(m).unwrap()).unwrap();
+        }
+        p
+    };
+    let mut group = c.benchmark_group("gomoku");
+    group.sample_size(10);
+    let midgame = renju("h8 h9 i8 g7 j9 i10 g9 j7");
+    group.bench_function("search a Renju middle game to depth 8", |b| {
+        b.iter(|| search(black_box(&midgame), 8, 12))
+    });
+    let vcf = renju(
+        "h8 g7 f6 g8 h7 e6 h9 g10 f8 i7 g5 g11 e9 f11 d8 g6 e5 h10 e11 f9 g9 f5 d6 h4 i3 d7 e10 \
+         e12 h2 f10",
+    );
+    group.bench_function("find a VCF (30 stones)", |b| {
+        b.iter(|| find_vcf(black_box(&vcf)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, rules, engines, renju, gomoku);
 criterion_main!(benches);

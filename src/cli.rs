@@ -109,11 +109,15 @@ pub enum Command {
     /// output: START, BEGIN, TURN, BOARD, INFO, RESTART, TAKEBACK, ABOUT, END.
     Pbrain,
     /// Measure speed: perft, exact solving of FFO endgames #40-#44 (#40-#49 with --full) and
-    /// midgame search; prints figures for docs/BENCHMARKS.md.
+    /// midgame search; with --gomoku the forbidden-point scan, Gomoku search and VCF instead.
+    /// Prints figures for docs/BENCHMARKS.md.
     Bench {
         /// Solve FFO #40-#49 instead of #40-#44.
         #[arg(long)]
         full: bool,
+        /// The Gomoku benchmarks instead of the Reversi ones.
+        #[arg(long, conflicts_with = "full")]
+        gomoku: bool,
         /// Search threads.
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
         threads: u16,

@@ -69,7 +69,8 @@ fn run(cli: Cli) -> Result<()> {
             Start::Gomoku(game)
         }
         Some(Command::Pbrain) => return heibai::commands::pbrain(),
-        Some(Command::Bench { full, threads }) => {
+        Some(Command::Bench { gomoku: true, .. }) => return heibai::commands::bench_gomoku(),
+        Some(Command::Bench { full, threads, .. }) => {
             return heibai::commands::bench(full, threads.into());
         }
         Some(Command::Reversi { black, white }) => {

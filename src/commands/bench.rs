@@ -1,8 +1,10 @@
 //! `heibai bench`: the speed figures of docs/BENCHMARKS.md, measured on this machine.
 
+use crate::engine::gomoku as gomoku_engine;
 use crate::engine::search::{self, Limits};
 use crate::engine::tt::Table;
 use crate::engine::{Budget, endgame};
+use crate::gomoku;
 use crate::record::obf::parse_line;
 use crate::reversi::{Position, perft};
 use anyhow::{Result, bail};
@@ -34,6 +36,91 @@ const MIDGAME: &[&str] = &[
 
 /// Midgame search depth for the benchmark.
 const MIDGAME_DEPTH: u32 = 12;
+
+/// Renju middle games (moves from the centre, Black first) from engine games, for the
+/// forbidden-point scan and the search.
+const GOMOKU_MIDGAMES: &[&str] = &[
+    "h8 h9 i8 g7 j9 i10 g9 j7",
+    "h8 i9 h10 h9 g9 i10 i11 f8 j11 j12 g11 h11",
+    "h8 i9 g9 i7 h10 i11 i10 h9 g10 f10",
+    "h8 f10 i9 f8 g7 f6 j10 k11 e7 f7 f9 g6 h9 g9 h10 h7 h12 h11 i8 e6 d6 e8 h5 c8",
+];
+
+/// Renju positions from random games where the side to move has a continuous-four win.
+const GOMOKU_VCF: &[&str] = &[
+    "h8 g7 f6 g8 h7 e6 h9 g10 f8 i7 g5 g11 e9 f11 d8 g6 e5 h10 e11 f9 g9 f5 d6 h4 i3 d7 e10 e12 h2 f10",
+    "h8 g7 h9 g8 i10 h10 j11 g11 k11 i12 l12 h12 l10 g6 g9 i9 h13 f10 h6 f6 h14 l11 j8 e5",
+    "h8 h9 g8 i8 i10 f9 i7 h6 i9 f7 e10 j9 j8 j6 i11 j10 f6 f8 i6 k11 g5 j12 g6 k7 j5 e6",
+    "h8 i9 j9 h9 g10 k9 i7 g7 i8 k8 l8 h10 m8 g9 m9 m10 j6 n8 i10 k5 j8 f6 e7 e5 j11 g11 g5",
+    "h8 h9 g9 g7 i9 g10 f6 g8 e7 j9 d7 h10 f11 c6 h6 f8 d6 i5 g12 i11 c7 e12 i6 f7 e8 d9 f9 f12 i10 k9",
+];
+
+/// The fixed-depth Gomoku search of the benchmark: plies, and moves a node.
+const GOMOKU_DEPTH: u32 = 10;
+const GOMOKU_WIDTH: usize = 12;
+
+/// A Renju position on 15×15 from moves in turn.
+fn renju(moves: &str) -> Result<gomoku::Position> {
+    let mut p = gomoku::Position::new(15, gomoku::Rule::Renju, true);
+    for m in moves.split_whitespace() {
+        p = p.play(p.board().point(m)?)?;
+    }
+    Ok(p)
+}
+
+/// The Gomoku figures: forbidden-point scans, search speed, VCF solve times.
+pub fn bench_gomoku() -> Result<()> {
+    const SCANS: u32 = 200;
+    for moves in GOMOKU_MIDGAMES {
+        let p = renju(moves)?;
+        let t = Instant::now();
+        let mut found = 0;
+        for _ in 0..SCANS {
+            found += gomoku::forbidden_points(p.board()).len();
+        }
+        let us = t.elapsed().as_secs_f64() * 1e6 / f64::from(SCANS);
+        println!(
+            "forbidden-point scan, {} stones: {us:.0} µs per board ({} forbidden)",
+            moves.split_whitespace().count(),
+            found / SCANS as usize
+        );
+    }
+    let (mut nodes, mut secs) = (0u64, 0f64);
+    for moves in GOMOKU_MIDGAMES {
+        let p = renju(moves)?;
+        let t = Instant::now();
+        let found = gomoku_engine::search(&p, GOMOKU_DEPTH, GOMOKU_WIDTH);
+        let s = t.elapsed().as_secs_f64();
+        let f = found.ok_or_else(|| anyhow::anyhow!("no move found"))?;
+        println!(
+            "search to depth {GOMOKU_DEPTH}, width {GOMOKU_WIDTH}: best {} in {s:.2} s, {} nodes",
+            f.best,
+            super::millions(f.nodes as f64)
+        );
+        nodes += f.nodes;
+        secs += s;
+    }
+    println!(
+        "Gomoku search: {secs:.2} s, {} nodes, {}nodes/s, 1 thread",
+        super::millions(nodes as f64),
+        super::millions(nodes as f64 / secs)
+    );
+    for moves in GOMOKU_VCF {
+        let p = renju(moves)?;
+        let t = Instant::now();
+        let Some(f) = gomoku_engine::find_vcf(&p) else {
+            bail!("no VCF found in a VCF position");
+        };
+        println!(
+            "VCF after {} stones: {} in {:.2} ms, {} nodes",
+            moves.split_whitespace().count(),
+            f.best,
+            t.elapsed().as_secs_f64() * 1e3,
+            f.nodes
+        );
+    }
+    Ok(())
+}
 
 pub fn bench(full: bool, threads: usize) -> Result<()> {
     let stop = AtomicBool::new(false);

@@ -10,7 +10,7 @@ mod perft;
 mod solve;
 
 pub use analyze::analyze;
-pub use bench::bench;
+pub use bench::{bench, bench_gomoku};
 pub use forbidden::forbidden;
 pub use gtp::gtp;
 pub use pbrain::pbrain;

@@ -49,7 +49,7 @@ pub fn forbidden_points(board: &Board) -> Vec<(Point, Forbidden)> {
 }
 
 fn forbidden_at(board: &Board, p: Point, depth: u32) -> Option<Forbidden> {
-    if board.get(p).is_some() {
+    if board.get(p).is_some() || !may_be_forbidden(board, p) {
         return None;
     }
     let mut b = board.clone();
@@ -73,6 +73,28 @@ fn forbidden_at(board: &Board, p: Point, depth: u32) -> Option<Forbidden> {
         .filter(|&&d| is_three(&b, p, d, depth))
         .count();
     (threes >= 2).then_some(Forbidden::DoubleThree)
+}
+
+/// A cheap test that rules most points out: every forbidden shape needs two lines through `p`
+/// with two more black stones within four points of it, or one line with three (an overline,
+/// or two fours in one line).
+fn may_be_forbidden(board: &Board, p: Point) -> bool {
+    let mut lines = 0;
+    for &d in &DIRECTIONS {
+        let near = (-4..=4)
+            .filter(|&k| k != 0)
+            .filter(|&k| {
+                board
+                    .step(p, d, k)
+                    .is_some_and(|q| board.get(q) == Some(Color::Black))
+            })
+            .count();
+        if near >= 3 {
+            return true;
+        }
+        lines += usize::from(near >= 2);
+    }
+    lines >= 2
 }
 
 /// The empty points along `d` near `p` where a black stone makes exactly five through `p`, each

@@ -278,28 +278,11 @@ impl Grid {
     }
 
     /// Whether the side to move may play at empty `i`: anything but Black's forbidden points
-    /// in Renju. A cheap count rules most points out before the full check.
+    /// in Renju.
     pub fn legal(&self, i: usize) -> bool {
-        if self.rule != Rule::Renju || self.to_move != Color::White && !self.may_be_forbidden(i) {
-            return true;
-        }
-        self.to_move == Color::White || gomoku::forbidden(&self.board, self.point(i)).is_none()
-    }
-
-    /// A forbidden point needs two lines with two black stones near it, or one with three.
-    fn may_be_forbidden(&self, i: usize) -> bool {
-        let black = cell(Color::Black);
-        let mut lines = 0;
-        for &off in &self.offs {
-            let n = (-4..=4)
-                .filter(|&k| k != 0 && self.cells[(i as isize + k * off) as usize] == black)
-                .count();
-            if n >= 3 {
-                return true;
-            }
-            lines += usize::from(n >= 2);
-        }
-        lines >= 2
+        self.rule != Rule::Renju
+            || self.to_move == Color::White
+            || gomoku::forbidden(&self.board, self.point(i)).is_none()
     }
 
     /// The empty points where `color` would now win, near `i` (the stone just played): the

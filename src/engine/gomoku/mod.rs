@@ -209,6 +209,45 @@ fn safe_choice(s: &mut Searcher, moves: &[usize]) -> usize {
     moves[0]
 }
 
+/// What a search without a time limit found, for benchmarks and tools.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub best: Point,
+    pub score: i32,
+    pub nodes: u64,
+}
+
+/// A continuous-four win for the side to move, if there is one (searched to the end).
+pub fn find_vcf(position: &Position) -> Option<Found> {
+    let mut s = Searcher::new(Grid::new(position), &NEVER, None);
+    let win = s.vcf(VCF_DEPTH)?;
+    Some(Found {
+        best: s.grid.point(win),
+        score: WIN,
+        nodes: s.nodes,
+    })
+}
+
+/// Alpha-beta to `depth` over `width` moves a node, deepening one ply at a time, with no time
+/// limit: the search of the levels, for measuring.
+pub fn search(position: &Position, depth: u32, width: usize) -> Option<Found> {
+    let mut s = Searcher::new(Grid::new(position), &NEVER, None);
+    s.width = width;
+    let mut moves = s.ordered(None);
+    let mut found = None;
+    for d in 1..=depth as i32 {
+        let scored = s.root(&moves, d);
+        let &(best, score) = scored.first()?;
+        moves = scored.iter().map(|&(i, _)| i).collect();
+        found = Some(Found {
+            best: s.grid.point(best),
+            score,
+            nodes: s.nodes,
+        });
+    }
+    found
+}
+
 /// The most the check for the opponent's VCF adds after the search.
 pub const SAFETY_TIME: Duration = Duration::from_millis(200);
 
