@@ -8,8 +8,6 @@ use heibai::game::Game;
 use heibai::game::Player::{Computer, Human};
 use heibai::ui::{Input, Key, Options, SaveSlot, Start, Theme};
 use insta::assert_snapshot;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::style::Color;
 use std::time::Duration;
 
@@ -144,13 +142,7 @@ fn ascii_mode() {
 fn colour_tells_the_discs_apart() {
     let opts = themed(true, false);
     let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
-    h.input(Input::Resize {
-        width: 80,
-        height: 24,
-    });
-    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    term.draw(|f| h.app.draw(f)).unwrap();
-    let buf = term.backend().buffer();
+    let buf = h.buffer(80, 24);
     // Four on the board and one beside each name in the panel.
     let discs: Vec<_> = buf.content().iter().filter(|c| c.symbol() == "●").collect();
     assert_eq!(discs.len(), 6);
@@ -168,13 +160,8 @@ fn no_color_means_no_colours() {
     let opts = themed(false, false);
     for start in [Start::Menu, Start::Game(game_with("f5 d6"))] {
         let mut h = Harness::with_options(opts, start, SaveSlot::Empty);
-        h.input(Input::Resize {
-            width: 80,
-            height: 24,
-        });
-        let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
-        term.draw(|f| h.app.draw(f)).unwrap();
-        for cell in term.backend().buffer().content() {
+        let buf = h.buffer(80, 24);
+        for cell in buf.content() {
             assert_eq!(cell.fg, Color::Reset);
             assert_eq!(cell.bg, Color::Reset);
         }
@@ -305,13 +292,7 @@ fn gomoku_ascii() {
 #[test]
 fn gomoku_colours() {
     let mut h = renju_game("h8 h9", themed(true, false));
-    h.input(Input::Resize {
-        width: 80,
-        height: 24,
-    });
-    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    term.draw(|f| h.app.draw(f)).unwrap();
-    let buf = term.backend().buffer();
+    let buf = h.buffer(80, 24);
     let stones: Vec<_> = buf.content().iter().filter(|c| c.symbol() == "●").collect();
     // Two on the board and one beside each name in the panel.
     assert_eq!(stones.len(), 4);

@@ -75,6 +75,33 @@ impl<P: Playable> Game<P> {
         self.position().is_over()
     }
 
+    /// Steps back to the previous position where `stop` holds; with none, changes nothing and
+    /// returns false.
+    pub fn undo_to(&mut self, stop: impl Fn(&Game<P>) -> bool) -> bool {
+        let from = self.record.cursor();
+        while self.record.undo() {
+            if stop(self) {
+                return true;
+            }
+        }
+        self.record.goto(from);
+        false
+    }
+
+    /// Steps forward to the next position where `stop` holds, or to the end of the record;
+    /// false if there was nothing to redo.
+    pub fn redo_to(&mut self, stop: impl Fn(&Game<P>) -> bool) -> bool {
+        if self.record.next_move().is_none() {
+            return false;
+        }
+        while self.record.redo() {
+            if self.record.next_move().is_none() || stop(self) {
+                break;
+            }
+        }
+        true
+    }
+
     /// Whether nobody at this keyboard plays (computer against computer).
     pub fn no_humans(&self) -> bool {
         self.black == Player::Computer && self.white == Player::Computer

@@ -110,12 +110,7 @@ pub struct Board<'a> {
 impl Widget for Board<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let g = self.geometry;
-        // Never draw past what we were given (or past the buffer).
-        let clip = area.intersection(buf.area);
-        if !clip.contains(ratatui::layout::Position::new(g.x, g.y))
-            || g.x + g.width() > clip.right()
-            || g.y + g.height() > clip.bottom()
-        {
+        if !fits(g.area(), area, buf) {
             return;
         }
         self.grid(buf);
@@ -242,6 +237,14 @@ impl Board<'_> {
             buf[(r.right() - 1, mid_y)].set_char(close).set_style(style);
         }
     }
+}
+
+/// Whether `rect` lies inside both `area` and the buffer: a widget never draws past either.
+pub fn fits(rect: Rect, area: Rect, buf: &Buffer) -> bool {
+    let clip = area.intersection(buf.area);
+    clip.contains(rect.as_position())
+        && rect.right() <= clip.right()
+        && rect.bottom() <= clip.bottom()
 }
 
 /// Only the background (and modifiers) of a cell highlight, to lay over a stone's colours.

@@ -113,11 +113,7 @@ pub struct Goban<'a> {
 impl Widget for Goban<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let g = self.geometry;
-        let clip = area.intersection(buf.area);
-        if !clip.contains(ratatui::layout::Position::new(g.x, g.y))
-            || g.x + g.width() > clip.right()
-            || g.y + g.height() > clip.bottom()
-        {
+        if !super::board::fits(g.area(), area, buf) {
             return;
         }
         let t = self.theme;

@@ -89,10 +89,7 @@ impl GomokuPlay {
     }
 
     fn complain(&mut self, text: impl Into<String>, fx: &mut Vec<Effect>) {
-        self.message = Some(Message::error(text));
-        if self.bell {
-            fx.push(Effect::Bell);
-        }
+        self.message = Some(Message::error(text, self.bell, fx));
     }
 
     /// A key for the board; keys it does not know are ignored. Any key clears the message.
@@ -227,8 +224,8 @@ impl GomokuPlay {
     }
 
     /// Where undo and redo stop: a human to move (with no humans at all, every position).
-    fn is_stop(&self) -> bool {
-        self.game.to_move() == Player::Human || self.game.no_humans()
+    fn is_stop(game: &GomokuGame) -> bool {
+        game.to_move() == Player::Human || game.no_humans()
     }
 
     /// Takes back moves to the human's previous turn (against the computer, its reply too); a
@@ -236,39 +233,24 @@ impl GomokuPlay {
     fn undo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         if self.resigned.take().is_some() {
             self.say("Resignation taken back");
-            return self.advance(now, fx);
-        }
-        let from = self.game.record.cursor();
-        let mut stopped = false;
-        while self.game.record.undo() {
-            if self.is_stop() {
-                stopped = true;
-                break;
-            }
-        }
-        if !stopped {
-            self.game.record.goto(from);
+        } else if self.game.undo_to(GomokuPlay::is_stop) {
+            self.cancel_request(fx);
+            self.say(format!(
+                "Took back to move {}",
+                self.game.record.cursor() + 1
+            ));
+        } else {
             return self.say("Nothing to undo");
         }
-        self.cancel_request(fx);
-        self.say(format!(
-            "Took back to move {}",
-            self.game.record.cursor() + 1
-        ));
         self.advance(now, fx);
     }
 
     /// Replays undone moves up to the human's next turn (or the end of the record).
     fn redo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
-        if self.game.record.next_move().is_none() {
+        if !self.game.redo_to(GomokuPlay::is_stop) {
             return self.say("Nothing to redo");
         }
         self.cancel_request(fx);
-        while self.game.record.redo() {
-            if self.game.record.next_move().is_none() || self.is_stop() {
-                break;
-            }
-        }
         self.say(format!(
             "Replayed to move {}",
             self.game.record.cursor() + 1

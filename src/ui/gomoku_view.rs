@@ -3,14 +3,15 @@
 use super::goban::{Goban, Mark};
 use super::gomoku_play::GomokuPlay;
 use super::layout::GomokuLayout;
-use super::play_view::{fit_items, move_rows, player_name, status_line, stone, thinking_line};
+use super::play_view::{
+    Around, draw_around, move_rows, player_line, player_name, stone, turn_lines,
+};
 use super::theme::Theme;
 use crate::engine::gomoku::Level;
 use crate::game::Player;
 use crate::gomoku::{Color, Point, Rule, forbidden_points};
 use ratatui::Frame;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::text::Line;
 use std::time::Instant;
 
 /// The rule set's name for the title and panel.
@@ -39,8 +40,6 @@ pub fn draw(
         player_name(game.black),
         player_name(game.white)
     );
-    frame.render_widget(Paragraph::new(title).style(theme.title()), layout.title);
-
     let forbidden: Vec<Point> = if play.show_forbidden() {
         forbidden_points(p.board())
             .into_iter()
@@ -66,26 +65,15 @@ pub fn draw(
     };
     frame.render_widget(board, layout.board.area());
 
-    frame.render_widget(
-        Paragraph::new(panel_lines(play, theme, now, layout.panel.height as usize))
-            .wrap(Wrap { trim: false }),
-        layout.panel,
-    );
-    status_line(frame, layout.status, play.message.as_ref(), theme);
-    let arrows = format!("{} move", theme.glyphs().arrows);
-    let keys = [
-        arrows.as_str(),
-        "Enter place",
-        "u undo",
-        "r redo",
-        "t hints",
-        "x resign",
-        "n new",
-        "? help",
-        "Esc quit",
-    ];
-    let line = fit_items(&keys, s, layout.keys.width as usize);
-    frame.render_widget(Paragraph::new(line).style(theme.dim()), layout.keys);
+    let panel = panel_lines(play, theme, now, layout.panel.height as usize);
+    let around = Around {
+        title: layout.title,
+        panel: layout.panel,
+        status: layout.status,
+        keys: layout.keys,
+    };
+    let message = play.message.as_ref();
+    draw_around(frame, around, title, panel, message, &["x resign"], theme);
 }
 
 /// The side panel: players, whose turn, rules, move number, the thinking indicator, the end.
@@ -96,21 +84,10 @@ fn panel_lines(play: &GomokuPlay, theme: Theme, now: Instant, height: usize) -> 
     let s = theme.glyphs().sep;
     let mut lines = vec![Line::default()];
     for color in [Color::Black, Color::White] {
+        let stone_style = theme.goban().patch(theme.goban_stone(stone(color)));
+        let player = player_name(game.player(color)).to_string();
         let to_move = !over && p.to_move() == color;
-        let marker = if to_move { theme.glyphs().to_move } else { " " };
-        let mut spans = vec![
-            Span::styled(format!("{marker} "), theme.to_move()),
-            Span::styled(
-                format!(" {} ", theme.stone_glyph(stone(color))),
-                theme.goban().patch(theme.goban_stone(stone(color))),
-            ),
-            Span::styled(format!(" {:<6}", color.name()), theme.label()),
-            Span::raw(player_name(game.player(color)).to_string()),
-        ];
-        if to_move {
-            spans.push(Span::styled("  to move", theme.to_move()));
-        }
-        lines.push(Line::from(spans));
+        lines.push(player_line(color, stone_style, player, to_move, theme));
     }
     lines.push(Line::default());
     let rule = match p.rule() {
@@ -120,20 +97,19 @@ fn panel_lines(play: &GomokuPlay, theme: Theme, now: Instant, height: usize) -> 
     };
     lines.push(Line::styled(rule, theme.dim()));
     lines.push(Line::default());
-    if over {
-        lines.push(Line::styled(
-            play.game_over_text().to_uppercase(),
-            theme.emphasis(),
-        ));
-        lines.push(Line::from(format!("n new game{s}u take back{s}Esc quit")));
-    } else {
-        let side = p.to_move().name();
-        lines.push(Line::from(format!(
-            "Move {}{s}{side} to move",
-            game.record.cursor() + 1
-        )));
-        if let Some((since, progress)) = play.thinking() {
-            lines.push(thinking_line(side, since, now, theme));
+    let over_text = over.then(|| play.game_over_text());
+    let side = p.to_move().name();
+    let since = play.thinking().map(|(since, _)| since);
+    lines.extend(turn_lines(
+        over_text,
+        side,
+        game.record.cursor(),
+        since,
+        now,
+        theme,
+    ));
+    if !over {
+        if let Some((_, progress)) = play.thinking() {
             if let Some(pr) = progress {
                 let what = if pr.winning {
                     format!("sees a win{s}best {}", pr.best)

@@ -29,7 +29,11 @@ impl Message {
         }
     }
 
-    pub fn error(text: impl Into<String>) -> Message {
+    /// An error, with the bell rung when `bell` is on.
+    pub fn error(text: impl Into<String>, bell: bool, fx: &mut Vec<Effect>) -> Message {
+        if bell {
+            fx.push(Effect::Bell);
+        }
         Message {
             text: text.into(),
             error: true,
@@ -135,10 +139,7 @@ impl Play {
     }
 
     fn complain(&mut self, text: impl Into<String>, fx: &mut Vec<Effect>) {
-        self.message = Some(Message::error(text));
-        if self.bell {
-            fx.push(Effect::Bell);
-        }
+        self.message = Some(Message::error(text, self.bell, fx));
     }
 
     /// A key for the board; keys it does not know are ignored. Any key press clears the
@@ -355,54 +356,34 @@ impl Play {
 
     /// Where undo and redo stop: a position where someone at the keyboard chooses a move
     /// (with no humans at all, any position where a move is chosen).
-    fn is_stop(&self) -> bool {
-        let r = &self.game.record;
-        let chooses = r.next_move() != Some(Move::Pass);
-        let human = self.game.to_move() == Player::Human || self.game.no_humans();
+    fn is_stop(game: &Game) -> bool {
+        let chooses = game.record.next_move() != Some(Move::Pass);
+        let human = game.to_move() == Player::Human || game.no_humans();
         human && chooses
     }
 
     /// Takes back moves to the human's previous turn (against the computer, its reply too).
     fn undo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
-        let from = self.game.record.cursor();
-        let mut stopped = false;
-        while self.game.record.undo() {
-            if self.is_stop() {
-                stopped = true;
-                break;
-            }
-        }
-        if !stopped {
-            self.game.record.goto(from);
+        if !self.game.undo_to(Play::is_stop) {
             return self.say("Nothing to undo");
         }
-        self.cancel_request(fx);
-        self.flash = None;
-        self.analysis = None;
-        self.say(format!(
-            "Took back to move {}",
-            self.game.record.cursor() + 1
-        ));
-        self.advance(now, fx);
+        self.after_takeback("Took back", now, fx);
     }
 
     /// Replays undone moves up to the human's next turn (or the end of the record).
     fn redo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
-        if self.game.record.next_move().is_none() {
+        if !self.game.redo_to(Play::is_stop) {
             return self.say("Nothing to redo");
         }
+        self.after_takeback("Replayed", now, fx);
+    }
+
+    /// After undo or redo: the old request and highlights go, the game goes on from here.
+    fn after_takeback(&mut self, what: &str, now: Instant, fx: &mut Vec<Effect>) {
         self.cancel_request(fx);
-        while self.game.record.redo() {
-            if self.game.record.next_move().is_none() || self.is_stop() {
-                break;
-            }
-        }
         self.flash = None;
         self.analysis = None;
-        self.say(format!(
-            "Replayed to move {}",
-            self.game.record.cursor() + 1
-        ));
+        self.say(format!("{what} to move {}", self.game.record.cursor() + 1));
         self.advance(now, fx);
     }
 }

@@ -27,33 +27,63 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
         player_name(game.black),
         player_name(game.white)
     );
-    frame.render_widget(Paragraph::new(title).style(theme.title()), layout.title);
-
     draw_board(frame, layout, play, theme, now);
-    frame.render_widget(
-        Paragraph::new(panel_lines(play, theme, now, layout.panel.height as usize))
-            .wrap(Wrap { trim: false }),
-        layout.panel,
+    let panel = panel_lines(play, theme, now, layout.panel.height as usize);
+    let around = Around {
+        title: layout.title,
+        panel: layout.panel,
+        status: layout.status,
+        keys: layout.keys,
+    };
+    draw_around(
+        frame,
+        around,
+        title,
+        panel,
+        play.message.as_ref(),
+        &[],
+        theme,
     );
+}
 
-    status_line(frame, layout.status, play.message.as_ref(), theme);
+/// Where the parts around a board go.
+pub struct Around {
+    pub title: Rect,
+    pub panel: Rect,
+    pub status: Rect,
+    pub keys: Rect,
+}
+
+/// Everything of a game screen but the board: the title bar, the side panel, the status line
+/// with the message, and the key line with the game's `own_keys` among the common ones.
+pub fn draw_around(
+    frame: &mut Frame,
+    at: Around,
+    title: String,
+    panel: Vec<Line<'static>>,
+    message: Option<&Message>,
+    own_keys: &[&str],
+    theme: Theme,
+) {
+    frame.render_widget(Paragraph::new(title).style(theme.title()), at.title);
+    frame.render_widget(Paragraph::new(panel).wrap(Wrap { trim: false }), at.panel);
+    status_line(frame, at.status, message, theme);
     let arrows = format!("{} move", theme.glyphs().arrows);
-    let keys = [
+    let mut keys = vec![
         arrows.as_str(),
         "Enter place",
         "u undo",
         "r redo",
         "t hints",
-        "n new",
-        "? help",
-        "Esc quit",
     ];
-    let line = fit_items(&keys, s, layout.keys.width as usize);
-    frame.render_widget(Paragraph::new(line).style(theme.dim()), layout.keys);
+    keys.extend(own_keys);
+    keys.extend(["n new", "? help", "Esc quit"]);
+    let line = fit_items(&keys, theme.glyphs().sep, at.keys.width as usize);
+    frame.render_widget(Paragraph::new(line).style(theme.dim()), at.keys);
 }
 
 /// The message of the status line, if any: errors stand out.
-pub fn status_line(frame: &mut Frame, area: Rect, message: Option<&Message>, theme: Theme) {
+fn status_line(frame: &mut Frame, area: Rect, message: Option<&Message>, theme: Theme) {
     if let Some(m) = message {
         let style = if m.error {
             theme.error()
@@ -64,19 +94,64 @@ pub fn status_line(frame: &mut Frame, area: Rect, message: Option<&Message>, the
     }
 }
 
-/// "Black (computer) is thinking /", the bar turning while it thinks.
-pub fn thinking_line(side: &str, since: Instant, now: Instant, theme: Theme) -> Line<'static> {
-    const SPIN: [&str; 4] = ["|", "/", "-", "\\"];
-    let frame = (now.saturating_duration_since(since).as_millis() / 150) as usize % 4;
-    Line::styled(
-        format!("{side} (computer) is thinking {}", SPIN[frame]),
-        theme.dim(),
-    )
+/// A player's line in the panel: the to-move marker, a stone, the colour, and `player` (who
+/// plays it, and what else the game shows there).
+pub fn player_line(
+    color: Color,
+    stone_style: ratatui::style::Style,
+    player: String,
+    to_move: bool,
+    theme: Theme,
+) -> Line<'static> {
+    let marker = if to_move { theme.glyphs().to_move } else { " " };
+    let mut spans = vec![
+        Span::styled(format!("{marker} "), theme.to_move()),
+        Span::styled(
+            format!(" {} ", theme.stone_glyph(stone(color))),
+            stone_style,
+        ),
+        Span::styled(format!(" {:<6}", color.name()), theme.label()),
+        Span::raw(player),
+    ];
+    if to_move {
+        spans.push(Span::styled("  to move", theme.to_move()));
+    }
+    Line::from(spans)
+}
+
+/// The panel's account of the turn: the result when the game is over (`over`), else the move
+/// number after `played` moves, whose turn, and — since when it started — a thinking computer
+/// with a turning bar.
+pub fn turn_lines(
+    over: Option<String>,
+    side: &str,
+    played: usize,
+    thinking: Option<Instant>,
+    now: Instant,
+    theme: Theme,
+) -> Vec<Line<'static>> {
+    let s = theme.glyphs().sep;
+    if let Some(text) = over {
+        return vec![
+            Line::styled(text.to_uppercase(), theme.emphasis()),
+            Line::from(format!("n new game{s}u take back{s}Esc quit")),
+        ];
+    }
+    let mut lines = vec![Line::from(format!("Move {}{s}{side} to move", played + 1))];
+    if let Some(since) = thinking {
+        const SPIN: [&str; 4] = ["|", "/", "-", "\\"];
+        let frame = (now.saturating_duration_since(since).as_millis() / 150) as usize % 4;
+        lines.push(Line::styled(
+            format!("{side} (computer) is thinking {}", SPIN[frame]),
+            theme.dim(),
+        ));
+    }
+    lines
 }
 
 /// As many of `items` as fit in `width` columns, joined by `sep`; "? help" and "Esc quit" (the
 /// last two) are kept whatever else is dropped.
-pub fn fit_items(items: &[&str], sep: &str, width: usize) -> String {
+fn fit_items(items: &[&str], sep: &str, width: usize) -> String {
     let (rest, tail) = items.split_at(items.len().saturating_sub(2));
     let first = |n: usize| [&rest[..n], tail].concat().join(sep);
     (0..=rest.len())
@@ -151,41 +226,33 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
     let s = theme.glyphs().sep;
     let mut lines = vec![Line::default()];
     for color in [Color::Black, Color::White] {
-        let to_move = !over && p.to_move() == color;
-        let marker = if to_move { theme.glyphs().to_move } else { " " };
-        let disc = theme.stone_glyph(stone(color));
         let disc_style = if theme.color {
             theme.stone(stone(color))
         } else {
             theme.label()
         };
-        let mut spans = vec![
-            Span::styled(format!("{marker} "), theme.to_move()),
-            Span::styled(format!(" {disc} "), disc_style),
-            Span::styled(format!(" {:<6}", color.name()), theme.label()),
-            Span::raw(format!("{:<9}", player_name(game.player(color)))),
-            Span::styled(format!("{:>3}", p.count(color)), theme.label()),
-        ];
-        if to_move {
-            spans.push(Span::styled("  to move", theme.to_move()));
-        }
-        lines.push(Line::from(spans));
+        let player = format!(
+            "{:<9}{:>3}",
+            player_name(game.player(color)),
+            p.count(color)
+        );
+        let to_move = !over && p.to_move() == color;
+        lines.push(player_line(color, disc_style, player, to_move, theme));
     }
     lines.push(Line::default());
-    if over {
-        lines.push(Line::styled(
-            game_over_text(p).to_uppercase(),
-            theme.emphasis(),
-        ));
-        lines.push(Line::from(format!("n new game{s}u take back{s}Esc quit")));
-    } else {
-        let side = p.to_move().name();
-        lines.push(Line::from(format!(
-            "Move {}{s}{side} to move",
-            game.record.cursor() + 1
-        )));
-        if let Some((since, progress)) = play.thinking() {
-            lines.push(thinking_line(side, since, now, theme));
+    let over_text = over.then(|| game_over_text(p));
+    let side = p.to_move().name();
+    let since = play.thinking().map(|(since, _)| since);
+    lines.extend(turn_lines(
+        over_text,
+        side,
+        game.record.cursor(),
+        since,
+        now,
+        theme,
+    ));
+    if !over {
+        if let Some((_, progress)) = play.thinking() {
             if let Some(p) = progress {
                 let depth = if p.exact {
                     format!("solved {} empties", p.depth)

@@ -9,6 +9,7 @@ use heibai::reversi::{Move, Position};
 use heibai::ui::{App, Effect, Input, Key, Options, SaveSlot, Start, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use unicode_width::UnicodeWidthStr;
@@ -192,12 +193,17 @@ impl Harness {
         self.app.play().unwrap().game.record.played().to_vec()
     }
 
-    /// The screen as text at `width` × `height`.
-    pub fn screen(&mut self, width: u16, height: u16) -> String {
+    /// The screen's cells, colours included, at `width` × `height`.
+    pub fn buffer(&mut self, width: u16, height: u16) -> Buffer {
         self.input(Input::Resize { width, height });
         let mut term = Terminal::new(TestBackend::new(width, height)).unwrap();
         term.draw(|f| self.app.draw(f)).unwrap();
-        let buf = term.backend().buffer();
+        term.backend().buffer().clone()
+    }
+
+    /// The screen as text at `width` × `height`.
+    pub fn screen(&mut self, width: u16, height: u16) -> String {
+        let buf = self.buffer(width, height);
         let mut out = String::new();
         for y in 0..height {
             let mut line = String::new();

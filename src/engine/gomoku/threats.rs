@@ -29,18 +29,8 @@ impl Searcher<'_> {
             _ => return None,
         };
         moves.retain(|&i| self.grid.threat(i, me) >= 3);
-        moves.sort_by_cached_key(|&i| -self.grid.gain(i, me));
-        for i in moves {
-            if !self.grid.legal(i) {
-                continue;
-            }
-            self.nodes += 1;
-            self.grid.play(i);
-            let won = self.four_wins(i, depth);
-            self.grid.undo();
-            if won {
-                return Some(i);
-            }
+        if let Some(win) = self.first_win(moves, depth, Self::four_wins) {
+            return Some(win);
         }
         if !self.aborted() {
             self.vcf_failed.insert(self.grid.hash());
@@ -89,27 +79,42 @@ impl Searcher<'_> {
             // Only a four answers a four, and VCF has tried them all.
             return None;
         }
-        let mut moves: Vec<usize> = cands
+        let moves: Vec<usize> = cands
             .into_iter()
             .filter(|&i| self.grid.threat(i, me) >= 2)
             .collect();
+        let win = self.first_win(moves, depth, Self::threat_wins);
+        if win.is_none() && !self.aborted() {
+            self.vct_failed.insert(self.grid.hash());
+        }
+        win
+    }
+
+    /// The first of `moves` (those gaining most first) that is legal for the side to move and
+    /// after which `wins` says the attack succeeds.
+    fn first_win(
+        &mut self,
+        mut moves: Vec<usize>,
+        depth: u32,
+        wins: fn(&mut Self, usize, u32) -> bool,
+    ) -> Option<usize> {
+        let me = self.grid.to_move();
         moves.sort_by_cached_key(|&i| -self.grid.gain(i, me));
         for i in moves {
+            if self.aborted() {
+                return None;
+            }
             if !self.grid.legal(i) {
                 continue;
             }
             self.nodes += 1;
             self.grid.play(i);
-            let won = self.threat_wins(i, depth);
+            let won = wins(self, i, depth);
             self.grid.undo();
             if won {
                 return Some(i);
             }
-            if self.aborted() {
-                return None;
-            }
         }
-        self.vct_failed.insert(self.grid.hash());
         None
     }
 
