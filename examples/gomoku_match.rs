@@ -26,8 +26,18 @@ fn main() {
     for game in 0..games {
         let a_is_black = game % 2 == 0;
         let mut p = Position::new(15, rule, true);
+        let mut moves = vec![];
         p = p.play(p.centre()).expect("the centre");
-        let around = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+        let around = [
+            (1, 0),
+            (1, 1),
+            (0, 1),
+            (-1, 1),
+            (-1, 0),
+            (-1, -1),
+            (0, -1),
+            (1, -1),
+        ];
         let (dc, dr) = around[(game / 2) % around.len()];
         let c = p.centre();
         let second = Point {
@@ -42,6 +52,7 @@ fn main() {
             let m = choose(&p, lvl, &AtomicBool::new(false), &mut |_| {});
             slowest = slowest.max(t.elapsed());
             p = p.play(m).expect("the engine plays legal moves");
+            moves.push(m.to_string());
         }
         let result = match p.outcome() {
             Outcome::Won(Color::Black, _) if a_is_black => "A",
@@ -55,10 +66,14 @@ fn main() {
             _ => draws += 1,
         }
         println!(
-            "game {}: A (level {a}) {}, winner {result}",
+            "game {}: A (level {a}) {}, winner {result} after {} moves",
             game + 1,
-            if a_is_black { "Black" } else { "White" }
+            if a_is_black { "Black" } else { "White" },
+            moves.len() + 2
         );
+        if std::env::var_os("MOVES").is_some() {
+            println!("  h8 {second} {}", moves.join(" "));
+        }
     }
     println!(
         "level {a} vs level {b}, {rule:?}: {wins_a}-{wins_b}, {draws} drawn; slowest move {:.2} s",

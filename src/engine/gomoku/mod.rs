@@ -7,7 +7,7 @@ mod grid;
 mod search;
 mod threats;
 
-use crate::gomoku::{Point, Position};
+use crate::gomoku::{Color, Point, Position};
 use grid::Grid;
 use search::{Searcher, WIN, WON};
 use std::sync::atomic::AtomicBool;
@@ -47,13 +47,13 @@ const fn level(number: u8, depth: u32, width: usize, vcf: u32, vct: u32, ms: u64
 pub const LEVELS: [Level; 8] = [
     level(1, 0, 1, 0, 0, 100),
     level(2, 2, 8, 3, 0, 300),
-    level(3, 3, 10, 8, 0, 500),
-    level(4, 4, 12, VCF_DEPTH, 0, 800),
-    level(5, 6, 12, VCF_DEPTH, 3, 1000),
-    level(6, 8, 14, VCF_DEPTH, 5, 2000),
-    level(7, 10, 16, VCF_DEPTH, 7, 2900),
+    level(3, 4, 10, 8, 0, 500),
+    level(4, 6, 12, VCF_DEPTH, 0, 800),
+    level(5, 8, 12, VCF_DEPTH, 3, 1000),
+    level(6, 10, 14, VCF_DEPTH, 5, 2000),
+    level(7, 12, 16, VCF_DEPTH, 7, 2900),
     // The analysis level: the only one past 3 s.
-    level(8, 14, 18, VCF_DEPTH, 9, 15_000),
+    level(8, 16, 18, VCF_DEPTH, 9, 15_000),
 ];
 
 impl Level {
@@ -132,7 +132,7 @@ pub fn choose_at(
         return s.grid.point(win);
     }
     let ordered = s.ordered(None);
-    let Some(&first) = ordered.first() else {
+    if ordered.is_empty() {
         // Nothing legal (a full board, or Black with only forbidden points): any empty point.
         let any = s.grid.all_empty().first().copied().unwrap_or(0);
         return s.grid.point(any);
@@ -161,6 +161,18 @@ pub fn choose_at(
             return s.grid.point(win);
         }
     }
+    // Against a continuous-four threat only a move on its line, or a four of one's own, can
+    // help: search those of them that leave no VCF.
+    let mut ordered = ordered;
+    let mut defended = false;
+    if level.safe
+        && let Some(defences) = defences(&mut s)
+        && !defences.is_empty()
+    {
+        ordered = defences;
+        defended = true;
+    }
+    let first = ordered[0];
     if level.depth == 0 || ordered.len() == 1 {
         return s.grid.point(first);
     }
@@ -185,12 +197,75 @@ pub fn choose_at(
             break;
         }
     }
-    let pick = if level.safe {
+    let pick = if level.safe && !defended {
         safe_choice(&mut s, &best)
     } else {
         best[0]
     };
     s.grid.point(pick)
+}
+
+/// If the opponent, were it their turn, would have a continuous-four win: the moves that stop
+/// it (a stone on its line, or a four of our own that leads somewhere), best-gaining first and
+/// each checked to leave no VCF; `None` when there is no such threat.
+fn defences(s: &mut Searcher) -> Option<Vec<usize>> {
+    let me = s.grid.to_move();
+    let them = me.opponent();
+    s.grid.pass();
+    let line = vcf_line(s, them);
+    s.grid.pass();
+    let mut candidates = line?;
+    for i in s.grid.candidates() {
+        if s.grid.threat(i, me) >= 3 && !candidates.contains(&i) {
+            candidates.push(i);
+        }
+    }
+    candidates.retain(|&i| s.grid.legal(i));
+    candidates.sort_by_cached_key(|&i| -s.grid.gains(i).iter().sum::<i32>());
+    let grace = Instant::now() + SAFETY_TIME;
+    let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
+    Some(
+        candidates
+            .into_iter()
+            .filter(|&i| {
+                checker.grid.play(i);
+                let loses = checker.vcf(VCF_DEPTH).is_some();
+                checker.grid.undo();
+                !loses
+            })
+            .collect(),
+    )
+}
+
+/// The points of `attacker`'s continuous-four win from here (attacker to move): each four,
+/// its forced block, and the final five-points; `None` if there is no such win.
+fn vcf_line(s: &mut Searcher, attacker: Color) -> Option<Vec<usize>> {
+    let mut next = s.vcf(VCF_DEPTH);
+    next?;
+    let mut points = vec![];
+    let mut played = 0;
+    while let Some(i) = next {
+        points.push(i);
+        if s.grid.wins(i, attacker) || points.len() > 4 * VCF_DEPTH as usize {
+            break;
+        }
+        s.grid.play(i);
+        played += 1;
+        let blocks = s.grid.fives_near(i, attacker);
+        points.extend(&blocks);
+        match blocks[..] {
+            [block] if s.grid.legal(block) => {
+                s.grid.play(block);
+                played += 1;
+                next = s.vcf(VCF_DEPTH);
+            }
+            _ => break,
+        }
+    }
+    for _ in 0..played {
+        s.grid.undo();
+    }
+    Some(points)
 }
 
 /// The first of `moves` (best first) after which the opponent has no continuous-four win; the
