@@ -3,7 +3,7 @@
 //! `x,y`, 0-based from the top-left. The manager is trusted on the rules it applies: stones
 //! it reports are placed as they are.
 
-use crate::engine::gomoku::{LEVELS, Level, SAFETY_TIME, choose_at};
+use crate::engine::gomoku::{LEVELS, Level, choose_at};
 use crate::gomoku::{Color, Point, Position, Rule};
 use std::io::{BufRead, Write};
 use std::sync::atomic::AtomicBool;
@@ -168,8 +168,9 @@ impl Pbrain {
     /// The time for this move: the turn limit, and a share of what is left of the game, less a
     /// margin for answering.
     fn budget(&self) -> Duration {
+        // A turn limit of 0 asks for play as fast as possible.
         let mut ms = if self.turn_ms == 0 {
-            30_000
+            150
         } else {
             self.turn_ms
         };
@@ -177,8 +178,7 @@ impl Pbrain {
             let left = self.left_ms.unwrap_or(self.match_ms);
             ms = ms.min(left / 12);
         }
-        let ms = (ms * 7 / 10).saturating_sub(100).max(30);
-        Duration::from_millis(ms) + SAFETY_TIME.min(Duration::from_millis(ms / 4))
+        Duration::from_millis((ms * 7 / 10).saturating_sub(100).max(30))
     }
 
     /// Chooses and plays a move; answers with its coordinates.

@@ -109,11 +109,10 @@ pub fn choose_at(
     stop: &AtomicBool,
     progress: &mut dyn FnMut(Progress),
 ) -> Point {
-    // The check for the opponent's VCF at the end fits in the same budget.
-    let search_time = level
-        .budget
-        .saturating_sub(SAFETY_TIME)
-        .max(level.budget / 2);
+    // Checking moves against the opponent's VCF (before the search or after it) fits in the
+    // same budget.
+    let safety = SAFETY_TIME.min(level.budget / 5);
+    let search_time = level.budget - safety;
     let deadline = Instant::now() + search_time;
     let mut s = Searcher::new(Grid::new(position), stop, Some(deadline));
     s.width = level.width;
@@ -166,7 +165,7 @@ pub fn choose_at(
     let mut ordered = ordered;
     let mut defended = false;
     if level.safe
-        && let Some(defences) = defences(&mut s)
+        && let Some(defences) = defences(&mut s, safety)
         && !defences.is_empty()
     {
         ordered = defences;
@@ -198,7 +197,7 @@ pub fn choose_at(
         }
     }
     let pick = if level.safe && !defended {
-        safe_choice(&mut s, &best)
+        safe_choice(&mut s, &best, safety)
     } else {
         best[0]
     };
@@ -208,7 +207,7 @@ pub fn choose_at(
 /// If the opponent, were it their turn, would have a continuous-four win: the moves that stop
 /// it (a stone on its line, or a four of our own that leads somewhere), best-gaining first and
 /// each checked to leave no VCF; `None` when there is no such threat.
-fn defences(s: &mut Searcher) -> Option<Vec<usize>> {
+fn defences(s: &mut Searcher, time: Duration) -> Option<Vec<usize>> {
     let me = s.grid.to_move();
     let them = me.opponent();
     s.grid.pass();
@@ -222,7 +221,7 @@ fn defences(s: &mut Searcher) -> Option<Vec<usize>> {
     }
     candidates.retain(|&i| s.grid.legal(i));
     candidates.sort_by_cached_key(|&i| -s.grid.gains(i).iter().sum::<i32>());
-    let grace = Instant::now() + SAFETY_TIME;
+    let grace = Instant::now() + time;
     let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
     Some(
         candidates
@@ -269,9 +268,9 @@ fn vcf_line(s: &mut Searcher, attacker: Color) -> Option<Vec<usize>> {
 }
 
 /// The first of `moves` (best first) after which the opponent has no continuous-four win; the
-/// best move if every one leaves one. Uses the time left after the search, plus a little.
-fn safe_choice(s: &mut Searcher, moves: &[usize]) -> usize {
-    let grace = Instant::now() + Duration::from_millis(200);
+/// best move if every one leaves one. Takes at most `time`.
+fn safe_choice(s: &mut Searcher, moves: &[usize], time: Duration) -> usize {
+    let grace = Instant::now() + time;
     let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
     for &i in moves {
         checker.grid.play(i);
@@ -323,8 +322,9 @@ pub fn search(position: &Position, depth: u32, width: usize) -> Option<Found> {
     found
 }
 
-/// The most the check for the opponent's VCF adds after the search.
-pub const SAFETY_TIME: Duration = Duration::from_millis(200);
+/// The most time for checking moves against the opponent's VCF (a fifth of the budget when
+/// that is less).
+const SAFETY_TIME: Duration = Duration::from_millis(200);
 
 static NEVER: AtomicBool = AtomicBool::new(false);
 
