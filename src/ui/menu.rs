@@ -182,17 +182,13 @@ pub fn draw(
     let (subtitle, rules) = match setup.kind {
         Kind::Reversi => (
             "Reversi (Othello) in your terminal",
-            [
-                "Place a disc so that it brackets a line of your opponent's discs: they flip",
-                "to your colour. When neither side can move, the one with more discs wins.",
-            ],
+            "Place a disc so that it brackets a line of your opponent's discs: they flip \
+             to your colour. When neither side can move, the one with more discs wins.",
         ),
         Kind::Gomoku => (
             "Gomoku and Renju in your terminal",
-            [
-                "Place stones in turn on the points; five in a row wins. In Renju, Black may",
-                "not make a double-three, a double-four or an overline (six or more).",
-            ],
+            "Place stones in turn on the points; five in a row wins. In Renju, Black may \
+             not make a double-three, a double-four or an overline (six or more).",
         ),
     };
     let mut lines = vec![
@@ -207,10 +203,10 @@ pub fn draw(
         .centered(),
         Line::from(subtitle).centered(),
         Line::default(),
-        Line::from(rules[0]),
-        Line::from(rules[1]),
-        Line::default(),
     ];
+    // The rules in brief, where there is room for them.
+    let intro = [Line::from(rules), Line::default()];
+    let intro_at = lines.len();
     let marker = theme.glyphs().to_move;
     let first_new = items.iter().position(|i| matches!(i, Item::New { .. }));
     for (i, &item) in items.iter().enumerate() {
@@ -245,10 +241,17 @@ pub fn draw(
     let widest = lines.iter().map(Line::width).max().unwrap_or(1) as u16;
     let width = widest.clamp(1, MAX_WIDTH).min(area.width.max(1));
     // Lines wider than the box wrap onto more rows.
-    let rows: usize = lines
-        .iter()
-        .map(|l| l.width().max(1).div_ceil(width as usize))
-        .sum();
+    let rows_of = |lines: &[Line]| -> usize {
+        lines
+            .iter()
+            .map(|l| l.width().max(1).div_ceil(width as usize))
+            .sum()
+    };
+    let mut rows = rows_of(&lines);
+    if rows + rows_of(&intro) <= usize::from(area.height) {
+        rows += rows_of(&intro);
+        lines.splice(intro_at..intro_at, intro);
+    }
     let height = (rows as u16).min(area.height);
     let body = Rect::new(
         area.x + (area.width - width) / 2,
