@@ -4,7 +4,7 @@
 //! and the unfinished game is saved first.
 
 use crate::engine::Worker;
-use crate::game::Game;
+use crate::game::SavedGame;
 use crate::ui::{App, Autosave, Effect, Input, Key, Options, SaveSlot, Start};
 use anyhow::{Context, Result};
 use crossterm::event::{
@@ -216,7 +216,7 @@ fn load_slot(path: &Path) -> SaveSlot {
         Err(e) => unreadable(e.to_string()),
         Ok(bytes) => match std::str::from_utf8(&bytes) {
             Err(_) => unreadable("it is not text".into()),
-            Ok(text) => match Game::from_text(text) {
+            Ok(text) => match SavedGame::from_text(text) {
                 Ok(game) if !game.is_over() => SaveSlot::Saved(game),
                 Ok(_) => SaveSlot::Empty,
                 Err(e) => unreadable(e.to_string()),

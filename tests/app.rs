@@ -262,11 +262,12 @@ fn quitting_mid_game_saves_it_and_continue_restores_it() {
     let game = heibai::game::Game::from_text(&text).unwrap();
     assert_eq!(game.record.moves().len(), 2, "the redo future is kept");
 
-    let mut again = Harness::new(Start::Menu, SaveSlot::Saved(game));
+    let saved = heibai::game::SavedGame::Reversi(game);
+    let mut again = Harness::new(Start::Menu, SaveSlot::Saved(saved));
     assert!(
         again
             .screen(80, 24)
-            .contains("Continue the saved game (move 1, Black to move)")
+            .contains("Continue the saved Reversi game (move 1, Black to move)")
     );
     again.key(Key::Enter);
     assert_eq!(again.position(), Position::initial());

@@ -180,3 +180,38 @@ fn a_small_terminal_asks_for_room_for_the_big_board() {
             .contains("a b c d e f g h i j k l m n o p q r s")
     );
 }
+
+#[test]
+fn quitting_saves_the_game_and_continue_brings_it_back() {
+    let mut h = Harness::gomoku(Human, Computer, Rule::Renju);
+    h.key(Key::Enter);
+    h.wait(Duration::from_millis(700));
+    play(&mut h, "h10");
+    h.wait(Duration::from_millis(700));
+    h.key(Key::Char('u'));
+    h.key(Key::Esc);
+    assert_eq!(h.effects, vec![Effect::Quit]);
+    let Autosave::Write(text) = h.app.autosave() else {
+        panic!("not saved")
+    };
+    let saved = heibai::game::SavedGame::from_text(&text).unwrap();
+    let mut again = Harness::new(heibai::ui::Start::Menu, heibai::ui::SaveSlot::Saved(saved));
+    let screen = again.screen(80, 24);
+    assert!(
+        screen.contains("Continue the saved Gomoku game (move 3, Black to move)"),
+        "{screen}"
+    );
+    again.key(Key::Enter);
+    let play = again.gomoku_play();
+    assert_eq!(play.game.record.cursor(), 2);
+    assert_eq!(play.game.record.moves().len(), 4, "the redo future is kept");
+    assert_eq!((play.game.black, play.game.white), (Human, Computer));
+}
+
+#[test]
+fn a_finished_or_resigned_game_is_not_saved() {
+    let mut h = Harness::gomoku(Human, Human, Rule::Renju);
+    play(&mut h, "h8 h9");
+    h.key(Key::Char('x'));
+    assert_eq!(h.app.autosave(), Autosave::Remove);
+}

@@ -33,7 +33,8 @@ fn start_menu() {
 
 #[test]
 fn start_menu_with_a_saved_game() {
-    let mut h = Harness::new(Start::Menu, SaveSlot::Saved(game_with("f5 d6 c3")));
+    let saved = heibai::game::SavedGame::Reversi(game_with("f5 d6 c3"));
+    let mut h = Harness::new(Start::Menu, SaveSlot::Saved(saved));
     assert_snapshot!(h.screen(80, 24));
 }
 

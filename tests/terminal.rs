@@ -205,7 +205,7 @@ fn hangup_mid_game_saves_and_continue_restores() {
 
     let mut again = Session::start(&[], dir.path());
     again.wait_for("Continue", |t| {
-        t.contains("Continue the saved game (move 2, White to move)")
+        t.contains("Continue the saved Reversi game (move 2, White to move)")
     });
     again.send(ENTER);
     let screen = again.wait_for("the restored board", |t| t.contains("Move 2"));
@@ -314,4 +314,30 @@ fn gomoku_computer_replies() {
     s.send("q");
     assert!(s.wait_exit().success());
     s.assert_restored();
+}
+
+/// Esc mid-game saves a Gomoku game too; the next run continues it.
+#[test]
+fn gomoku_saved_on_quit_and_continued() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::start(
+        &["gomoku", "--white", "human", "--rule", "standard"],
+        dir.path(),
+    );
+    s.wait_for("the board", |t| t.contains("Move 1"));
+    s.send(ENTER);
+    s.send(UP);
+    s.send(ENTER);
+    s.wait_for("two stones", |t| t.contains("Move 3"));
+    s.send(ESC);
+    assert!(s.wait_exit().success());
+    let mut again = Session::start(&[], dir.path());
+    again.wait_for("the offer", |t| {
+        t.contains("Continue the saved Gomoku game (move 3, Black to move)")
+    });
+    again.send(ENTER);
+    let screen = again.wait_for("the game", |t| t.contains("Move 3"));
+    assert!(screen.contains("Standard"), "{screen}");
+    again.send(ESC);
+    assert!(again.wait_exit().success());
 }

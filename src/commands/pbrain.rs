@@ -169,11 +169,7 @@ impl Pbrain {
     /// margin for answering.
     fn budget(&self) -> Duration {
         // A turn limit of 0 asks for play as fast as possible.
-        let mut ms = if self.turn_ms == 0 {
-            150
-        } else {
-            self.turn_ms
-        };
+        let mut ms = if self.turn_ms == 0 { 150 } else { self.turn_ms };
         if self.match_ms > 0 {
             let left = self.left_ms.unwrap_or(self.match_ms);
             ms = ms.min(left / 12);

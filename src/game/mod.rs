@@ -4,7 +4,7 @@ mod record;
 mod save;
 
 pub use record::{Playable, Record};
-pub use save::SaveError;
+pub use save::{SaveError, SavedGame};
 
 use crate::reversi::{Color, Position};
 

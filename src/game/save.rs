@@ -2,19 +2,22 @@
 //! and a damaged file can be reported by line.
 //!
 //! ```text
-//! heibai 1
-//! game reversi
-//! black human
-//! white computer
-//! level 5
-//! start ---------------------------OX------XO--------------------------- X
-//! moves f5 d6 c3
-//! cursor 3
+//! heibai 1                    heibai 1
+//! game reversi                game gomoku
+//! black human                 size 15
+//! white computer              rule renju
+//! level 5                     opening centre
+//! start ---…OX…XO…--- X       black human
+//! moves f5 d6 c3              white computer
+//! cursor 3                    level 5
+//!                             moves h8 h9 i8
+//!                             cursor 3
 //! ```
 
-use super::{Game, Player, Record};
+use super::{Game, GomokuGame, Playable, Player, Record};
+use crate::gomoku::{self, Rule};
 use crate::reversi::{Move, Position};
-use std::fmt::Write;
+use std::fmt::Display;
 
 const MAGIC: &str = "heibai 1";
 
@@ -33,78 +36,125 @@ fn err(line: usize, message: impl Into<String>) -> SaveError {
     }
 }
 
-impl Game {
+/// A saved game of either kind.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SavedGame {
+    Reversi(Game),
+    Gomoku(GomokuGame),
+}
+
+impl SavedGame {
     /// The game as text, the future after the cursor included.
     pub fn to_text(&self) -> String {
-        let mut s = String::new();
-        let moves: Vec<String> = self.record.moves().iter().map(|m| m.to_string()).collect();
-        let _ = write!(
-            s,
-            "{MAGIC}\ngame reversi\nblack {}\nwhite {}\nlevel {}\nstart {}\nmoves {}\ncursor {}\n",
-            self.black.name(),
-            self.white.name(),
-            self.level,
-            self.record.start(),
-            moves.join(" "),
-            self.record.cursor()
-        );
-        s
+        match self {
+            SavedGame::Reversi(g) => g.to_text(),
+            SavedGame::Gomoku(g) => g.to_text(),
+        }
     }
 
-    /// Reads what [`Game::to_text`] wrote; every line is checked and every move replayed.
-    pub fn from_text(text: &str) -> Result<Game, SaveError> {
-        let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end()));
+    /// Reads what [`SavedGame::to_text`] wrote; every line is checked and every move replayed.
+    pub fn from_text(text: &str) -> Result<SavedGame, SaveError> {
+        let mut f = Fields::new(text)?;
+        let (n, game) = f.next("game")?;
+        match game.as_str() {
+            "reversi" => Ok(SavedGame::Reversi(Game::read_reversi(&mut f)?)),
+            "gomoku" => Ok(SavedGame::Gomoku(GomokuGame::read_gomoku(&mut f)?)),
+            _ => Err(err(
+                n,
+                format!("unknown game '{game}'; expected reversi or gomoku"),
+            )),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        match self {
+            SavedGame::Reversi(g) => g.is_over(),
+            SavedGame::Gomoku(g) => g.is_over(),
+        }
+    }
+
+    /// "Reversi" or "Gomoku", for the menu.
+    pub fn name(&self) -> &'static str {
+        match self {
+            SavedGame::Reversi(_) => "Reversi",
+            SavedGame::Gomoku(_) => "Gomoku",
+        }
+    }
+
+    /// How many moves have been played, and who is to move.
+    pub fn progress(&self) -> (usize, crate::reversi::Color) {
+        match self {
+            SavedGame::Reversi(g) => (g.record.cursor(), g.position().to_move()),
+            SavedGame::Gomoku(g) => (g.record.cursor(), g.position().to_move()),
+        }
+    }
+}
+
+/// The `key value` lines of a saved game, read in order.
+struct Fields<'a> {
+    lines: std::iter::Peekable<Box<dyn Iterator<Item = (usize, &'a str)> + 'a>>,
+}
+
+impl<'a> Fields<'a> {
+    /// Checks the first line and stands before the second.
+    fn new(text: &'a str) -> Result<Fields<'a>, SaveError> {
+        let lines: Box<dyn Iterator<Item = (usize, &str)>> =
+            Box::new(text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end())));
+        let mut lines = lines.peekable();
         match lines.next() {
-            Some((_, MAGIC)) => {}
-            _ => {
-                return Err(err(
-                    1,
-                    format!("expected '{MAGIC}': this is not a heibai saved game"),
-                ));
-            }
+            Some((_, MAGIC)) => Ok(Fields { lines }),
+            _ => Err(err(
+                1,
+                format!("expected '{MAGIC}': this is not a heibai saved game"),
+            )),
         }
-        let mut field = |key: &str| -> Result<(usize, String), SaveError> {
-            match lines.next() {
-                Some((n, line)) => match line.split_once(' ').unwrap_or((line, "")) {
-                    (k, v) if k == key => Ok((n, v.trim().to_string())),
-                    _ => Err(err(n, format!("expected '{key} …'"))),
-                },
-                None => Err(err(0, format!("the file ends before '{key}'"))),
-            }
-        };
-        let (n, game) = field("game")?;
-        if game != "reversi" {
-            return Err(err(n, format!("unknown game '{game}'; expected reversi")));
+    }
+
+    /// The value of the next line, which must be `key value`, with its line number.
+    fn next(&mut self, key: &str) -> Result<(usize, String), SaveError> {
+        match self.lines.next() {
+            Some((n, line)) => match line.split_once(' ').unwrap_or((line, "")) {
+                (k, v) if k == key => Ok((n, v.trim().to_string())),
+                _ => Err(err(n, format!("expected '{key} …'"))),
+            },
+            None => Err(err(0, format!("the file ends before '{key}'"))),
         }
-        let player = |(n, v): (usize, String)| match v.as_str() {
+    }
+
+    fn player(&mut self, key: &str) -> Result<Player, SaveError> {
+        let (n, v) = self.next(key)?;
+        match v.as_str() {
             "human" => Ok(Player::Human),
             "computer" => Ok(Player::Computer),
             _ => Err(err(n, format!("player '{v}'; expected human or computer"))),
-        };
-        let black = player(field("black")?)?;
-        let white = player(field("white")?)?;
-        let (n, level) = field("level")?;
-        let level = level
+        }
+    }
+
+    fn level(&mut self) -> Result<u8, SaveError> {
+        let (n, level) = self.next("level")?;
+        let last = crate::engine::LEVELS.len();
+        level
             .parse::<u8>()
             .ok()
-            .filter(|&l| crate::engine::Level::get(l).is_some())
-            .ok_or_else(|| {
-                err(
-                    n,
-                    format!(
-                        "level '{level}'; expected 1 to {}",
-                        crate::engine::LEVELS.len()
-                    ),
-                )
-            })?;
-        let (n, start) = field("start")?;
-        let start: Position = start.parse().map_err(|e| err(n, format!("{e}")))?;
-        let (n, moves) = field("moves")?;
+            .filter(|&l| (1..=last).contains(&usize::from(l)))
+            .ok_or_else(|| err(n, format!("level '{level}'; expected 1 to {last}")))
+    }
+
+    /// The `moves` and `cursor` lines, replayed from `start`.
+    fn record<P: Playable>(
+        &mut self,
+        start: P,
+        parse: impl Fn(&str) -> Result<P::Move, String>,
+    ) -> Result<Record<P>, SaveError>
+    where
+        P::Error: Display,
+    {
+        let (n, moves) = self.next("moves")?;
         let moves = moves
             .split_whitespace()
-            .map(|m| m.parse::<Move>().map_err(|e| err(n, e.to_string())))
+            .map(|m| parse(m).map_err(|e| err(n, e)))
             .collect::<Result<Vec<_>, _>>()?;
-        let (c, cursor) = field("cursor")?;
+        let (c, cursor) = self.next("cursor")?;
         let cursor: usize = cursor
             .parse()
             .ok()
@@ -115,9 +165,119 @@ impl Game {
                     format!("cursor '{cursor}'; expected 0 to {}", moves.len()),
                 )
             })?;
-        let record = Record::from_moves(start, &moves, cursor)
-            .map_err(|(i, e)| err(n, format!("move {} ({}) is illegal: {e}", i + 1, moves[i])))?;
+        Record::from_moves(start, &moves, cursor)
+            .map_err(|(i, e)| err(n, format!("move {} ({}) is illegal: {e}", i + 1, moves[i])))
+    }
+}
+
+/// The `moves` and `cursor` lines of a record.
+fn moves_text<P: Playable>(record: &Record<P>) -> String {
+    let moves: Vec<String> = record.moves().iter().map(|m| m.to_string()).collect();
+    format!("moves {}\ncursor {}\n", moves.join(" "), record.cursor())
+}
+
+impl Game {
+    /// The game as text, the future after the cursor included.
+    pub fn to_text(&self) -> String {
+        format!(
+            "{MAGIC}\ngame reversi\nblack {}\nwhite {}\nlevel {}\nstart {}\n{}",
+            self.black.name(),
+            self.white.name(),
+            self.level,
+            self.record.start(),
+            moves_text(&self.record)
+        )
+    }
+
+    /// Reads a Reversi game written by [`Game::to_text`].
+    pub fn from_text(text: &str) -> Result<Game, SaveError> {
+        match SavedGame::from_text(text)? {
+            SavedGame::Reversi(g) => Ok(g),
+            SavedGame::Gomoku(_) => Err(err(2, "a game of Gomoku, not Reversi")),
+        }
+    }
+
+    /// The lines after `game reversi`.
+    fn read_reversi(f: &mut Fields) -> Result<Game, SaveError> {
+        let black = f.player("black")?;
+        let white = f.player("white")?;
+        let level = f.level()?;
+        let (n, start) = f.next("start")?;
+        let start: Position = start.parse().map_err(|e| err(n, format!("{e}")))?;
+        let record = f.record(start, |m| m.parse::<Move>().map_err(|e| e.to_string()))?;
         Ok(Game {
+            record,
+            black,
+            white,
+            level,
+        })
+    }
+}
+
+fn rule_name(rule: Rule) -> &'static str {
+    match rule {
+        Rule::Freestyle => "freestyle",
+        Rule::Standard => "standard",
+        Rule::Renju => "renju",
+    }
+}
+
+impl GomokuGame {
+    /// The game as text, the future after the cursor included.
+    pub fn to_text(&self) -> String {
+        let start = self.record.start();
+        format!(
+            "{MAGIC}\ngame gomoku\nsize {}\nrule {}\nopening {}\nblack {}\nwhite {}\nlevel {}\n{}",
+            start.board().size(),
+            rule_name(start.rule()),
+            if start.centre_opening() {
+                "centre"
+            } else {
+                "free"
+            },
+            self.black.name(),
+            self.white.name(),
+            self.level,
+            moves_text(&self.record)
+        )
+    }
+
+    /// The lines after `game gomoku`.
+    fn read_gomoku(f: &mut Fields) -> Result<GomokuGame, SaveError> {
+        let (n, size) = f.next("size")?;
+        let size = match size.as_str() {
+            "15" => 15,
+            "19" => 19,
+            _ => return Err(err(n, format!("size '{size}'; expected 15 or 19"))),
+        };
+        let (n, rule) = f.next("rule")?;
+        let rule = [Rule::Freestyle, Rule::Standard, Rule::Renju]
+            .into_iter()
+            .find(|&r| rule_name(r) == rule)
+            .ok_or_else(|| {
+                err(
+                    n,
+                    format!("rule '{rule}'; expected freestyle, standard or renju"),
+                )
+            })?;
+        let (n, opening) = f.next("opening")?;
+        let centre = match opening.as_str() {
+            "centre" => true,
+            "free" => false,
+            _ => {
+                return Err(err(
+                    n,
+                    format!("opening '{opening}'; expected centre or free"),
+                ));
+            }
+        };
+        let black = f.player("black")?;
+        let white = f.player("white")?;
+        let level = f.level()?;
+        let start = gomoku::Position::new(size, rule, centre);
+        let board = start.board().clone();
+        let record = f.record(start, |m| board.point(m).map_err(|e| e.to_string()))?;
+        Ok(GomokuGame {
             record,
             black,
             white,
@@ -142,6 +302,28 @@ mod tests {
     }
 
     #[test]
+    fn gomoku_round_trip() {
+        for (size, rule, centre) in [(15, Rule::Renju, true), (19, Rule::Freestyle, false)] {
+            let start = gomoku::Position::new(size, rule, centre);
+            let mut g = GomokuGame::from_position(start, Player::Computer, Player::Human);
+            g.level = 7;
+            let first = if centre { "h8" } else { "a1" };
+            let first = if size == 19 && centre { "j10" } else { first };
+            for m in [first, "b2", "c3"] {
+                let p = g.position().board().point(m).unwrap();
+                g.record.play(p).unwrap();
+            }
+            g.record.goto(1);
+            let text = g.to_text();
+            assert_eq!(
+                SavedGame::from_text(&text),
+                Ok(SavedGame::Gomoku(g)),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
     fn damaged_files_say_where() {
         let good = Game::new(Player::Human, Player::Human).to_text();
         assert_eq!(Game::from_text("").unwrap_err().line, 1);
@@ -158,5 +340,23 @@ mod tests {
         assert!(Game::from_text(&truncated).is_err());
         let bad_cursor = good.replace("cursor 0", "cursor 9");
         assert_eq!(Game::from_text(&bad_cursor).unwrap_err().line, 8);
+    }
+
+    #[test]
+    fn damaged_gomoku_files_say_where() {
+        let start = gomoku::Position::new(15, Rule::Renju, true);
+        let good = GomokuGame::from_position(start, Player::Human, Player::Human).to_text();
+        let line = |text: String| SavedGame::from_text(&text).unwrap_err();
+        assert_eq!(line(good.replace("game gomoku", "game chess")).line, 2);
+        assert_eq!(line(good.replace("size 15", "size 17")).line, 3);
+        assert_eq!(line(good.replace("rule renju", "rule caro")).line, 4);
+        assert_eq!(line(good.replace("opening centre", "opening x")).line, 5);
+        let e = line(good.replace("moves ", "moves a1"));
+        assert_eq!(e.line, 9);
+        assert!(e.message.contains("centre"), "{e}");
+        let e = line(good.replace("moves ", "moves h8 z99"));
+        assert!(e.message.contains("'z99' is not a point"), "{e}");
+        let e = line(good.replace("moves ", "moves h8 h8"));
+        assert!(e.message.contains("h8 is occupied"), "{e}");
     }
 }

@@ -73,6 +73,11 @@ impl Position {
         &self.board
     }
 
+    /// Whether Black's first stone must go in the centre.
+    pub fn centre_opening(&self) -> bool {
+        self.centre_opening
+    }
+
     pub fn rule(&self) -> Rule {
         self.rule
     }

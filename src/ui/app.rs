@@ -10,7 +10,7 @@ use super::menu::{self, Item, Kind, Menu, Setup};
 use super::play::Play;
 use super::play_view;
 use super::theme::Theme;
-use crate::game::{Game, GomokuGame};
+use crate::game::{Game, GomokuGame, SavedGame};
 use crate::reversi::{Position, Square};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -56,7 +56,7 @@ pub struct Options {
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveSlot {
     Empty,
-    Saved(Game),
+    Saved(SavedGame),
     /// A file is there but cannot be read: the message says why. It is never overwritten
     /// unless a new unfinished game is saved over it.
     Unreadable(String),
@@ -131,19 +131,19 @@ impl App {
         }
     }
 
-    fn saved(&self) -> Option<&Game> {
+    fn saved(&self) -> Option<&SavedGame> {
         match &self.slot {
             SaveSlot::Saved(g) => Some(g),
             _ => None,
         }
     }
 
-    /// What should be in the saved-game file if the program ended now: the game of Reversi on
-    /// screen if it is unfinished, otherwise whatever is still unplayed in the slot. (The slot
-    /// holds Reversi games only: a Gomoku game leaves it as it is.)
+    /// What should be in the saved-game file if the program ended now: the game on screen if it
+    /// is unfinished, otherwise whatever is still unplayed in the slot.
     pub fn autosave(&self) -> Autosave {
         match (&self.screen, &self.slot) {
             (Screen::Play(p), _) if !p.game.is_over() => Autosave::Write(p.game.to_text()),
+            (Screen::Gomoku(p), _) if !p.is_over() => Autosave::Write(p.game.to_text()),
             (_, SaveSlot::Empty) => Autosave::Remove,
             _ => Autosave::Keep,
         }
@@ -271,11 +271,11 @@ impl App {
 
     fn choose(&mut self, item: Item, fx: &mut Vec<Effect>) {
         match item {
-            Item::Continue => {
-                if let SaveSlot::Saved(game) = std::mem::replace(&mut self.slot, SaveSlot::Empty) {
-                    self.start_game(game, fx);
-                }
-            }
+            Item::Continue => match std::mem::replace(&mut self.slot, SaveSlot::Empty) {
+                SaveSlot::Saved(SavedGame::Reversi(game)) => self.start_game(game, fx),
+                SaveSlot::Saved(SavedGame::Gomoku(game)) => self.start_gomoku(game, fx),
+                other => self.slot = other,
+            },
             Item::New { black, white } => match self.setup.kind {
                 Kind::Reversi => {
                     let mut game = Game::new(black, white);

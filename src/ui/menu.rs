@@ -3,7 +3,7 @@
 use super::gomoku_view::rule_name;
 use super::theme::Theme;
 use crate::engine::Level;
-use crate::game::{Game, Player};
+use crate::game::{Player, SavedGame};
 use crate::gomoku::Rule;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -138,7 +138,7 @@ impl Menu {
     }
 }
 
-fn label(item: Item, saved: Option<&Game>, setup: &Setup) -> String {
+fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup) -> String {
     match item {
         Item::Game => match setup.kind {
             Kind::Reversi => "Game: < Reversi (Othello) >".into(),
@@ -151,11 +151,15 @@ fn label(item: Item, saved: Option<&Game>, setup: &Setup) -> String {
             None => "Computer level".into(),
         },
         Item::Continue => match saved {
-            Some(g) => format!(
-                "Continue the saved game (move {}, {} to move)",
-                g.record.cursor() + 1,
-                g.position().to_move().name()
-            ),
+            Some(g) => {
+                let (played, to_move) = g.progress();
+                format!(
+                    "Continue the saved {} game (move {}, {} to move)",
+                    g.name(),
+                    played + 1,
+                    to_move.name()
+                )
+            }
             None => "Continue".into(),
         },
         Item::New { black, white } => NEW_GAMES
@@ -173,7 +177,7 @@ pub fn draw(
     frame: &mut Frame,
     area: Rect,
     menu: &Menu,
-    saved: Option<&Game>,
+    saved: Option<&SavedGame>,
     notice: Option<&str>,
     setup: &Setup,
     theme: Theme,
