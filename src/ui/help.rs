@@ -55,7 +55,7 @@ fn gomoku_keys(theme: Theme) -> [(String, &'static str); 9] {
         (k("x"), "resign"),
         (k("n"), "new game (asks first during a game)"),
         (k("? or F1"), "this help"),
-        (k("Esc or q"), "close a window; quit"),
+        (k("Esc or q"), "close a window; save the game and quit"),
     ]
 }
 
