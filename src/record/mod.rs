@@ -1,3 +1,4 @@
 //! Files and text formats games are exchanged in.
 
 pub mod obf;
+pub mod sgf;

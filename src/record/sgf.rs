@@ -1,0 +1,333 @@
+//! SGF (Smart Game Format, FF[4]) as a tree of nodes of properties, read and written without
+//! knowing any game: the game-specific meaning is `record::games`' business. The reader keeps
+//! every property, known or not, so a file read and written again loses nothing. It uses an
+//! explicit stack, not recursion, and limits how deep variations nest, so that no file can
+//! exhaust the stack or the memory.
+
+use std::fmt::Write;
+
+/// Variations nested deeper than this are refused.
+pub const MAX_DEPTH: usize = 1000;
+
+/// A property: an identifier (capital letters) and one or more values, unescaped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Property {
+    pub id: String,
+    pub values: Vec<String>,
+}
+
+/// A node: its properties in file order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Node {
+    pub props: Vec<Property>,
+}
+
+impl Node {
+    /// The first value of property `id`, if present.
+    pub fn get(&self, id: &str) -> Option<&str> {
+        self.props
+            .iter()
+            .find(|p| p.id == id)
+            .and_then(|p| p.values.first())
+            .map(String::as_str)
+    }
+
+    /// Sets property `id` to one value, in place of any earlier one.
+    pub fn set(&mut self, id: &str, value: impl Into<String>) {
+        let value = value.into();
+        match self.props.iter_mut().find(|p| p.id == id) {
+            Some(p) => p.values = vec![value],
+            None => self.props.push(Property {
+                id: id.to_string(),
+                values: vec![value],
+            }),
+        }
+    }
+}
+
+/// A game tree: a sequence of nodes, then the variations that follow it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tree {
+    pub nodes: Vec<Node>,
+    pub variations: Vec<Tree>,
+}
+
+impl Tree {
+    /// The nodes along the first variation at every branch: the main line.
+    pub fn main_line(&self) -> Vec<&Node> {
+        let mut line = vec![];
+        let mut tree = self;
+        loop {
+            line.extend(&tree.nodes);
+            match tree.variations.first() {
+                Some(next) => tree = next,
+                None => return line,
+            }
+        }
+    }
+}
+
+/// Where and why a text is not SGF.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {message}")]
+pub struct SgfError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+/// Reads every game tree of a collection.
+pub fn parse(text: &str) -> Result<Vec<Tree>, SgfError> {
+    Parser::new(text).collection()
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn new(text: &'a str) -> Parser<'a> {
+        Parser { text, pos: 0 }
+    }
+
+    fn error(&self, message: impl Into<String>) -> SgfError {
+        let before = &self.text[..self.pos];
+        let line = before.matches('\n').count() + 1;
+        let column = before
+            .rfind('\n')
+            .map_or(before.len(), |i| before.len() - i - 1)
+            + 1;
+        SgfError {
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
+        Some(c)
+    }
+
+    fn skip_space(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.bump();
+        }
+    }
+
+    fn collection(&mut self) -> Result<Vec<Tree>, SgfError> {
+        let mut trees = vec![];
+        self.skip_space();
+        if self.peek() != Some('(') {
+            return Err(self.error("expected '(' to start a game: this is not an SGF file"));
+        }
+        while self.peek() == Some('(') {
+            trees.push(self.tree()?);
+            self.skip_space();
+        }
+        if self.peek().is_some() {
+            return Err(self.error("unexpected text after the last game"));
+        }
+        Ok(trees)
+    }
+
+    /// One game tree from its '(' on, with an explicit stack of the trees being read.
+    fn tree(&mut self) -> Result<Tree, SgfError> {
+        let mut stack: Vec<Tree> = vec![];
+        loop {
+            self.skip_space();
+            match self.bump() {
+                Some('(') => {
+                    if stack.len() >= MAX_DEPTH {
+                        return Err(
+                            self.error(format!("variations nested deeper than {MAX_DEPTH}"))
+                        );
+                    }
+                    self.skip_space();
+                    if self.peek() != Some(';') {
+                        return Err(self.error("expected ';' to start the first node"));
+                    }
+                    stack.push(Tree::default());
+                }
+                Some(';') => {
+                    let top = stack.last_mut().expect("a '(' came first");
+                    if !top.variations.is_empty() {
+                        return Err(self.error("a node after a variation"));
+                    }
+                    let node = self.node()?;
+                    stack.last_mut().expect("still there").nodes.push(node);
+                }
+                Some(')') => {
+                    let done = stack.pop().expect("a '(' came first");
+                    match stack.last_mut() {
+                        Some(parent) => parent.variations.push(done),
+                        None => return Ok(done),
+                    }
+                }
+                Some(c) => return Err(self.error(format!("unexpected '{c}'"))),
+                None => return Err(self.error("the file ends inside a game: ')' missing")),
+            }
+        }
+    }
+
+    /// The properties of one node, after its ';'.
+    fn node(&mut self) -> Result<Node, SgfError> {
+        let mut node = Node::default();
+        loop {
+            self.skip_space();
+            let start = self.pos;
+            while self.peek().is_some_and(|c| c.is_ascii_uppercase()) {
+                self.bump();
+            }
+            if self.pos == start {
+                if self.peek().is_some_and(|c| c.is_ascii_lowercase()) {
+                    return Err(self.error("property names are capital letters"));
+                }
+                return Ok(node);
+            }
+            let id = self.text[start..self.pos].to_string();
+            let mut values = vec![];
+            loop {
+                self.skip_space();
+                if self.peek() != Some('[') {
+                    break;
+                }
+                self.bump();
+                values.push(self.value()?);
+            }
+            if values.is_empty() {
+                return Err(self.error(format!("property {id} has no value")));
+            }
+            node.props.push(Property { id, values });
+        }
+    }
+
+    /// A value after its '[': escapes undone, soft line breaks removed.
+    fn value(&mut self) -> Result<String, SgfError> {
+        let mut value = String::new();
+        loop {
+            match self.bump() {
+                Some(']') => return Ok(value),
+                Some('\\') => match self.bump() {
+                    // A soft line break: the backslash and the newline vanish.
+                    Some('\n') => {
+                        if self.peek() == Some('\r') {
+                            self.bump();
+                        }
+                    }
+                    Some('\r') => {
+                        if self.peek() == Some('\n') {
+                            self.bump();
+                        }
+                    }
+                    Some(c) => value.push(c),
+                    None => break,
+                },
+                Some(c) => value.push(c),
+                None => break,
+            }
+        }
+        Err(self.error("the file ends inside a value: ']' missing"))
+    }
+}
+
+/// Writes a collection: one node per line, values escaped.
+pub fn write(trees: &[Tree]) -> String {
+    let mut out = String::new();
+    for tree in trees {
+        write_tree(&mut out, tree);
+        out.push('\n');
+    }
+    out
+}
+
+fn write_tree(out: &mut String, tree: &Tree) {
+    // Explicit stack: (tree, whether its '(' is written).
+    let mut stack = vec![(tree, false)];
+    while let Some((t, opened)) = stack.pop() {
+        if opened {
+            out.push(')');
+            continue;
+        }
+        out.push('(');
+        for node in &t.nodes {
+            out.push(';');
+            for p in &node.props {
+                out.push_str(&p.id);
+                for v in &p.values {
+                    let _ = write!(out, "[{}]", escape(v));
+                }
+            }
+            out.push('\n');
+        }
+        stack.push((t, true));
+        for v in t.variations.iter().rev() {
+            stack.push((v, false));
+        }
+    }
+}
+
+fn escape(v: &str) -> String {
+    v.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_properties_variations_and_escapes() {
+        let text = "(;FF[4]GM[4]SZ[15]C[a \\] bracket \\\\ and a soft\\\nbreak]XY[keep][me]\n\
+                    ;B[hh];W[hi](;B[ii])(;B[jj];W[kk]))";
+        let trees = parse(text).unwrap();
+        assert_eq!(trees.len(), 1);
+        let t = &trees[0];
+        assert_eq!(t.nodes[0].get("C"), Some("a ] bracket \\ and a softbreak"));
+        assert_eq!(t.nodes[0].props[4].values, ["keep", "me"]);
+        assert_eq!(t.variations.len(), 2);
+        let main: Vec<_> = t.main_line().iter().filter_map(|n| n.get("B")).collect();
+        assert_eq!(main, ["hh", "ii"]);
+    }
+
+    #[test]
+    fn writes_what_it_reads() {
+        let text = "(;FF[4]C[x\\]y]ZZ[1][2];B[aa](;W[bb])(;W[cc];B[dd]))";
+        let trees = parse(text).unwrap();
+        let again = parse(&write(&trees)).unwrap();
+        assert_eq!(again, trees);
+    }
+
+    #[test]
+    fn bad_text_says_where() {
+        for (text, line, col) in [
+            ("", 1, 1),
+            ("hello", 1, 1),
+            ("(;B[aa]", 1, 8),
+            ("(;B[aa", 1, 7),
+            ("(;\nb[aa])", 2, 1),
+            ("(;B)", 1, 4),
+            ("(;B[aa])x", 1, 9),
+            ("(B[aa])", 1, 2),
+        ] {
+            let e = parse(text).unwrap_err();
+            assert_eq!((e.line, e.column), (line, col), "{text:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_not_a_crash() {
+        let deep = "(;".repeat(MAX_DEPTH + 1) + &")".repeat(MAX_DEPTH + 1);
+        let e = parse(&deep).unwrap_err();
+        assert!(e.message.contains("nested deeper"), "{e}");
+        let many = "(".repeat(10_000_000);
+        assert!(parse(&many).is_err());
+        let ok = "(;".repeat(MAX_DEPTH) + &")".repeat(MAX_DEPTH);
+        assert!(parse(&ok).is_ok());
+    }
+}
