@@ -81,6 +81,14 @@ impl SavedGame {
         }
     }
 
+    /// Who made (or makes) the first move of the record.
+    pub fn first_to_move(&self) -> crate::reversi::Color {
+        match self {
+            SavedGame::Reversi(g) => g.record.start().to_move(),
+            SavedGame::Gomoku(g) => g.record.start().to_move(),
+        }
+    }
+
     /// How many moves have been played, and who is to move.
     pub fn progress(&self) -> (usize, crate::reversi::Color) {
         match self {

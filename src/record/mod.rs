@@ -1,4 +1,5 @@
 //! Files and text formats games are exchanged in.
 
+pub mod games;
 pub mod obf;
 pub mod sgf;

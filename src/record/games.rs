@@ -1,0 +1,456 @@
+//! Games in the formats other programs read: SGF for both games (GM[2] Othello, GM[4] Gomoku;
+//! points as two letters, column then row from the top, as in Go; a pass as an empty move) and
+//! Othello transcripts (`f5d6c3…`). Reading replays every move, so an illegal one is reported
+//! with its number.
+
+use super::sgf::{self, Node, SgfError, Tree};
+use crate::game::{Game, GomokuGame, Playable, Player, SavedGame};
+use crate::gomoku::{self, Outcome, Rule};
+use crate::reversi::{self, Color, Move, Position, Square};
+
+/// Why a file cannot be read as a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    #[error("{0}")]
+    Sgf(#[from] SgfError),
+    #[error("{0}")]
+    Game(String),
+}
+
+fn bad(message: impl Into<String>) -> ImportError {
+    ImportError::Game(message.into())
+}
+
+/// Who played a side, as SGF names them: the computer with its level.
+fn player_name(p: Player, level: u8) -> String {
+    match p {
+        Player::Human => "Human".into(),
+        Player::Computer => format!("heibai level {level}"),
+    }
+}
+
+/// A PB/PW name read back: heibai's own computer names keep their level.
+fn player_of(name: Option<&str>) -> (Player, Option<u8>) {
+    match name.and_then(|n| n.strip_prefix("heibai level ")) {
+        Some(level) => (Player::Computer, level.trim().parse().ok()),
+        None => (Player::Human, None),
+    }
+}
+
+/// Two SGF letters for column `col` and row `top_row` (counted from the top).
+fn letters(col: u8, top_row: u8) -> String {
+    format!("{}{}", (b'a' + col) as char, (b'a' + top_row) as char)
+}
+
+/// Column and row from the top of two SGF letters, on a board of `size`.
+fn from_letters(v: &str, size: u8) -> Option<(u8, u8)> {
+    let b = v.as_bytes();
+    let [c, r] = b else { return None };
+    let (col, row) = (c.checked_sub(b'a')?, r.checked_sub(b'a')?);
+    (col < size && row < size).then_some((col, row))
+}
+
+/// The game as SGF, with today's date (or `date`, YYYY-MM-DD) when given.
+pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
+    let mut root = Node::default();
+    root.set("FF", "4");
+    root.set("CA", "UTF-8");
+    root.set("AP", format!("heibai:{}", env!("CARGO_PKG_VERSION")));
+    let mut moves = vec![];
+    match game {
+        SavedGame::Reversi(g) => {
+            root.set("GM", "2");
+            root.set("SZ", "8");
+            sides(&mut root, g.black, g.white, g.level);
+            let start = g.record.start();
+            if *start != Position::initial() {
+                setup(&mut root, start);
+            }
+            if let Some(re) = reversi_result(g) {
+                root.set("RE", re);
+            }
+            for &mv in g.record.moves() {
+                let value = match mv {
+                    Move::Play(sq) => letters(sq.col(), sq.row()),
+                    Move::Pass => String::new(),
+                };
+                moves.push(value);
+            }
+        }
+        SavedGame::Gomoku(g) => {
+            let start = g.record.start();
+            let size = start.board().size();
+            root.set("GM", "4");
+            root.set("SZ", size.to_string());
+            root.set("RU", rule_name(start.rule()));
+            sides(&mut root, g.black, g.white, g.level);
+            if let Outcome::Won(color, _) = g.position().outcome() {
+                root.set("RE", format!("{}+", side_letter(color)));
+            } else if g.position().outcome() == Outcome::Draw {
+                root.set("RE", "0");
+            }
+            for p in g.record.moves() {
+                moves.push(letters(p.col, size - 1 - p.row));
+            }
+        }
+    }
+    if let Some(date) = date {
+        root.set("DT", date);
+    }
+    let mut nodes = vec![root];
+    let mut color = game.first_to_move();
+    for value in moves {
+        let mut node = Node::default();
+        node.set(side_letter(color), value);
+        nodes.push(node);
+        color = color.opponent();
+    }
+    sgf::write(&[Tree {
+        nodes,
+        variations: vec![],
+    }])
+}
+
+fn sides(root: &mut Node, black: Player, white: Player, level: u8) {
+    root.set("PB", player_name(black, level));
+    root.set("PW", player_name(white, level));
+}
+
+fn side_letter(c: Color) -> &'static str {
+    match c {
+        Color::Black => "B",
+        Color::White => "W",
+    }
+}
+
+fn rule_name(rule: Rule) -> &'static str {
+    match rule {
+        Rule::Freestyle => "freestyle",
+        Rule::Standard => "standard",
+        Rule::Renju => "renju",
+    }
+}
+
+/// AB/AW/PL for a Reversi start other than the usual one.
+fn setup(root: &mut Node, start: &Position) {
+    for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
+        let values: Vec<String> = Square::iter(start.discs(color))
+            .map(|sq| letters(sq.col(), sq.row()))
+            .collect();
+        if !values.is_empty() {
+            root.props.push(sgf::Property {
+                id: id.into(),
+                values,
+            });
+        }
+    }
+    root.set("PL", side_letter(start.to_move()));
+}
+
+/// "B+16", "W+2", "0": the disc difference at the end.
+fn reversi_result(g: &Game) -> Option<String> {
+    let p = g
+        .record
+        .moves()
+        .iter()
+        .try_fold(*g.record.start(), |p, &m| p.play(m).ok())?;
+    if p.status() != reversi::Status::GameOver {
+        return None;
+    }
+    let (b, w) = (p.count(Color::Black), p.count(Color::White));
+    Some(match b.cmp(&w) {
+        std::cmp::Ordering::Greater => format!("B+{}", b - w),
+        std::cmp::Ordering::Less => format!("W+{}", w - b),
+        std::cmp::Ordering::Equal => "0".into(),
+    })
+}
+
+/// Reads the first game of an SGF collection (its main line).
+pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
+    let trees = sgf::parse(text)?;
+    let tree = trees.first().ok_or_else(|| bad("the file holds no game"))?;
+    let line = tree.main_line();
+    let root = line[0];
+    let (black, black_level) = player_of(root.get("PB"));
+    let (white, white_level) = player_of(root.get("PW"));
+    let level = black_level
+        .or(white_level)
+        .filter(|l| (1..=8).contains(l))
+        .unwrap_or(crate::engine::DEFAULT_LEVEL);
+    let moves = line
+        .iter()
+        .enumerate()
+        .filter_map(|(i, n)| Some((i, n.get("B").or_else(|| n.get("W"))?)));
+    match root.get("GM").unwrap_or("1").trim() {
+        "2" => {
+            let size = root.get("SZ").unwrap_or("8").trim();
+            if size != "8" {
+                return Err(bad(format!(
+                    "an Othello board of size {size}; heibai plays 8x8"
+                )));
+            }
+            let start = reversi_start(root)?;
+            let mut record = crate::game::Record::new(start);
+            for (n, (_, value)) in moves.enumerate() {
+                let mv = reversi_move(value)
+                    .ok_or_else(|| bad(format!("move {}: '{value}' is not a square", n + 1)))?;
+                // Some programs leave forced passes out.
+                let must_pass = record.position().status() == reversi::Status::MustPass;
+                if must_pass && mv != Move::Pass {
+                    let _ = record.play(Move::Pass);
+                }
+                play(&mut record, mv, n)?;
+            }
+            let mut game = Game::from_position(start, black, white);
+            game.record = record;
+            game.level = level;
+            Ok(SavedGame::Reversi(game))
+        }
+        "4" => {
+            let size = match root.get("SZ").unwrap_or("15").trim() {
+                "15" => 15,
+                "19" => 19,
+                other => {
+                    return Err(bad(format!(
+                        "a Gomoku board of size {other}; heibai plays 15x15 and 19x19"
+                    )));
+                }
+            };
+            let rule = match root.get("RU").map(|r| r.trim().to_ascii_lowercase()) {
+                Some(r) if r == "freestyle" => Rule::Freestyle,
+                Some(r) if r == "standard" => Rule::Standard,
+                _ => Rule::Renju,
+            };
+            let values: Vec<&str> = moves.map(|(_, v)| v).collect();
+            let points = values
+                .iter()
+                .enumerate()
+                .map(|(n, v)| {
+                    from_letters(v, size)
+                        .map(|(col, top)| gomoku::Point {
+                            col,
+                            row: size - 1 - top,
+                        })
+                        .ok_or_else(|| bad(format!("move {}: '{v}' is not a point", n + 1)))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let centre = gomoku::Position::new(size, rule, false).centre();
+            let centre_opening = points.first().is_none_or(|&p| p == centre);
+            let start = gomoku::Position::new(size, rule, centre_opening);
+            let mut record = crate::game::Record::new(start.clone());
+            for (n, &p) in points.iter().enumerate() {
+                play(&mut record, p, n)?;
+            }
+            let mut game = GomokuGame::from_position(start, black, white);
+            game.record = record;
+            game.level = level;
+            Ok(SavedGame::Gomoku(game))
+        }
+        other => Err(bad(format!(
+            "game type GM[{other}]; heibai reads Othello (GM[2]) and Gomoku (GM[4])"
+        ))),
+    }
+}
+
+fn play<P: Playable>(
+    record: &mut crate::game::Record<P>,
+    mv: P::Move,
+    n: usize,
+) -> Result<(), ImportError>
+where
+    P::Error: std::fmt::Display,
+{
+    record
+        .play(mv)
+        .map_err(|e| bad(format!("move {} ({mv}) is illegal: {e}", n + 1)))
+}
+
+/// A Reversi move from SGF: two letters, or Othello notation (f5); empty, "tt" or "pass" for a
+/// pass.
+fn reversi_move(value: &str) -> Option<Move> {
+    let v = value.trim().to_ascii_lowercase();
+    if v.is_empty() || v == "tt" || v == "pass" || v == "pa" {
+        return Some(Move::Pass);
+    }
+    if let Some((col, row)) = from_letters(&v, 8) {
+        return Square::at(col, row).map(Move::Play);
+    }
+    v.parse().ok()
+}
+
+/// The start of an SGF Othello game: the usual one, or AB/AW/PL set up.
+fn reversi_start(root: &Node) -> Result<Position, ImportError> {
+    let stones = |id: &str| -> Result<Vec<Square>, ImportError> {
+        let values = root
+            .props
+            .iter()
+            .filter(|p| p.id == id)
+            .flat_map(|p| &p.values);
+        values
+            .map(|v| {
+                reversi_move(v)
+                    .and_then(|m| match m {
+                        Move::Play(sq) => Some(sq),
+                        Move::Pass => None,
+                    })
+                    .ok_or_else(|| bad(format!("{id}: '{v}' is not a square")))
+            })
+            .collect()
+    };
+    let (black, white) = (stones("AB")?, stones("AW")?);
+    if black.is_empty() && white.is_empty() {
+        return Ok(Position::initial());
+    }
+    let mut text: Vec<char> = vec!['-'; 64];
+    for sq in black {
+        text[usize::from(sq.index())] = 'X';
+    }
+    for sq in white {
+        text[usize::from(sq.index())] = 'O';
+    }
+    let to_move = if root.get("PL") == Some("W") {
+        'O'
+    } else {
+        'X'
+    };
+    let text: String = text.into_iter().collect::<String>() + " " + &to_move.to_string();
+    text.parse()
+        .map_err(|e| bad(format!("the set-up position: {e}")))
+}
+
+/// An Othello transcript: the moves as squares run together, passes left out ("f5d6c3d3").
+pub fn transcript(game: &Game) -> String {
+    game.record
+        .moves()
+        .iter()
+        .filter_map(|m| match m {
+            Move::Play(sq) => Some(sq.to_string()),
+            Move::Pass => None,
+        })
+        .collect()
+}
+
+/// Reads a transcript ("f5d6c3…", any case, spaces and commas allowed) from the usual start;
+/// passes are played where the side to move has none.
+pub fn from_transcript(text: &str) -> Result<Game, ImportError> {
+    let squares: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != ',')
+        .collect();
+    if squares.is_empty() || squares.len() % 2 != 0 || !squares.is_ascii() {
+        return Err(bad(format!(
+            "'{}' is not a transcript: expected squares like f5d6c3",
+            text.trim()
+        )));
+    }
+    let mut game = Game::new(Player::Human, Player::Human);
+    for (n, pair) in squares.as_bytes().chunks(2).enumerate() {
+        let name = std::str::from_utf8(pair)
+            .unwrap_or("??")
+            .to_ascii_lowercase();
+        let sq: Square = name
+            .parse()
+            .map_err(|_| bad(format!("move {}: '{name}' is not a square", n + 1)))?;
+        if game.position().status() == reversi::Status::MustPass {
+            let _ = game.record.play(Move::Pass);
+        }
+        play(&mut game.record, Move::Play(sq), n)?;
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reversi(moves: &str) -> Game {
+        let mut g = Game::new(Player::Human, Player::Computer);
+        g.level = 6;
+        for m in moves.split_whitespace() {
+            g.record.play(m.parse().unwrap()).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn othello_sgf_round_trip() {
+        let g = reversi("f5 d6 c3 d3 c4");
+        let text = to_sgf(&SavedGame::Reversi(g.clone()), Some("2026-11-29"));
+        assert!(text.contains("GM[2]") && text.contains("SZ[8]"), "{text}");
+        assert!(text.contains("PW[heibai level 6]"), "{text}");
+        assert!(
+            text.contains(";B[fe]"),
+            "f5 is column f, fifth row from the top: {text}"
+        );
+        assert_eq!(from_sgf(&text), Ok(SavedGame::Reversi(g)));
+    }
+
+    #[test]
+    fn gomoku_sgf_round_trip() {
+        let start = gomoku::Position::new(15, Rule::Standard, true);
+        let mut g = GomokuGame::from_position(start, Player::Computer, Player::Human);
+        g.level = 3;
+        for m in ["h8", "h9", "a1"] {
+            let p = g.position().board().point(m).unwrap();
+            g.record.play(p).unwrap();
+        }
+        let text = to_sgf(&SavedGame::Gomoku(g.clone()), None);
+        assert!(
+            text.contains("GM[4]") && text.contains("RU[standard]"),
+            "{text}"
+        );
+        assert!(text.contains(";B[hh]") && text.contains(";B[ao]"), "{text}");
+        assert_eq!(from_sgf(&text), Ok(SavedGame::Gomoku(g)));
+    }
+
+    #[test]
+    fn reads_what_other_programs_write() {
+        // Othello notation in the moves, a comment, an unknown property, a variation.
+        let text = "(;GM[2]FF[4]PB[Alice]PW[Bob]XX[whatever]C[hello]\n;B[f5]C[good]\n;W[d6]\
+                    (;B[c3])(;B[c5]))";
+        let SavedGame::Reversi(g) = from_sgf(text).unwrap() else {
+            panic!("not Reversi")
+        };
+        let moves: Vec<String> = g.record.moves().iter().map(|m| m.to_string()).collect();
+        assert_eq!(moves, ["f5", "d6", "c3"], "the main line");
+        assert_eq!((g.black, g.white), (Player::Human, Player::Human));
+        // A Gomoku game written by a Go-style program, 15x15 by default.
+        let SavedGame::Gomoku(g) = from_sgf("(;GM[4];B[hh];W[ih])").unwrap() else {
+            panic!("not Gomoku")
+        };
+        assert_eq!(g.record.moves().len(), 2);
+        assert_eq!(g.record.start().rule(), Rule::Renju);
+    }
+
+    #[test]
+    fn bad_games_say_what() {
+        let cases = [
+            ("(;GM[1];B[aa])", "GM[1]"),
+            ("(;GM[2]SZ[10])", "size 10"),
+            ("(;GM[4]SZ[13])", "size 13"),
+            ("(;GM[2];B[a1])", "move 1 (a1) is illegal"),
+            ("(;GM[2];B[zz])", "'zz' is not a square"),
+            (
+                "(;GM[4];B[hh];W[hh])",
+                "move 2 (h8) is illegal: h8 is occupied",
+            ),
+            ("(;GM[4];B[hh];W[zz])", "'zz' is not a point"),
+            ("not sgf", "line 1"),
+        ];
+        for (text, want) in cases {
+            let e = from_sgf(text).unwrap_err().to_string();
+            assert!(e.contains(want), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn transcripts() {
+        let g = reversi("f5 d6 c3 d3 c4");
+        assert_eq!(transcript(&g), "f5d6c3d3c4");
+        let back = from_transcript("F5 d6,c3d3 c4").unwrap();
+        assert_eq!(back.record.moves(), g.record.moves());
+        assert!(from_transcript("f5d").is_err());
+        let e = from_transcript("f5a1").unwrap_err().to_string();
+        assert!(e.contains("move 2 (a1) is illegal"), "{e}");
+    }
+}

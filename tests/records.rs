@@ -1,0 +1,110 @@
+//! Game records in other programs' formats: random games of both kinds through SGF and back,
+//! Reversi games through transcripts and back.
+
+use heibai::game::{Game, GomokuGame, Player, SavedGame};
+use heibai::gomoku::{self, Outcome, Rule};
+use heibai::record::games::{from_sgf, from_transcript, to_sgf, transcript};
+use heibai::reversi::{Move, Square, Status};
+
+/// A small deterministic generator, so a failure can be replayed.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+fn random_reversi(rng: &mut Rng) -> Game {
+    let mut g = Game::new(Player::Computer, Player::Human);
+    g.level = 1 + rng.below(8) as u8;
+    let length = rng.below(70);
+    while g.record.moves().len() < length {
+        let p = *g.position();
+        let mv = match p.status() {
+            Status::GameOver => break,
+            Status::MustPass => Move::Pass,
+            Status::ToMove => {
+                let squares: Vec<Square> = Square::iter(p.legal_moves()).collect();
+                Move::Play(squares[rng.below(squares.len())])
+            }
+        };
+        g.record.play(mv).unwrap();
+    }
+    g
+}
+
+fn random_gomoku(rng: &mut Rng) -> GomokuGame {
+    let size = if rng.below(2) == 0 { 15 } else { 19 };
+    let rule = [Rule::Renju, Rule::Standard, Rule::Freestyle][rng.below(3)];
+    let start = gomoku::Position::new(size, rule, true);
+    let mut g = GomokuGame::from_position(start, Player::Human, Player::Computer);
+    g.level = 1 + rng.below(8) as u8;
+    let length = rng.below(120);
+    while g.record.moves().len() < length && g.position().outcome() == Outcome::Playing {
+        let p = g.position().clone();
+        let legal: Vec<gomoku::Point> =
+            p.board().points().filter(|&q| p.check(q).is_ok()).collect();
+        if legal.is_empty() {
+            break;
+        }
+        g.record.play(legal[rng.below(legal.len())]).unwrap();
+    }
+    g
+}
+
+#[test]
+fn random_games_survive_sgf() {
+    let mut rng = Rng(0x5EED);
+    for _ in 0..60 {
+        let reversi = SavedGame::Reversi(random_reversi(&mut rng));
+        let text = to_sgf(&reversi, Some("2026-11-29"));
+        assert_eq!(from_sgf(&text).as_ref(), Ok(&reversi), "{text}");
+        let gomoku = SavedGame::Gomoku(random_gomoku(&mut rng));
+        let text = to_sgf(&gomoku, None);
+        assert_eq!(from_sgf(&text).as_ref(), Ok(&gomoku), "{text}");
+    }
+}
+
+#[test]
+fn random_reversi_games_survive_transcripts() {
+    let mut rng = Rng(0xBEEF);
+    for _ in 0..100 {
+        let g = random_reversi(&mut rng);
+        let text = transcript(&g);
+        if text.is_empty() {
+            continue;
+        }
+        let back = from_transcript(&text).unwrap();
+        // A transcript leaves passes out; the moves that were played come back, passes where
+        // they were forced (a pass at the very end is not recorded).
+        let plays = |g: &Game| -> Vec<Move> {
+            g.record
+                .moves()
+                .iter()
+                .copied()
+                .filter(|m| *m != Move::Pass)
+                .collect()
+        };
+        assert_eq!(plays(&back), plays(&g), "{text}");
+    }
+}
+
+#[test]
+fn finished_games_carry_their_result() {
+    let mut rng = Rng(7);
+    let mut seen = 0;
+    for _ in 0..200 {
+        let g = random_reversi(&mut rng);
+        if g.position().status() != Status::GameOver {
+            continue;
+        }
+        seen += 1;
+        let text = to_sgf(&SavedGame::Reversi(g), None);
+        assert!(text.contains("RE["), "{text}");
+    }
+    assert!(seen > 0);
+}
