@@ -337,7 +337,7 @@ pub fn from_transcript(text: &str) -> Result<Game, ImportError> {
         .chars()
         .filter(|c| !c.is_whitespace() && *c != ',')
         .collect();
-    if squares.is_empty() || squares.len() % 2 != 0 || !squares.is_ascii() {
+    if squares.is_empty() || !squares.len().is_multiple_of(2) || !squares.is_ascii() {
         return Err(bad(format!(
             "'{}' is not a transcript: expected squares like f5d6c3",
             text.trim()
