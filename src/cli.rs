@@ -105,6 +105,22 @@ pub enum Command {
         #[arg(long)]
         free_opening: bool,
     },
+    /// Print a game in another format: FILE is a heibai saved game (such as the unfinished game
+    /// in the data directory), an SGF file or an Othello transcript.
+    Export {
+        file: PathBuf,
+        /// The format to print.
+        #[arg(long, value_enum, default_value_t = ExportFormat::Sgf)]
+        to: ExportFormat,
+    },
+    /// Make the game in FILE (SGF, an Othello transcript, or a heibai saved game) the unfinished
+    /// game, so that `heibai` offers to continue it.
+    Import {
+        file: PathBuf,
+        /// Put it in place of an unfinished game already saved.
+        #[arg(long)]
+        replace: bool,
+    },
     /// Play Gomoku as an engine speaking the Gomocup ("pbrain") protocol on standard input and
     /// output: START, BEGIN, TURN, BOARD, INFO, RESTART, TAKEBACK, ABOUT, END.
     Pbrain,
@@ -153,6 +169,15 @@ fn board_size(s: &str) -> Result<u8, String> {
         "19" => Ok(19),
         _ => Err("the board is 15 or 19 points wide".into()),
     }
+}
+
+/// The formats `heibai export` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// SGF FF[4]: GM[2] for Othello, GM[4] for Gomoku.
+    Sgf,
+    /// An Othello transcript such as f5d6c3d3 (Reversi only).
+    Transcript,
 }
 
 /// A Gomoku rule set on the command line.

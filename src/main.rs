@@ -1,6 +1,6 @@
 use anyhow::{Context, Result};
 use clap::Parser;
-use heibai::cli::{Cli, Command, GomokuCommand, Who};
+use heibai::cli::{Cli, Command, ExportFormat, GomokuCommand, Who};
 use heibai::game::{Game, GomokuGame, Player};
 use heibai::ui::{Options, Start, Theme};
 
@@ -69,6 +69,17 @@ fn run(cli: Cli) -> Result<()> {
             Start::Gomoku(game)
         }
         Some(Command::Pbrain) => return heibai::commands::pbrain(),
+        Some(Command::Export { file, to }) => {
+            let format = match to {
+                ExportFormat::Sgf => heibai::commands::Format::Sgf,
+                ExportFormat::Transcript => heibai::commands::Format::Transcript,
+            };
+            return heibai::commands::export(&file, format);
+        }
+        Some(Command::Import { file, replace }) => {
+            let save = data_dir(cli.data_dir)?.join(SAVE_FILE);
+            return heibai::commands::import(&file, &save, replace);
+        }
         Some(Command::Bench { gomoku: true, .. }) => return heibai::commands::bench_gomoku(),
         Some(Command::Bench { full, threads, .. }) => {
             return heibai::commands::bench(full, threads.into());
@@ -80,13 +91,18 @@ fn run(cli: Cli) -> Result<()> {
         }
         None => Start::Menu,
     };
-    let dir = match cli.data_dir {
-        Some(dir) => dir,
-        None => dirs::data_dir()
-            .context("cannot find the user's data directory for saved games: pass --data-dir DIR")?
-            .join("heibai"),
-    };
+    let dir = data_dir(cli.data_dir)?;
     heibai::term::run(options, start, &dir.join(SAVE_FILE))
+}
+
+/// Where saved games go: `--data-dir`, or the platform's data directory.
+fn data_dir(given: Option<std::path::PathBuf>) -> Result<std::path::PathBuf> {
+    match given {
+        Some(dir) => Ok(dir),
+        None => Ok(dirs::data_dir()
+            .context("cannot find the user's data directory for saved games: pass --data-dir DIR")?
+            .join("heibai")),
+    }
 }
 
 fn player(who: Who) -> Player {

@@ -145,3 +145,76 @@ fn gomoku_refuses_a_bad_size_or_rule_before_touching_the_terminal() {
     assert!(!o.status.success());
     assert!(stderr(&o).contains("freestyle"), "{}", stderr(&o));
 }
+
+#[test]
+fn export_and_import_between_formats() {
+    let dir = tempfile::tempdir().unwrap();
+    let transcript = dir.path().join("game.txt");
+    std::fs::write(&transcript, "f5d6c3d3c4\n").unwrap();
+    let o = heibai(&["export", transcript.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let sgf = stdout(&o);
+    assert!(sgf.starts_with("(;FF[4]") && sgf.contains("GM[2]"), "{sgf}");
+    let sgf_file = dir.path().join("game.sgf");
+    std::fs::write(&sgf_file, &sgf).unwrap();
+    let o = heibai(&["export", sgf_file.to_str().unwrap(), "--to", "transcript"]);
+    assert_eq!(stdout(&o), "f5d6c3d3c4\n");
+
+    let data = dir.path().join("data");
+    let import = |extra: &[&str]| {
+        let mut args = vec!["--data-dir", data.to_str().unwrap(), "import"];
+        args.push(sgf_file.to_str().unwrap());
+        args.extend(extra);
+        heibai(&args)
+    };
+    let o = import(&[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("choose Continue"), "{}", stdout(&o));
+    let saved = std::fs::read_to_string(data.join("unfinished-game.txt")).unwrap();
+    assert!(saved.contains("moves f5 d6 c3 d3 c4"), "{saved}");
+    let o = import(&[]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--replace"), "{}", stderr(&o));
+    assert!(import(&["--replace"]).status.success());
+}
+
+#[test]
+fn bad_record_files_get_one_clear_line_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let cases: [(&str, &[u8], &str); 5] = [
+        (
+            "illegal.sgf",
+            b"(;GM[4];B[hh];W[hh])",
+            "move 2 (h8) is illegal",
+        ),
+        ("go.sgf", b"(;GM[1]SZ[19];B[pd])", "GM[1]"),
+        ("binary.sgf", &[0xff, 0xfe, 0x00, 0x01], "not UTF-8"),
+        ("truncated.sgf", b"(;GM[2];B[fe];W[d", "']' missing"),
+        ("words.txt", b"hello there", "not a heibai saved game"),
+    ];
+    for (name, bytes, want) in cases {
+        let path = dir.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        for args in [
+            vec!["export", path.to_str().unwrap()],
+            vec![
+                "--data-dir",
+                data.to_str().unwrap(),
+                "import",
+                path.to_str().unwrap(),
+            ],
+        ] {
+            let o = heibai(&args);
+            assert!(!o.status.success(), "{name}");
+            let err = stderr(&o);
+            assert!(err.contains(want) && err.contains(name), "{name}: {err}");
+            assert_eq!(err.lines().count(), 1, "{err}");
+        }
+    }
+    let parens = dir.path().join("parens.sgf");
+    std::fs::write(&parens, "(".repeat(20 << 20)).unwrap();
+    let err = stderr(&heibai(&["export", parens.to_str().unwrap()]));
+    assert!(err.contains("too large"), "{err}");
+    assert!(!data.exists(), "nothing was written");
+}

@@ -7,6 +7,7 @@ mod forbidden;
 pub mod gtp;
 pub mod pbrain;
 mod perft;
+mod records;
 mod solve;
 
 pub use analyze::analyze;
@@ -15,6 +16,7 @@ pub use forbidden::forbidden;
 pub use gtp::gtp;
 pub use pbrain::pbrain;
 pub use perft::perft;
+pub use records::{Format, export, import, read_game};
 pub use solve::solve;
 
 /// "12.3 M" style counts for people.
