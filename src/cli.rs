@@ -113,6 +113,9 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = ExportFormat::Sgf)]
         to: ExportFormat,
     },
+    /// Replay a game step by step: FILE is a heibai saved game, an SGF file or an Othello
+    /// transcript.
+    Replay { file: PathBuf },
     /// Make the game in FILE (SGF, an Othello transcript, or a heibai saved game) the unfinished
     /// game, so that `heibai` offers to continue it.
     Import {

@@ -84,6 +84,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Bench { full, threads, .. }) => {
             return heibai::commands::bench(full, threads.into());
         }
+        Some(Command::Replay { file }) => Start::Replay(heibai::commands::read_game(&file)?),
         Some(Command::Reversi { black, white }) => {
             let mut game = Game::new(player(black), player(white));
             game.level = cli.level;

@@ -180,6 +180,10 @@ fn input_of(event: Event) -> Option<Input> {
                 KeyCode::Enter => Key::Enter,
                 KeyCode::Esc => Key::Esc,
                 KeyCode::F(1) => Key::F1,
+                KeyCode::Home => Key::Home,
+                KeyCode::End => Key::End,
+                KeyCode::PageUp => Key::PageUp,
+                KeyCode::PageDown => Key::PageDown,
                 KeyCode::Char(c) => Key::Char(c),
                 _ => Key::Other,
             };

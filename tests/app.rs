@@ -409,3 +409,67 @@ fn analysis_waits_while_the_computer_thinks() {
         "back to the human: analysis again"
     );
 }
+
+#[test]
+fn replay_steps_through_the_game_and_comes_back() {
+    let mut h = Harness::game(Human, Computer);
+    for _ in 0..3 {
+        // Play the first legal move, let the computer answer.
+        let sq = heibai::reversi::Square::iter(h.position().legal_moves())
+            .next()
+            .unwrap();
+        h.typed(&sq.to_string());
+        h.key(Key::Enter);
+        h.let_computer_play(1);
+    }
+    let played = h.moves().len();
+    h.key(Key::Char('v'));
+    assert!(h.app.play().is_none(), "the replay is on screen");
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("Replay: Reversi"), "{screen}");
+    assert!(
+        screen.contains(&format!("The start · {played} moves")),
+        "{screen}"
+    );
+    h.keys(&[Key::Right, Key::Right]);
+    assert!(h.screen(80, 24).contains(&format!("Move 2 of {played}")));
+    h.key(Key::End);
+    assert!(
+        h.screen(80, 24)
+            .contains(&format!("Move {played} of {played}"))
+    );
+    h.key(Key::Char('p'));
+    assert!(
+        h.screen(80, 24).contains("Playing"),
+        "p restarts from the start"
+    );
+    h.wait(Duration::from_secs(1));
+    assert!(h.screen(80, 24).contains(&format!("Move 1 of {played}")));
+    h.key(Key::Esc);
+    assert_eq!(h.moves().len(), played, "back to the game as it was");
+    assert!(
+        h.effects.is_empty(),
+        "Esc in the replay does not quit: {:?}",
+        h.effects
+    );
+}
+
+#[test]
+fn play_on_from_a_replayed_position() {
+    let mut h = Harness::game(Human, Human);
+    h.typed("f5");
+    h.key(Key::Enter);
+    h.typed("d6");
+    h.key(Key::Enter);
+    h.typed("c3");
+    h.key(Key::Enter);
+    h.key(Key::Char('v'));
+    h.keys(&[Key::Right, Key::Enter]);
+    let play = h.app.play().expect("a game again");
+    assert_eq!(play.game.record.cursor(), 1);
+    assert_eq!(
+        play.game.record.moves().len(),
+        3,
+        "the rest is there to redo"
+    );
+}

@@ -305,3 +305,25 @@ fn gomoku_colours() {
         "the last stone is marked"
     );
 }
+
+#[test]
+fn replay_of_a_reversi_game() {
+    let mut g = game_with("f5 d6 c3 d3 c4 f4 f6");
+    g.record.goto(7);
+    let saved = heibai::game::SavedGame::Reversi(g);
+    let mut h = Harness::new(Start::Replay(saved), SaveSlot::Empty);
+    h.keys(&[Key::Right, Key::Right, Key::Right]);
+    assert_snapshot!(h.screen(80, 24));
+}
+
+#[test]
+fn replay_of_a_won_gomoku_game() {
+    let h = renju_game("h8 h9 i8 i9 j8 j9 k8 k9 l8", options());
+    let game = h.gomoku_play().game.clone();
+    let mut h = Harness::new(
+        Start::Replay(heibai::game::SavedGame::Gomoku(game)),
+        SaveSlot::Empty,
+    );
+    h.key(Key::End);
+    assert_snapshot!(h.screen(80, 24));
+}

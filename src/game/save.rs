@@ -81,6 +81,38 @@ impl SavedGame {
         }
     }
 
+    /// Moves up to the cursor, and moves recorded in all.
+    pub fn steps(&self) -> (usize, usize) {
+        match self {
+            SavedGame::Reversi(g) => (g.record.cursor(), g.record.moves().len()),
+            SavedGame::Gomoku(g) => (g.record.cursor(), g.record.moves().len()),
+        }
+    }
+
+    /// Puts the cursor after `n` moves (clamped to the end).
+    pub fn goto(&mut self, n: usize) {
+        match self {
+            SavedGame::Reversi(g) => g.record.goto(n),
+            SavedGame::Gomoku(g) => g.record.goto(n),
+        }
+    }
+
+    /// Who plays Black and who White.
+    pub fn players(&self) -> (Player, Player) {
+        match self {
+            SavedGame::Reversi(g) => (g.black, g.white),
+            SavedGame::Gomoku(g) => (g.black, g.white),
+        }
+    }
+
+    /// Every recorded move by name ("f5", "pass", "h8").
+    pub fn move_names(&self) -> Vec<String> {
+        match self {
+            SavedGame::Reversi(g) => g.record.moves().iter().map(|m| m.to_string()).collect(),
+            SavedGame::Gomoku(g) => g.record.moves().iter().map(|m| m.to_string()).collect(),
+        }
+    }
+
     /// Who made (or makes) the first move of the record.
     pub fn first_to_move(&self) -> crate::reversi::Color {
         match self {

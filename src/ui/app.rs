@@ -9,6 +9,8 @@ use super::layout::{GameLayout, GomokuLayout, gomoku_min_size, min_size};
 use super::menu::{self, Item, Kind, Menu, Setup};
 use super::play::Play;
 use super::play_view;
+use super::replay::{Leave, Replay};
+use super::replay_view;
 use super::theme::Theme;
 use crate::game::{Game, GomokuGame, SavedGame};
 use crate::reversi::{Position, Square};
@@ -75,12 +77,16 @@ pub enum Start {
     Menu,
     Game(Game),
     Gomoku(GomokuGame),
+    /// A replay of a game.
+    Replay(SavedGame),
 }
 
 enum Screen {
     Menu(Menu),
     Play(Box<Play>),
     Gomoku(Box<GomokuPlay>),
+    /// A replay, and the screen it goes back to (the menu when `None`).
+    Replay(Box<Replay>, Option<Box<Screen>>),
 }
 
 pub struct App {
@@ -111,6 +117,7 @@ impl App {
             Start::Menu => {}
             Start::Game(game) => app.start_game(game, &mut fx),
             Start::Gomoku(game) => app.start_gomoku(game, &mut fx),
+            Start::Replay(game) => app.screen = Screen::Replay(Box::new(Replay::new(game)), None),
         }
         (app, fx)
     }
@@ -141,7 +148,12 @@ impl App {
     /// What should be in the saved-game file if the program ended now: the game on screen if it
     /// is unfinished, otherwise whatever is still unplayed in the slot.
     pub fn autosave(&self) -> Autosave {
-        match (&self.screen, &self.slot) {
+        // A replay opened from a game saves that game.
+        let screen = match &self.screen {
+            Screen::Replay(_, Some(back)) => back,
+            screen => screen,
+        };
+        match (screen, &self.slot) {
             (Screen::Play(p), _) if !p.game.is_over() => Autosave::Write(p.game.to_text()),
             (Screen::Gomoku(p), _) if !p.is_over() => Autosave::Write(p.game.to_text()),
             (_, SaveSlot::Empty) => Autosave::Remove,
@@ -159,13 +171,14 @@ impl App {
                 match &mut self.screen {
                     Screen::Play(p) => p.tick(now, &mut fx),
                     Screen::Gomoku(p) => p.tick(now, &mut fx),
+                    Screen::Replay(r, _) => r.tick(now),
                     Screen::Menu(_) => {}
                 }
             }
             Input::Engine(reply) => match &mut self.screen {
                 Screen::Play(p) => p.engine(reply, self.now, &mut fx),
                 Screen::Gomoku(p) => p.engine(reply, self.now, &mut fx),
-                Screen::Menu(_) => {}
+                Screen::Replay(..) | Screen::Menu(_) => {}
             },
             Input::Click { x, y } => self.click(x, y, &mut fx),
             Input::Key(key) => self.key(key, &mut fx),
@@ -176,6 +189,14 @@ impl App {
     fn key(&mut self, key: Key, fx: &mut Vec<Effect>) {
         if let Some(overlay) = self.overlay {
             return self.overlay_key(overlay, key, fx);
+        }
+        if let Screen::Replay(r, _) = &mut self.screen
+            && !matches!(key, Key::Char('?') | Key::F1 | Key::Interrupt)
+        {
+            if let Some(leave) = r.key(key, self.now) {
+                self.leave_replay(leave, fx);
+            }
+            return;
         }
         match key {
             Key::Char('?') | Key::F1 => self.overlay = Some(Overlay::Help(0)),
@@ -203,13 +224,22 @@ impl App {
                 Screen::Play(p) => match key {
                     Key::Char('n') if p.in_progress() => self.overlay = Some(Overlay::ConfirmNew),
                     Key::Char('n') => self.open_menu(fx),
+                    Key::Char('v') => {
+                        let game = SavedGame::Reversi(p.game.clone());
+                        self.open_replay(game, fx);
+                    }
                     _ => p.key(key, self.now, fx),
                 },
                 Screen::Gomoku(p) => match key {
                     Key::Char('n') if p.in_progress() => self.overlay = Some(Overlay::ConfirmNew),
                     Key::Char('n') => self.open_menu(fx),
+                    Key::Char('v') => {
+                        let game = SavedGame::Gomoku(p.game.clone());
+                        self.open_replay(game, fx);
+                    }
                     _ => p.key(key, self.now, fx),
                 },
+                Screen::Replay(..) => {}
             },
         }
     }
@@ -256,16 +286,51 @@ impl App {
                     p.click(point, self.now, fx);
                 }
             }
-            Screen::Menu(_) => {}
+            Screen::Replay(..) | Screen::Menu(_) => {}
         }
     }
 
     /// The game whose help and too-small size apply: the one on screen, or the menu's choice.
     fn shown_kind(&self) -> Kind {
         match &self.screen {
-            Screen::Play(_) => Kind::Reversi,
-            Screen::Gomoku(_) => Kind::Gomoku,
+            Screen::Play(_) | Screen::Replay(..) if !self.replaying_gomoku() => Kind::Reversi,
+            Screen::Play(_) | Screen::Gomoku(_) | Screen::Replay(..) => Kind::Gomoku,
             Screen::Menu(_) => self.setup.kind,
+        }
+    }
+
+    fn replaying_gomoku(&self) -> bool {
+        matches!(&self.screen, Screen::Replay(r, _) if matches!(r.game, SavedGame::Gomoku(_)))
+    }
+
+    /// Shows a replay of `game`; the game on screen waits (its computer stops thinking) and comes
+    /// back with Esc.
+    fn open_replay(&mut self, game: SavedGame, fx: &mut Vec<Effect>) {
+        self.leave_game(fx);
+        let back = std::mem::replace(&mut self.screen, Screen::Menu(Menu { selected: 0 }));
+        let back = matches!(back, Screen::Play(_) | Screen::Gomoku(_)).then(|| Box::new(back));
+        self.screen = Screen::Replay(Box::new(Replay::new(game)), back);
+    }
+
+    fn leave_replay(&mut self, leave: Leave, fx: &mut Vec<Effect>) {
+        let screen = std::mem::replace(&mut self.screen, Screen::Menu(Menu { selected: 0 }));
+        let Screen::Replay(_, back) = screen else {
+            return;
+        };
+        match leave {
+            Leave::Back => match back {
+                Some(back) => {
+                    self.screen = *back;
+                    match &mut self.screen {
+                        Screen::Play(p) => p.resume(self.now, fx),
+                        Screen::Gomoku(p) => p.resume(self.now, fx),
+                        _ => {}
+                    }
+                }
+                None => self.screen = Screen::Menu(Menu { selected: 0 }),
+            },
+            Leave::PlayFrom(SavedGame::Reversi(game)) => self.start_game(game, fx),
+            Leave::PlayFrom(SavedGame::Gomoku(game)) => self.start_gomoku(game, fx),
         }
     }
 
@@ -320,7 +385,7 @@ impl App {
         match &mut self.screen {
             Screen::Play(p) => p.cancel_request(fx),
             Screen::Gomoku(p) => p.cancel_request(fx),
-            Screen::Menu(_) => {}
+            Screen::Replay(..) | Screen::Menu(_) => {}
         }
     }
 
@@ -339,7 +404,10 @@ impl App {
         let area = frame.area();
         let theme = self.options.theme;
         let gomoku_size = self.gomoku().map(|p| p.position().board().size());
-        let (w, h) = gomoku_size.map_or_else(min_size, gomoku_min_size);
+        let (w, h) = match &self.screen {
+            Screen::Replay(r, _) => replay_view::min_size(&r.game),
+            _ => gomoku_size.map_or_else(min_size, gomoku_min_size),
+        };
         if area.width < w || area.height < h {
             let text = format!(
                 "Enlarge the terminal to at least {w}x{h} (it is {}x{})",
@@ -367,6 +435,7 @@ impl App {
                     gomoku_view::draw(frame, &layout, p, theme, self.now)
                 }
             }
+            Screen::Replay(r, _) => replay_view::draw(frame, area, r, theme),
         }
         if let Some(overlay) = self.overlay {
             help::draw(frame, area, overlay, theme, self.shown_kind());

@@ -41,7 +41,7 @@ const GOMOKU_RULES: &[&str] = &[
     "one stone from an open four; a four is one stone from five.",
 ];
 
-fn gomoku_keys(theme: Theme) -> [(String, &'static str); 9] {
+fn gomoku_keys(theme: Theme) -> [(String, &'static str); 10] {
     let k = |s: &str| s.to_string();
     [
         (
@@ -53,13 +53,14 @@ fn gomoku_keys(theme: Theme) -> [(String, &'static str); 9] {
         (k("t"), "mark Black's forbidden points (Renju)"),
         (k("u / r"), "undo / redo (vs computer: to your turn)"),
         (k("x"), "resign"),
+        (k("v"), "replay the game so far (Esc comes back)"),
         (k("n"), "new game (asks first during a game)"),
         (k("? or F1"), "this help"),
         (k("Esc or q"), "close a window; save the game and quit"),
     ]
 }
 
-fn keys(theme: Theme) -> [(String, &'static str); 10] {
+fn keys(theme: Theme) -> [(String, &'static str); 11] {
     let k = |s: &str| s.to_string();
     [
         (
@@ -72,6 +73,7 @@ fn keys(theme: Theme) -> [(String, &'static str); 10] {
         (k("t"), "show or hide the legal moves"),
         (k("a"), "analysis: the engine's score for every move"),
         (k("u / r"), "undo / redo (vs computer: to your turn)"),
+        (k("v"), "replay the game so far (Esc comes back)"),
         (k("n"), "new game (asks first during a game)"),
         (k("? or F1"), "this help"),
         (k("Esc or q"), "close a window; save the game and quit"),

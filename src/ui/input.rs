@@ -15,6 +15,10 @@ pub enum Key {
     Esc,
     /// F1 (help).
     F1,
+    Home,
+    End,
+    PageUp,
+    PageDown,
     /// Ctrl-C: quits like `q`.
     Interrupt,
     Char(char),

@@ -12,6 +12,8 @@ mod layout;
 mod menu;
 mod play;
 mod play_view;
+mod replay;
+mod replay_view;
 mod theme;
 
 pub use app::{App, Autosave, Effect, Options, SaveSlot, Start};

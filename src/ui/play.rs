@@ -347,6 +347,12 @@ impl Play {
         }
     }
 
+    /// Carries on after the game was left waiting (a replay): the computer is asked again if
+    /// it is to move.
+    pub fn resume(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        self.advance(now, fx);
+    }
+
     /// Stops whatever the engine is doing for this game (before an undo, or when leaving it).
     pub fn cancel_request(&mut self, fx: &mut Vec<Effect>) {
         if self.request.take().is_some() {

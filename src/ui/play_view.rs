@@ -1,6 +1,6 @@
 //! Drawing a game in progress: title bar, board, side panel, status line and key line.
 
-use super::board::{Board, Cell};
+use super::board::{Board, Cell, Geometry};
 use super::layout::GameLayout;
 use super::play::{Message, Play, game_over_text};
 use super::theme::{Stone, Theme};
@@ -65,9 +65,6 @@ pub fn draw_around(
     own_keys: &[&str],
     theme: Theme,
 ) {
-    frame.render_widget(Paragraph::new(title).style(theme.title()), at.title);
-    frame.render_widget(Paragraph::new(panel).wrap(Wrap { trim: false }), at.panel);
-    status_line(frame, at.status, message, theme);
     let arrows = format!("{} move", theme.glyphs().arrows);
     let mut keys = vec![
         arrows.as_str(),
@@ -77,8 +74,25 @@ pub fn draw_around(
         "t hints",
     ];
     keys.extend(own_keys);
-    keys.extend(["n new", "? help", "Esc quit"]);
-    let line = fit_items(&keys, theme.glyphs().sep, at.keys.width as usize);
+    keys.extend(["n new", "v replay", "? help", "Esc quit"]);
+    draw_frame(frame, at, title, panel, message, &keys, theme);
+}
+
+/// The title bar, the side panel, the status line with the message, and the key line with as
+/// many of `keys` as fit (the last two always).
+pub fn draw_frame(
+    frame: &mut Frame,
+    at: Around,
+    title: String,
+    panel: Vec<Line<'static>>,
+    message: Option<&Message>,
+    keys: &[&str],
+    theme: Theme,
+) {
+    frame.render_widget(Paragraph::new(title).style(theme.title()), at.title);
+    frame.render_widget(Paragraph::new(panel).wrap(Wrap { trim: false }), at.panel);
+    status_line(frame, at.status, message, theme);
+    let line = fit_items(keys, theme.glyphs().sep, at.keys.width as usize);
     frame.render_widget(Paragraph::new(line).style(theme.dim()), at.keys);
 }
 
@@ -193,8 +207,7 @@ fn draw_board(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme,
     let show_cursor = !play.game.no_humans();
     let scores = play.analysis.as_ref().filter(|_| play.human_to_move());
     let best = scores.and_then(|a| a.scores.iter().map(|&(_, v)| v).max());
-    let cell = |col: u8, row: u8| {
-        let sq = Square::at(col, row).expect("on the board");
+    let cell = |sq: Square| {
         let bit = sq.bit();
         let label = scores
             .and_then(|a| a.scores.iter().find(|&&(s, _)| s == sq))
@@ -208,14 +221,25 @@ fn draw_board(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme,
             label,
         }
     };
+    reversi_board(frame, layout.board, theme, &cell);
+}
+
+/// The Reversi board at `geometry`, each square as `cell` says, labelled a-h and 1-8.
+pub fn reversi_board(
+    frame: &mut Frame,
+    geometry: Geometry,
+    theme: Theme,
+    cell: &dyn Fn(Square) -> Cell,
+) {
+    let at = |col: u8, row: u8| cell(Square::at(col, row).expect("on the board"));
     let board = Board {
-        geometry: layout.board,
+        geometry,
         theme,
         col_label: &|c| ((b'a' + c) as char).to_string(),
         row_label: &|r| (r + 1).to_string(),
-        cell: &cell,
+        cell: &at,
     };
-    frame.render_widget(board, layout.board.area());
+    frame.render_widget(board, geometry.area());
 }
 
 /// The side panel: counts, whose turn, move number, game over, and the latest moves.

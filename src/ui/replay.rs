@@ -1,0 +1,200 @@
+//! Replaying a game step by step: forward and back one move, ten moves, to either end, or on its
+//! own at a chosen speed; and from any step, playing on as a live game.
+
+use super::input::Key;
+use super::play::Message;
+use crate::game::SavedGame;
+use std::time::{Duration, Instant};
+
+/// Speeds of the autoplay: the time between steps.
+const SPEEDS: [Duration; 6] = [
+    Duration::from_millis(250),
+    Duration::from_millis(500),
+    Duration::from_secs(1),
+    Duration::from_secs(2),
+    Duration::from_secs(3),
+    Duration::from_secs(5),
+];
+const DEFAULT_SPEED: usize = 2;
+
+/// What a key in the replay asks the App to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Leave {
+    /// Back to where the replay was opened from.
+    Back,
+    /// Play on from the step shown, as a live game.
+    PlayFrom(SavedGame),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    /// The game, its record's cursor at the step shown.
+    pub game: SavedGame,
+    /// When the next autoplay step is due; `None` when paused.
+    next: Option<Instant>,
+    speed: usize,
+    pub message: Option<Message>,
+}
+
+impl Replay {
+    /// A replay of `game` from its first move.
+    pub fn new(mut game: SavedGame) -> Replay {
+        game.goto(0);
+        Replay {
+            game,
+            next: None,
+            speed: DEFAULT_SPEED,
+            message: None,
+        }
+    }
+
+    /// Moves shown, and moves in all.
+    pub fn step(&self) -> (usize, usize) {
+        self.game.steps()
+    }
+
+    pub fn playing(&self) -> bool {
+        self.next.is_some()
+    }
+
+    pub fn speed(&self) -> Duration {
+        SPEEDS[self.speed]
+    }
+
+    fn go(&mut self, to: isize) {
+        let (_, len) = self.step();
+        self.game.goto(to.clamp(0, len as isize) as usize);
+    }
+
+    /// A key; `Some` when the replay is to end.
+    pub fn key(&mut self, key: Key, now: Instant) -> Option<Leave> {
+        self.message = None;
+        let (at, len) = self.step();
+        let at = at as isize;
+        match key {
+            Key::Left | Key::Char('h') => self.go(at - 1),
+            Key::Right | Key::Char('l') => self.go(at + 1),
+            Key::PageUp => self.go(at - 10),
+            Key::PageDown => self.go(at + 10),
+            Key::Home | Key::Char('g') => self.go(0),
+            Key::End | Key::Char('G') => self.go(len as isize),
+            Key::Char('p' | ' ') => {
+                self.next = match self.next {
+                    Some(_) => None,
+                    None => {
+                        if at as usize == len {
+                            self.go(0);
+                        }
+                        Some(now + self.speed())
+                    }
+                }
+            }
+            Key::Char('+' | '=') => self.speed = self.speed.saturating_sub(1),
+            Key::Char('-') => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
+            Key::Enter => {
+                let mut game = self.game.clone();
+                game.goto(at as usize);
+                if game.is_over() {
+                    self.message = Some(Message::info(
+                        "The game is over here: step back to play on from an earlier move",
+                    ));
+                    return None;
+                }
+                return Some(Leave::PlayFrom(game));
+            }
+            Key::Esc | Key::Char('q') => return Some(Leave::Back),
+            _ => {}
+        }
+        // Stepping by hand does not stop the autoplay, but restarts its clock.
+        if let Some(next) = &mut self.next
+            && !matches!(key, Key::Char('p' | ' '))
+        {
+            *next = now + SPEEDS[self.speed];
+        }
+        None
+    }
+
+    /// Time passes: the autoplay steps, and stops at the end.
+    pub fn tick(&mut self, now: Instant) {
+        let Some(next) = self.next else { return };
+        if now < next {
+            return;
+        }
+        let (at, len) = self.step();
+        if at >= len {
+            self.next = None;
+            return;
+        }
+        self.go(at as isize + 1);
+        self.next = (at + 1 < len).then_some(now + self.speed());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, Player};
+
+    fn replay() -> Replay {
+        let mut g = Game::new(Player::Human, Player::Computer);
+        for m in ["f5", "d6", "c3", "d3", "c4"] {
+            g.record.play(m.parse().unwrap()).unwrap();
+        }
+        Replay::new(SavedGame::Reversi(g))
+    }
+
+    #[test]
+    fn steps_and_ends() {
+        let mut r = replay();
+        let now = Instant::now();
+        assert_eq!(r.step(), (0, 5));
+        r.key(Key::Right, now);
+        r.key(Key::Right, now);
+        assert_eq!(r.step(), (2, 5));
+        r.key(Key::Left, now);
+        assert_eq!(r.step(), (1, 5));
+        r.key(Key::End, now);
+        assert_eq!(r.step(), (5, 5));
+        r.key(Key::Right, now);
+        assert_eq!(r.step(), (5, 5), "stops at the end");
+        r.key(Key::PageUp, now);
+        assert_eq!(r.step(), (0, 5));
+        r.key(Key::PageDown, now);
+        assert_eq!(r.step(), (5, 5));
+        assert_eq!(r.key(Key::Esc, now), Some(Leave::Back));
+    }
+
+    #[test]
+    fn autoplay_steps_with_time_and_stops_at_the_end() {
+        let mut r = replay();
+        let now = Instant::now();
+        r.key(Key::Char('p'), now);
+        assert!(r.playing());
+        r.tick(now + Duration::from_millis(500));
+        assert_eq!(r.step().0, 0, "not yet");
+        r.tick(now + Duration::from_secs(1));
+        assert_eq!(r.step().0, 1);
+        r.key(Key::Char('+'), now + Duration::from_secs(1));
+        assert_eq!(r.speed(), Duration::from_millis(500));
+        let mut t = now + Duration::from_secs(1);
+        for _ in 0..10 {
+            t += Duration::from_millis(500);
+            r.tick(t);
+        }
+        assert_eq!(r.step(), (5, 5));
+        assert!(!r.playing());
+    }
+
+    #[test]
+    fn play_from_here_keeps_the_rest_as_redo() {
+        let mut r = replay();
+        let now = Instant::now();
+        r.key(Key::Right, now);
+        r.key(Key::Right, now);
+        let Some(Leave::PlayFrom(SavedGame::Reversi(g))) = r.key(Key::Enter, now) else {
+            panic!("no game")
+        };
+        assert_eq!(g.record.cursor(), 2);
+        assert_eq!(g.record.moves().len(), 5);
+    }
+}

@@ -1,0 +1,211 @@
+//! Drawing a replay: the board at the step shown, the players, where the replay is, and the
+//! moves with the one just shown picked out.
+
+use super::board::Cell;
+use super::goban::{Goban, Mark};
+use super::gomoku_view::rule_name;
+use super::layout::{GameLayout, GomokuLayout};
+use super::play::game_over_text;
+use super::play_view::{Around, draw_frame, player_line, player_name, reversi_board, stone};
+use super::replay::Replay;
+use super::theme::Theme;
+use crate::game::SavedGame;
+use crate::gomoku::Outcome;
+use crate::reversi::{Color, Move, Status};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+/// The smallest screen the replay of `game` is drawn on.
+pub fn min_size(game: &SavedGame) -> (u16, u16) {
+    match game {
+        SavedGame::Reversi(_) => super::layout::min_size(),
+        SavedGame::Gomoku(g) => super::layout::gomoku_min_size(g.position().board().size()),
+    }
+}
+
+pub fn draw(frame: &mut Frame, area: Rect, replay: &Replay, theme: Theme) {
+    let s = theme.glyphs().sep;
+    let (black, white) = replay.game.players();
+    let title = format!(
+        " heibai{s}Replay: {}{s}Black: {}{s}White: {}",
+        replay.game.name(),
+        player_name(black),
+        player_name(white)
+    );
+    let around = match &replay.game {
+        SavedGame::Reversi(g) => {
+            let Some(layout) = GameLayout::new(area) else {
+                return;
+            };
+            let p = g.position();
+            let last = match g.record.last_move() {
+                Some(Move::Play(sq)) => Some(sq),
+                _ => None,
+            };
+            let cell = |sq| Cell {
+                stone: p.at(sq).map(stone),
+                last: Some(sq) == last,
+                ..Cell::default()
+            };
+            reversi_board(frame, layout.board, theme, &cell);
+            Around {
+                title: layout.title,
+                panel: layout.panel,
+                status: layout.status,
+                keys: layout.keys,
+            }
+        }
+        SavedGame::Gomoku(g) => {
+            let p = g.position();
+            let Some(layout) = GomokuLayout::new(area, p.board().size()) else {
+                return;
+            };
+            let win = p.winning_line();
+            let last = g.record.last_move();
+            let mark = |q| Mark {
+                stone: p.board().get(q).map(stone),
+                last: Some(q) == last && win.is_empty(),
+                win: win.contains(&q),
+                ..Mark::default()
+            };
+            let goban = Goban {
+                geometry: layout.board,
+                theme,
+                mark: &mark,
+            };
+            frame.render_widget(goban, layout.board.area());
+            Around {
+                title: layout.title,
+                panel: layout.panel,
+                status: layout.status,
+                keys: layout.keys,
+            }
+        }
+    };
+    let height = around.panel.height as usize;
+    let panel = panel_lines(replay, theme, height);
+    let arrows = format!("{} step", theme.glyphs().left_right);
+    let keys = [
+        arrows.as_str(),
+        "Enter play from here",
+        "p play/pause",
+        "Home/End",
+        "PgUp/PgDn 10",
+        "+/- speed",
+        "? help",
+        "Esc back",
+    ];
+    draw_frame(
+        frame,
+        around,
+        title,
+        panel,
+        replay.message.as_ref(),
+        &keys,
+        theme,
+    );
+}
+
+fn panel_lines(replay: &Replay, theme: Theme, height: usize) -> Vec<Line<'static>> {
+    let s = theme.glyphs().sep;
+    let game = &replay.game;
+    let (at, len) = replay.step();
+    let (black, white) = game.players();
+    let mut lines = vec![Line::default()];
+    for (color, who) in [(Color::Black, black), (Color::White, white)] {
+        let (player, style) = match game {
+            SavedGame::Reversi(g) => (
+                format!("{:<9}{:>3}", player_name(who), g.position().count(color)),
+                if theme.color {
+                    theme.stone(stone(color))
+                } else {
+                    theme.label()
+                },
+            ),
+            SavedGame::Gomoku(_) => (
+                player_name(who).to_string(),
+                theme.goban().patch(theme.goban_stone(stone(color))),
+            ),
+        };
+        lines.push(player_line(color, style, player, false, theme));
+    }
+    lines.push(Line::default());
+    if let SavedGame::Gomoku(g) = game {
+        let rule = rule_name(g.position().rule());
+        lines.push(Line::styled(format!("{rule} rules"), theme.dim()));
+    }
+    let step = if at == 0 {
+        format!("The start{s}{len} moves")
+    } else {
+        format!("Move {at} of {len}")
+    };
+    lines.push(Line::styled(step, theme.emphasis()));
+    lines.push(Line::from(state_text(game)));
+    let play = if replay.playing() {
+        format!(
+            "Playing, {:.2} s a move (p pauses)",
+            replay.speed().as_secs_f64()
+        )
+    } else {
+        "Paused (p plays)".to_string()
+    };
+    lines.push(Line::styled(play, theme.dim()));
+    lines.push(Line::default());
+    lines.push(Line::styled("Moves", theme.label()));
+    let rows = move_rows(game, at, theme);
+    // Keep the move shown in view.
+    let room = height.saturating_sub(lines.len()).max(1);
+    let current_row = at.saturating_sub(1) / 2;
+    let skip = current_row
+        .saturating_sub(room - 1)
+        .min(rows.len().saturating_sub(room));
+    lines.extend(rows.into_iter().skip(skip).take(room));
+    lines
+}
+
+/// Whose turn it is at the step shown, or how the game stands if it is over there.
+fn state_text(game: &SavedGame) -> String {
+    match game {
+        SavedGame::Reversi(g) => match g.position().status() {
+            Status::GameOver => game_over_text(g.position()),
+            _ => format!("{} to move", g.position().to_move().name()),
+        },
+        SavedGame::Gomoku(g) => match g.position().outcome() {
+            Outcome::Won(c, _) => format!("{} has five in a row", c.name()),
+            Outcome::Draw => "The board is full: a draw".into(),
+            Outcome::Playing => format!("{} to move", g.position().to_move().name()),
+        },
+    }
+}
+
+/// Numbered pairs of moves, the one shown last (`at`) picked out; moves after it dimmed.
+fn move_rows(game: &SavedGame, at: usize, theme: Theme) -> Vec<Line<'static>> {
+    let mut cells: Vec<String> = game.move_names();
+    let white_first = game.first_to_move() == Color::White;
+    let offset = usize::from(white_first);
+    if white_first {
+        cells.insert(0, "..".into());
+    }
+    cells
+        .chunks(2)
+        .enumerate()
+        .map(|(row, pair)| {
+            let mut spans = vec![Span::raw(format!("{:>3}. ", row + 1))];
+            for (k, cell) in pair.iter().enumerate() {
+                // The move's number in the record, 1-based.
+                let n = (2 * row + k + 1).saturating_sub(offset);
+                let style = if n == at && at > 0 {
+                    theme.selected()
+                } else if n > at {
+                    theme.dim()
+                } else {
+                    ratatui::style::Style::new()
+                };
+                spans.push(Span::styled(format!("{cell:<5}"), style));
+                spans.push(Span::raw(" "));
+            }
+            Line::from(spans)
+        })
+        .collect()
+}
