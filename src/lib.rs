@@ -11,5 +11,6 @@ pub mod game;
 pub mod gomoku;
 pub mod record;
 pub mod reversi;
+pub mod store;
 pub mod term;
 pub mod ui;

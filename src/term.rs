@@ -5,6 +5,7 @@
 
 use crate::engine::Worker;
 use crate::game::SavedGame;
+use crate::store::Store;
 use crate::ui::{App, Autosave, Effect, Input, Key, Options, SaveSlot, Start};
 use anyhow::{Context, Result};
 use crossterm::event::{
@@ -40,7 +41,8 @@ pub fn run(options: Options, start: Start, save_path: &Path) -> Result<()> {
     enter().context("heibai needs an interactive terminal")?;
     install_panic_hook();
     let mut term = Terminal::new(CrosstermBackend::new(stdout()))?;
-    let outcome = play(&mut term, options, slot, start, &stop);
+    let store = Store::new(save_path.parent().unwrap_or(Path::new(".")));
+    let outcome = play(&mut term, options, slot, start, &store, &stop);
     let saved = outcome.map(|app| {
         let autosave = app.autosave();
         let wrote = matches!(autosave, Autosave::Write(_));
@@ -68,6 +70,7 @@ fn play(
     options: Options,
     slot: SaveSlot,
     start: Start,
+    store: &Store,
     stop: &AtomicBool,
 ) -> Result<App> {
     // Keys and computer moves arrive on one channel, so either wakes the loop at once.
@@ -78,12 +81,16 @@ fn play(
     });
     spawn_reader(inputs_tx);
     let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
+    app.set_today(crate::commands::today());
+    app.handle(Input::Library(store.list()));
     let size = term.size()?;
     app.handle(Input::Resize {
         width: size.width,
         height: size.height,
     });
     loop {
+        // What the App says about an effect carried out here may ask for more.
+        let mut later = vec![];
         for effect in effects.drain(..) {
             match effect {
                 Effect::Quit => return Ok(app),
@@ -103,8 +110,14 @@ fn play(
                 } => worker.think_gomoku(id, *position, level),
                 Effect::Analyze { id, position } => worker.analyze(id, position),
                 Effect::Cancel => worker.cancel(),
+                Effect::SaveAs { name, game } => {
+                    let saved = store.save(&name, &game).map_err(|e| format!("{e:#}"));
+                    app.handle(Input::Library(store.list()));
+                    later.extend(app.handle(Input::Saved(saved)));
+                }
             }
         }
+        effects.extend(later);
         if stop.load(Ordering::Relaxed) || hung_up() {
             return Ok(app);
         }
@@ -181,6 +194,7 @@ fn input_of(event: Event) -> Option<Input> {
                 KeyCode::Esc => Key::Esc,
                 KeyCode::F(1) => Key::F1,
                 KeyCode::Home => Key::Home,
+                KeyCode::Backspace => Key::Backspace,
                 KeyCode::End => Key::End,
                 KeyCode::PageUp => Key::PageUp,
                 KeyCode::PageDown => Key::PageDown,
@@ -238,18 +252,22 @@ pub fn save(path: &Path, autosave: Autosave) -> Result<()> {
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.into()),
             _ => Ok(()),
         },
-        Autosave::Write(text) => {
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)?;
-            }
-            let tmp = tmp_path(path);
-            let mut file = std::fs::File::create(&tmp)?;
-            file.write_all(text.as_bytes())?;
-            file.sync_all()?;
-            std::fs::rename(&tmp, path)?;
-            Ok(())
-        }
+        Autosave::Write(text) => write_atomically(path, &text),
     }
+}
+
+/// Writes `text` to a temporary file beside `path` and renames it over `path`, so that a crash
+/// never leaves half a file; makes the folder if need be.
+pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = tmp_path(path);
+    let mut file = std::fs::File::create(&tmp)?;
+    file.write_all(text.as_bytes())?;
+    file.sync_all()?;
+    std::fs::rename(&tmp, path)?;
+    Ok(())
 }
 
 fn tmp_path(path: &Path) -> PathBuf {

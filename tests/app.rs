@@ -473,3 +473,81 @@ fn play_on_from_a_replayed_position() {
         "the rest is there to redo"
     );
 }
+
+#[test]
+fn s_saves_under_a_name_and_the_menu_loads_it() {
+    let mut h = Harness::game(Human, Human);
+    h.app.set_today("2026-11-29".into());
+    h.typed("f5");
+    h.key(Key::Enter);
+    h.key(Key::Char('s'));
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("2026-11-29 Reversi human-human"),
+        "{screen}"
+    );
+    // Edit the name: remove "human" and type "me".
+    for _ in 0.."human".len() {
+        h.key(Key::Backspace);
+    }
+    h.typed("me");
+    h.key(Key::Enter);
+    let Some(Effect::SaveAs { name, game }) = h.effects.pop() else {
+        panic!("no save: {:?}", h.effects)
+    };
+    assert_eq!(name, "2026-11-29 Reversi human-me");
+    h.input(Input::Saved(Ok(name.clone())));
+    assert!(h.screen(80, 24).contains("Saved as"), "the player is told");
+    assert_eq!(h.moves().len(), 1, "the game goes on");
+
+    // Next time: the menu offers the list, and Enter opens the game where it stopped.
+    let entry = heibai::store::Entry {
+        name,
+        saved: "2026-11-29 10:00".into(),
+        game: Ok(game),
+    };
+    let broken = heibai::store::Entry {
+        name: "broken".into(),
+        saved: "2026-11-28 09:00".into(),
+        game: Err("line 1: expected 'heibai 1'".into()),
+    };
+    let mut h = Harness::menu();
+    h.input(Input::Library(vec![entry, broken]));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("Load a saved game"), "{screen}");
+    h.keys(&[Key::Down, Key::Up]); // the Load entry is the first
+    h.key(Key::Enter);
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("Reversi, Human vs Human, move 2, White to move"),
+        "{screen}"
+    );
+    assert!(screen.contains("cannot be read: line 1"), "{screen}");
+    h.key(Key::Down);
+    h.key(Key::Enter);
+    assert!(h.screen(80, 24).contains("It cannot be opened"));
+    h.key(Key::Up);
+    h.key(Key::Enter);
+    assert_eq!(h.moves().len(), 1, "opened where it stopped");
+}
+
+#[test]
+fn saving_can_be_cancelled_and_refused_names_are_not_sent() {
+    let mut h = Harness::game(Human, Human);
+    h.key(Key::Char('s'));
+    h.key(Key::Esc);
+    assert!(
+        h.effects.is_empty(),
+        "Esc cancels, and does not quit: {:?}",
+        h.effects
+    );
+    h.key(Key::Char('s'));
+    for _ in 0..80 {
+        h.key(Key::Backspace);
+    }
+    h.key(Key::Enter);
+    assert!(h.effects.is_empty(), "an empty name is not saved");
+    h.key(Key::Esc);
+    h.input(Input::Saved(Err("disk full".into())));
+    assert!(h.screen(80, 24).contains("Not saved: disk full"));
+}

@@ -327,3 +327,27 @@ fn replay_of_a_won_gomoku_game() {
     h.key(Key::End);
     assert_snapshot!(h.screen(80, 24));
 }
+
+#[test]
+fn save_as_and_the_list_of_saved_games() {
+    let mut h = Harness::game(Human, Computer);
+    h.app.set_today("2026-11-29".into());
+    h.key(Key::Char('s'));
+    assert_snapshot!("save_as", h.screen(80, 24));
+    let entries = vec![
+        heibai::store::Entry {
+            name: "2026-11-29 Reversi human-computer".into(),
+            saved: "2026-11-29 10:00".into(),
+            game: Ok(heibai::game::SavedGame::Reversi(game_with("f5 d6 c3"))),
+        },
+        heibai::store::Entry {
+            name: "old".into(),
+            saved: "2026-10-01 08:30".into(),
+            game: Err("line 3: expected 'black …'".into()),
+        },
+    ];
+    let mut h = Harness::menu();
+    h.input(Input::Library(entries));
+    h.key(Key::Enter);
+    assert_snapshot!("saved_games", h.screen(80, 24));
+}

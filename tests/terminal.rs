@@ -341,3 +341,35 @@ fn gomoku_saved_on_quit_and_continued() {
     again.send(ESC);
     assert!(again.wait_exit().success());
 }
+
+/// `s` saves under a name into the data directory; the next run lists it and opens it.
+#[test]
+fn save_under_a_name_then_load_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::start(&["reversi", "--white", "human"], dir.path());
+    s.wait_for("the board", |t| t.contains("Move 1"));
+    s.send(UP);
+    s.send(ENTER);
+    s.send("s");
+    s.wait_for("the name", |t| t.contains("Save this game as"));
+    s.send(ENTER);
+    s.wait_for("the answer", |t| t.contains("Saved as"));
+    s.send(ESC);
+    assert!(s.wait_exit().success());
+    let games: Vec<_> = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .collect();
+    assert_eq!(games.len(), 1);
+
+    let mut again = Session::start(&[], dir.path());
+    again.wait_for("the menu", |t| t.contains("Load a saved game"));
+    again.send(DOWN);
+    again.send(ENTER);
+    again.wait_for("the list", |t| {
+        t.contains("Reversi, Human vs Human, move 2")
+    });
+    again.send(ENTER);
+    again.wait_for("the game", |t| t.contains("Move 2"));
+    again.send(ESC);
+    assert!(again.wait_exit().success());
+}

@@ -89,8 +89,8 @@ pub fn import(path: &Path, save_path: &Path, replace: bool) -> Result<()> {
     Ok(())
 }
 
-/// Today's date as YYYY-MM-DD (UTC), for SGF's DT.
-fn today() -> String {
+/// Today's date as YYYY-MM-DD (UTC), for SGF's DT and default names.
+pub fn today() -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -99,7 +99,7 @@ fn today() -> String {
 }
 
 /// The calendar date of a day counted from 1970-01-01 (H. Hinnant's algorithm).
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
+pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);

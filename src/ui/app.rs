@@ -6,7 +6,9 @@ use super::gomoku_view;
 use super::help::{self, Overlay};
 use super::input::{Input, Key};
 use super::layout::{GameLayout, GomokuLayout, gomoku_min_size, min_size};
+use super::library::{self, LoadList};
 use super::menu::{self, Item, Kind, Menu, Setup};
+use super::play::Message;
 use super::play::Play;
 use super::play_view;
 use super::replay::{Leave, Replay};
@@ -14,13 +16,14 @@ use super::replay_view;
 use super::theme::Theme;
 use crate::game::{Game, GomokuGame, SavedGame};
 use crate::reversi::{Position, Square};
+use crate::store::Entry;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Paragraph, Wrap};
 use std::time::Instant;
 
 /// What the App asks its driver to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// Leave the program (after saving what [`App::autosave`] says).
     Quit,
@@ -42,6 +45,8 @@ pub enum Effect {
     Analyze { id: u64, position: Position },
     /// The last request is no longer wanted.
     Cancel,
+    /// Save `game` under `name`; report with `Input::Saved` (and `Input::Library`).
+    SaveAs { name: String, game: SavedGame },
 }
 
 /// Choices fixed for the whole run.
@@ -87,6 +92,8 @@ enum Screen {
     Gomoku(Box<GomokuPlay>),
     /// A replay, and the screen it goes back to (the menu when `None`).
     Replay(Box<Replay>, Option<Box<Screen>>),
+    /// The games saved under a name.
+    Load(LoadList),
 }
 
 pub struct App {
@@ -98,6 +105,10 @@ pub struct App {
     slot: SaveSlot,
     /// What new games from the menu will be.
     setup: Setup,
+    /// The games saved under a name, newest first.
+    library: Vec<Entry>,
+    /// Today's date (YYYY-MM-DD), for the names games are saved under.
+    today: String,
 }
 
 impl App {
@@ -111,6 +122,8 @@ impl App {
             overlay: None,
             slot,
             setup: Setup::new(options.level),
+            library: vec![],
+            today: String::new(),
         };
         let mut fx = vec![];
         match start {
@@ -120,6 +133,11 @@ impl App {
             Start::Replay(game) => app.screen = Screen::Replay(Box::new(Replay::new(game)), None),
         }
         (app, fx)
+    }
+
+    /// Sets today's date (YYYY-MM-DD), used in the default names of saved games.
+    pub fn set_today(&mut self, today: String) {
+        self.today = today;
     }
 
     /// The game of Reversi on screen, if any.
@@ -172,23 +190,53 @@ impl App {
                     Screen::Play(p) => p.tick(now, &mut fx),
                     Screen::Gomoku(p) => p.tick(now, &mut fx),
                     Screen::Replay(r, _) => r.tick(now),
-                    Screen::Menu(_) => {}
+                    Screen::Menu(_) | Screen::Load(_) => {}
                 }
             }
             Input::Engine(reply) => match &mut self.screen {
                 Screen::Play(p) => p.engine(reply, self.now, &mut fx),
                 Screen::Gomoku(p) => p.engine(reply, self.now, &mut fx),
-                Screen::Replay(..) | Screen::Menu(_) => {}
+                Screen::Replay(..) | Screen::Menu(_) | Screen::Load(_) => {}
             },
             Input::Click { x, y } => self.click(x, y, &mut fx),
+            Input::Library(entries) => self.library = entries,
+            Input::Saved(result) => {
+                let message = match result {
+                    Ok(name) => Message::info(format!(
+                        "Saved as \"{name}\": Load it from the start screen"
+                    )),
+                    Err(why) => {
+                        Message::error(format!("Not saved: {why}"), self.options.bell, &mut fx)
+                    }
+                };
+                match &mut self.screen {
+                    Screen::Play(p) => p.message = Some(message),
+                    Screen::Gomoku(p) => p.message = Some(message),
+                    _ => {}
+                }
+            }
             Input::Key(key) => self.key(key, &mut fx),
         }
         fx
     }
 
     fn key(&mut self, key: Key, fx: &mut Vec<Effect>) {
-        if let Some(overlay) = self.overlay {
+        if let Some(overlay) = self.overlay.clone() {
             return self.overlay_key(overlay, key, fx);
+        }
+        if let Screen::Load(list) = &mut self.screen
+            && !matches!(key, Key::Char('?') | Key::F1 | Key::Interrupt)
+        {
+            match key {
+                Key::Up | Key::Char('k') => list.selected = list.selected.saturating_sub(1),
+                Key::Down | Key::Char('j') => {
+                    list.selected = (list.selected + 1).min(self.library.len().saturating_sub(1))
+                }
+                Key::Enter => self.open_entry(fx),
+                Key::Esc | Key::Char('q') => self.screen = Screen::Menu(Menu { selected: 0 }),
+                _ => {}
+            }
+            return;
         }
         if let Screen::Replay(r, _) = &mut self.screen
             && !matches!(key, Key::Char('?') | Key::F1 | Key::Interrupt)
@@ -204,7 +252,7 @@ impl App {
             _ => match &mut self.screen {
                 Screen::Menu(menu) => {
                     let has_saved = matches!(self.slot, SaveSlot::Saved(_));
-                    let items = Menu::items(has_saved, self.setup.kind);
+                    let items = Menu::items(has_saved, !self.library.is_empty(), self.setup.kind);
                     match key {
                         Key::Up | Key::Char('k') => menu.step(-1, items.len()),
                         Key::Down | Key::Char('j') => menu.step(1, items.len()),
@@ -228,6 +276,10 @@ impl App {
                         let game = SavedGame::Reversi(p.game.clone());
                         self.open_replay(game, fx);
                     }
+                    Key::Char('s') => {
+                        let game = SavedGame::Reversi(p.game.clone());
+                        self.overlay = Some(Overlay::SaveAs(default_name(&game, &self.today)));
+                    }
                     _ => p.key(key, self.now, fx),
                 },
                 Screen::Gomoku(p) => match key {
@@ -237,9 +289,13 @@ impl App {
                         let game = SavedGame::Gomoku(p.game.clone());
                         self.open_replay(game, fx);
                     }
+                    Key::Char('s') => {
+                        let game = SavedGame::Gomoku(p.game.clone());
+                        self.overlay = Some(Overlay::SaveAs(default_name(&game, &self.today)));
+                    }
                     _ => p.key(key, self.now, fx),
                 },
-                Screen::Replay(..) => {}
+                Screen::Replay(..) | Screen::Load(_) => {}
             },
         }
     }
@@ -261,6 +317,24 @@ impl App {
                 self.open_menu(fx);
             }
             (Overlay::ConfirmNew, Key::Esc | Key::Char('n' | 'N' | 'q')) => self.overlay = None,
+            (Overlay::SaveAs(mut name), key) => match key {
+                Key::Char(c) if name.chars().count() < 60 && !c.is_control() => {
+                    name.push(c);
+                    self.overlay = Some(Overlay::SaveAs(name));
+                }
+                Key::Backspace => {
+                    name.pop();
+                    self.overlay = Some(Overlay::SaveAs(name));
+                }
+                Key::Enter if !name.trim().is_empty() => {
+                    self.overlay = None;
+                    if let Some(game) = self.shown_game() {
+                        fx.push(Effect::SaveAs { name, game });
+                    }
+                }
+                Key::Esc | Key::Interrupt => self.overlay = None,
+                _ => {}
+            },
             (_, Key::Interrupt) => self.quit(fx),
             _ => {}
         }
@@ -286,7 +360,7 @@ impl App {
                     p.click(point, self.now, fx);
                 }
             }
-            Screen::Replay(..) | Screen::Menu(_) => {}
+            Screen::Replay(..) | Screen::Menu(_) | Screen::Load(_) => {}
         }
     }
 
@@ -295,12 +369,37 @@ impl App {
         match &self.screen {
             Screen::Play(_) | Screen::Replay(..) if !self.replaying_gomoku() => Kind::Reversi,
             Screen::Play(_) | Screen::Gomoku(_) | Screen::Replay(..) => Kind::Gomoku,
-            Screen::Menu(_) => self.setup.kind,
+            Screen::Menu(_) | Screen::Load(_) => self.setup.kind,
         }
     }
 
     fn replaying_gomoku(&self) -> bool {
         matches!(&self.screen, Screen::Replay(r, _) if matches!(r.game, SavedGame::Gomoku(_)))
+    }
+
+    /// The game on screen, as it would be saved.
+    fn shown_game(&self) -> Option<SavedGame> {
+        match &self.screen {
+            Screen::Play(p) => Some(SavedGame::Reversi(p.game.clone())),
+            Screen::Gomoku(p) => Some(SavedGame::Gomoku(p.game.clone())),
+            _ => None,
+        }
+    }
+
+    /// Opens the selected saved game: where it stopped, or as a replay if it is over.
+    fn open_entry(&mut self, fx: &mut Vec<Effect>) {
+        let Screen::Load(list) = &mut self.screen else {
+            return;
+        };
+        match self.library.get(list.selected).map(|e| e.game.clone()) {
+            Some(Ok(game)) if game.is_over() => {
+                self.screen = Screen::Replay(Box::new(Replay::new(game)), None);
+            }
+            Some(Ok(SavedGame::Reversi(game))) => self.start_game(game, fx),
+            Some(Ok(SavedGame::Gomoku(game))) => self.start_gomoku(game, fx),
+            Some(Err(why)) => list.message = Some(format!("It cannot be opened: {why}")),
+            None => {}
+        }
     }
 
     /// Shows a replay of `game`; the game on screen waits (its computer stops thinking) and comes
@@ -360,9 +459,12 @@ impl App {
                 self.setup.change(item, true);
                 // The list may have grown or shrunk; stay on the same entry.
                 if let Screen::Menu(menu) = &mut self.screen {
-                    let items = Menu::items(has_saved, self.setup.kind);
+                    let items = Menu::items(has_saved, !self.library.is_empty(), self.setup.kind);
                     menu.selected = items.iter().position(|&i| i == item).unwrap_or(0);
                 }
+            }
+            Item::Load => {
+                self.screen = Screen::Load(LoadList::default());
             }
             Item::Help => self.overlay = Some(Overlay::Help(0)),
             Item::Quit => self.quit(fx),
@@ -385,7 +487,7 @@ impl App {
         match &mut self.screen {
             Screen::Play(p) => p.cancel_request(fx),
             Screen::Gomoku(p) => p.cancel_request(fx),
-            Screen::Replay(..) | Screen::Menu(_) => {}
+            Screen::Replay(..) | Screen::Menu(_) | Screen::Load(_) => {}
         }
     }
 
@@ -422,7 +524,11 @@ impl App {
                     SaveSlot::Unreadable(why) => Some(why.as_str()),
                     _ => None,
                 };
-                menu::draw(frame, area, m, self.saved(), notice, &self.setup, theme);
+                let offers = menu::Offers {
+                    saved: self.saved(),
+                    library: !self.library.is_empty(),
+                };
+                menu::draw(frame, area, m, offers, notice, &self.setup, theme);
             }
             Screen::Play(p) => {
                 if let Some(layout) = GameLayout::new(area) {
@@ -436,9 +542,18 @@ impl App {
                 }
             }
             Screen::Replay(r, _) => replay_view::draw(frame, area, r, theme),
+            Screen::Load(list) => library::draw(frame, area, list, &self.library, theme),
         }
-        if let Some(overlay) = self.overlay {
+        if let Some(overlay) = &self.overlay {
             help::draw(frame, area, overlay, theme, self.shown_kind());
         }
     }
+}
+
+/// "2026-11-29 Reversi Human-Computer": the name a game is offered to be saved under.
+fn default_name(game: &SavedGame, today: &str) -> String {
+    let (black, white) = game.players();
+    format!("{today} {} {}-{}", game.name(), black.name(), white.name())
+        .trim()
+        .to_string()
 }

@@ -10,12 +10,14 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 /// An overlay; while one is open it takes every key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
     /// The help, scrolled down this many lines.
     Help(u16),
     /// "Abandon this game?", asked by `n` during a game.
     ConfirmNew,
+    /// "Save as": the name typed so far.
+    SaveAs(String),
 }
 
 /// Lines short enough for the smallest screen the game is drawn on.
@@ -176,9 +178,20 @@ pub fn help_len(kind: Kind) -> u16 {
     help_lines(plain, kind).len() as u16 + 1
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, overlay: Overlay, theme: Theme, kind: Kind) {
+pub fn draw(frame: &mut Frame, area: Rect, overlay: &Overlay, theme: Theme, kind: Kind) {
     match overlay {
-        Overlay::Help(scroll) => {
+        Overlay::SaveAs(name) => {
+            let cursor = if theme.ascii { "_" } else { "▏" };
+            let lines = vec![
+                Line::from("Save this game as:"),
+                Line::default(),
+                Line::styled(format!("{name}{cursor}"), theme.emphasis()),
+                Line::default(),
+                Line::styled("Enter  save      Esc  cancel", theme.label()),
+            ];
+            draw_box(frame, area, "Save", lines, 66, 0, theme);
+        }
+        &Overlay::Help(scroll) => {
             let mut lines = help_lines(theme, kind);
             let footer = format!(
                 "{} scroll{}Esc closes this help",

@@ -19,13 +19,14 @@ pub enum Key {
     End,
     PageUp,
     PageDown,
+    Backspace,
     /// Ctrl-C: quits like `q`.
     Interrupt,
     Char(char),
     Other,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Input {
     Key(Key),
     /// A left click at a screen cell.
@@ -42,4 +43,8 @@ pub enum Input {
     Tick(Instant),
     /// A report from the engine worker: progress, a computer move, or analysis.
     Engine(Reply),
+    /// The games saved under a name, newest first (at the start and after each save).
+    Library(Vec<crate::store::Entry>),
+    /// How an `Effect::SaveAs` went: the name it was saved under, or why it was not.
+    Saved(Result<String, String>),
 }

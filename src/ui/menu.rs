@@ -74,6 +74,8 @@ impl Setup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
     Continue,
+    /// The list of games saved under a name.
+    Load,
     /// Reversi or Gomoku, changed with ← and →.
     Game,
     /// Gomoku's board size.
@@ -105,6 +107,13 @@ const NEW_GAMES: [(Player, Player, &str); 4] = [
     (Player::Computer, Player::Computer, "Computer vs Computer"),
 ];
 
+/// What there is to go back to: the unfinished game, and whether any game is saved by name.
+#[derive(Clone, Copy)]
+pub struct Offers<'a> {
+    pub saved: Option<&'a SavedGame>,
+    pub library: bool,
+}
+
 /// The menu's state: which entry is selected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Menu {
@@ -114,10 +123,13 @@ pub struct Menu {
 impl Menu {
     /// The entries, with Continue only when there is a saved game and the Gomoku settings only
     /// when Gomoku is chosen.
-    pub fn items(has_saved: bool, kind: Kind) -> Vec<Item> {
+    pub fn items(has_saved: bool, has_library: bool, kind: Kind) -> Vec<Item> {
         let mut items = vec![];
         if has_saved {
             items.push(Item::Continue);
+        }
+        if has_library {
+            items.push(Item::Load);
         }
         items.extend(
             NEW_GAMES
@@ -167,6 +179,7 @@ fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup) -> String {
             .find(|&&(b, w, _)| (b, w) == (black, white))
             .map_or("New game", |&(_, _, name)| name)
             .to_string(),
+        Item::Load => "Load a saved game".into(),
         Item::Help => "Help: rules and keys".into(),
         Item::Quit => "Quit".into(),
     }
@@ -177,12 +190,13 @@ pub fn draw(
     frame: &mut Frame,
     area: Rect,
     menu: &Menu,
-    saved: Option<&SavedGame>,
+    offers: Offers,
     notice: Option<&str>,
     setup: &Setup,
     theme: Theme,
 ) {
-    let items = Menu::items(saved.is_some(), setup.kind);
+    let saved = offers.saved;
+    let items = Menu::items(saved.is_some(), offers.library, setup.kind);
     let (subtitle, rules) = match setup.kind {
         Kind::Reversi => (
             "Reversi (Othello) in your terminal",

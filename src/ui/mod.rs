@@ -9,6 +9,7 @@ mod gomoku_view;
 mod help;
 mod input;
 mod layout;
+mod library;
 mod menu;
 mod play;
 mod play_view;

@@ -1,0 +1,161 @@
+//! Games saved under a name: one file each (heibai's saved-game text) in the `games` folder of
+//! the data directory. Writes are atomic (a temporary file renamed into place); a file that
+//! cannot be read is listed with the reason and never touched.
+
+use crate::game::SavedGame;
+use anyhow::{Context, Result};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// Larger files are not games.
+const MAX_BYTES: u64 = 1 << 20;
+/// The names' file extension.
+const EXT: &str = "heibai";
+
+/// One saved game as the start screen lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub name: String,
+    /// When it was saved, YYYY-MM-DD HH:MM (UTC).
+    pub saved: String,
+    /// The game, or why it cannot be read.
+    pub game: Result<SavedGame, String>,
+}
+
+/// The folder of named games.
+#[derive(Clone, Debug)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+impl Store {
+    pub fn new(data_dir: &Path) -> Store {
+        Store {
+            dir: data_dir.join("games"),
+        }
+    }
+
+    /// Every saved game, newest first. A folder that does not exist holds none.
+    pub fn list(&self) -> Vec<Entry> {
+        let Ok(dir) = std::fs::read_dir(&self.dir) else {
+            return vec![];
+        };
+        let mut entries: Vec<(SystemTime, Entry)> = dir
+            .flatten()
+            .filter(|e| e.path().extension().is_some_and(|x| x == EXT))
+            .filter_map(|e| {
+                let path = e.path();
+                let name = path.file_stem()?.to_string_lossy().into_owned();
+                let meta = e.metadata().ok()?;
+                let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+                let game = read(&path, meta.len());
+                Some((
+                    modified,
+                    Entry {
+                        name,
+                        saved: timestamp(modified),
+                        game,
+                    },
+                ))
+            })
+            .collect();
+        entries.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.name.cmp(&b.1.name)));
+        entries.into_iter().map(|(_, e)| e).collect()
+    }
+
+    /// Saves `game` as `name` (made safe as a file name), replacing a game of that name.
+    pub fn save(&self, name: &str, game: &SavedGame) -> Result<String> {
+        let name = file_name(name);
+        std::fs::create_dir_all(&self.dir)
+            .with_context(|| format!("cannot create {}", self.dir.display()))?;
+        let path = self.dir.join(format!("{name}.{EXT}"));
+        crate::term::write_atomically(&path, &game.to_text())
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        Ok(name)
+    }
+}
+
+fn read(path: &Path, len: u64) -> Result<SavedGame, String> {
+    if len > MAX_BYTES {
+        return Err(format!("{len} bytes: too large for a saved game"));
+    }
+    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    let text = std::str::from_utf8(&bytes).map_err(|_| "not text".to_string())?;
+    SavedGame::from_text(text).map_err(|e| e.to_string())
+}
+
+/// A name as a file name: letters, digits, spaces, `-`, `_` and `.` kept (not leading dots),
+/// anything else a `-`; never empty, at most 60 characters.
+pub fn file_name(name: &str) -> String {
+    let cleaned: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.') {
+                c
+            } else {
+                '-'
+            }
+        })
+        .take(60)
+        .collect();
+    let cleaned = cleaned.trim_start_matches('.').trim().to_string();
+    if cleaned.is_empty() {
+        "game".into()
+    } else {
+        cleaned
+    }
+}
+
+/// YYYY-MM-DD HH:MM (UTC) of a time.
+pub fn timestamp(t: SystemTime) -> String {
+    let secs = t
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (y, m, d) = crate::commands::civil_from_days((secs / 86_400) as i64);
+    let minutes = secs % 86_400 / 60;
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02}",
+        minutes / 60,
+        minutes % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, Player};
+
+    #[test]
+    fn names_are_safe_file_names() {
+        assert_eq!(file_name("2026-11-29 Reversi"), "2026-11-29 Reversi");
+        assert_eq!(file_name("../../etc/passwd"), "-..-etc-passwd");
+        assert_eq!(file_name("..."), "game");
+        assert_eq!(file_name("  "), "game");
+        assert_eq!(file_name(&"x".repeat(100)).len(), 60);
+        assert_eq!(file_name("黑白 棋"), "黑白 棋");
+    }
+
+    #[test]
+    fn saves_lists_and_reports_broken_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        assert!(store.list().is_empty());
+        let game = SavedGame::Reversi(Game::new(Player::Human, Player::Computer));
+        assert_eq!(store.save("first/game", &game).unwrap(), "first-game");
+        std::fs::write(dir.path().join("games/broken.heibai"), "garbage").unwrap();
+        std::fs::write(dir.path().join("games/notes.txt"), "not a game").unwrap();
+        let list = store.list();
+        assert_eq!(list.len(), 2);
+        let first = list.iter().find(|e| e.name == "first-game").unwrap();
+        assert_eq!(first.game.as_ref(), Ok(&game));
+        let broken = list.iter().find(|e| e.name == "broken").unwrap();
+        assert!(broken.game.as_ref().unwrap_err().contains("line 1"));
+    }
+
+    #[test]
+    fn timestamps() {
+        let t = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(20_786 * 86_400 + 3_660);
+        assert_eq!(timestamp(t), "2026-11-29 01:01");
+    }
+}
