@@ -181,6 +181,8 @@ pub enum ExportFormat {
     Sgf,
     /// An Othello transcript such as f5d6c3d3 (Reversi only).
     Transcript,
+    /// A Gomocup (Piskvork) PSQ file (Gomoku only).
+    Psq,
 }
 
 /// A Gomoku rule set on the command line.

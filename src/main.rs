@@ -73,6 +73,7 @@ fn run(cli: Cli) -> Result<()> {
             let format = match to {
                 ExportFormat::Sgf => heibai::commands::Format::Sgf,
                 ExportFormat::Transcript => heibai::commands::Format::Transcript,
+                ExportFormat::Psq => heibai::commands::Format::Psq,
             };
             return heibai::commands::export(&file, format);
         }

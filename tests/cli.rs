@@ -159,6 +159,29 @@ fn export_and_import_between_formats() {
     std::fs::write(&sgf_file, &sgf).unwrap();
     let o = heibai(&["export", sgf_file.to_str().unwrap(), "--to", "transcript"]);
     assert_eq!(stdout(&o), "f5d6c3d3c4\n");
+    let o = heibai(&["export", sgf_file.to_str().unwrap(), "--to", "psq"]);
+    assert!(
+        stderr(&o).contains("PSQ files are for Gomoku"),
+        "{}",
+        stderr(&o)
+    );
+    let psq = dir.path().join("game.psq");
+    std::fs::write(&psq, "Piskvorky 15x15, 1:1, 0\n8,8,0\n9,9,0\n-1\n").unwrap();
+    let o = heibai(&["export", psq.to_str().unwrap()]);
+    assert!(
+        stdout(&o).contains("GM[4]") && stdout(&o).contains(";W[ii]"),
+        "{}",
+        stdout(&o)
+    );
+    let position = dir.path().join("position.obf");
+    let line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18";
+    std::fs::write(&position, line).unwrap();
+    let o = heibai(&["export", position.to_str().unwrap()]);
+    assert!(
+        stdout(&o).contains("AB[") && stdout(&o).contains("PL[B]"),
+        "{}",
+        stdout(&o)
+    );
 
     let data = dir.path().join("data");
     let import = |extra: &[&str]| {

@@ -108,3 +108,19 @@ fn finished_games_carry_their_result() {
     }
     assert!(seen > 0);
 }
+
+#[test]
+fn random_gomoku_games_survive_psq() {
+    use heibai::record::games::{from_psq, to_psq};
+    let mut rng = Rng(0xC0FFEE);
+    for _ in 0..60 {
+        let g = random_gomoku(&mut rng);
+        let back = from_psq(&to_psq(&g)).unwrap();
+        // PSQ keeps the moves and the board; rules and players are not in it.
+        assert_eq!(back.record.moves(), g.record.moves());
+        assert_eq!(
+            back.record.start().board().size(),
+            g.record.start().board().size()
+        );
+    }
+}

@@ -3,7 +3,9 @@
 //! characters, and nothing in it is followed or run.
 
 use crate::game::SavedGame;
-use crate::record::games::{from_sgf, from_transcript, to_sgf, transcript};
+use crate::record::games::{
+    from_position_line, from_psq, from_sgf, from_transcript, to_psq, to_sgf, transcript,
+};
 use anyhow::{Context, Result, bail};
 use std::path::Path;
 
@@ -15,6 +17,7 @@ const MAX_BYTES: u64 = 10 << 20;
 pub enum Format {
     Sgf,
     Transcript,
+    Psq,
 }
 
 /// Reads a game from a heibai save file, an SGF file or an Othello transcript.
@@ -34,10 +37,16 @@ pub fn read_game(path: &Path) -> Result<SavedGame> {
         SavedGame::from_text(trimmed).map_err(|e| anyhow::anyhow!("{name}: {e}"))?
     } else if trimmed.starts_with('(') {
         from_sgf(trimmed).map_err(|e| anyhow::anyhow!("{name}: SGF {e}"))?
+    } else if trimmed.starts_with("Piskvorky") {
+        SavedGame::Gomoku(from_psq(trimmed).map_err(|e| anyhow::anyhow!("{name}: PSQ {e}"))?)
+    } else if trimmed.len() >= 66 && trimmed.as_bytes()[64] == b' ' {
+        let game = from_position_line(trimmed)
+            .map_err(|e| anyhow::anyhow!("{name}: a position line: {e}"))?;
+        SavedGame::Reversi(game)
     } else {
         let game = from_transcript(trimmed).map_err(|e| {
             anyhow::anyhow!(
-                "{name}: not a heibai saved game, an SGF file or an Othello transcript ({e})"
+                "{name}: not a heibai saved game, SGF, PSQ, a position or an Othello transcript ({e})"
             )
         })?;
         SavedGame::Reversi(game)
@@ -54,6 +63,13 @@ pub fn export(path: &Path, format: Format) -> Result<()> {
         (Format::Transcript, SavedGame::Gomoku(_)) => {
             bail!(
                 "transcripts are for Othello; {} holds a Gomoku game",
+                path.display()
+            )
+        }
+        (Format::Psq, SavedGame::Gomoku(g)) => to_psq(g),
+        (Format::Psq, SavedGame::Reversi(_)) => {
+            bail!(
+                "PSQ files are for Gomoku; {} holds a Reversi game",
                 path.display()
             )
         }

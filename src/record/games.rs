@@ -359,6 +359,76 @@ pub fn from_transcript(text: &str) -> Result<Game, ImportError> {
     Ok(game)
 }
 
+/// A Gomoku game as a Gomocup (Piskvork) PSQ file: a `Piskvorky WxH, x:y, 0` header, one
+/// `x,y,time` line per move (1-based, x from the left, y from the top), and `-1`.
+pub fn to_psq(game: &GomokuGame) -> String {
+    let size = game.record.start().board().size();
+    let mut out = format!("Piskvorky {size}x{size}, 1:1, 0\n");
+    for p in game.record.moves() {
+        out += &format!("{},{},0\n", p.col + 1, size - p.row);
+    }
+    out + "-1\n"
+}
+
+/// Reads a PSQ file. PSQ names no rule set: the game is freestyle (Gomocup's own rule), and
+/// Black's first stone need not be in the centre unless it is.
+pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
+    let mut lines = text.lines().map(str::trim);
+    let header = lines.next().unwrap_or("");
+    let dims = header
+        .strip_prefix("Piskvorky ")
+        .and_then(|rest| rest.split(',').next())
+        .ok_or_else(|| bad("line 1: expected 'Piskvorky WxH, …': this is not a PSQ file"))?;
+    let size = match dims.trim() {
+        "15x15" => 15,
+        "19x19" => 19,
+        other => {
+            return Err(bad(format!(
+                "line 1: a board of {other}; heibai plays 15x15 and 19x19"
+            )));
+        }
+    };
+    let mut points = vec![];
+    for (n, line) in lines.enumerate() {
+        let fields: Vec<&str> = line.split(',').map(str::trim).collect();
+        let [x, y, ..] = fields[..] else { break };
+        let (Ok(x), Ok(y)) = (x.parse::<u8>(), y.parse::<u8>()) else {
+            break;
+        };
+        if !(1..=size).contains(&x) || !(1..=size).contains(&y) {
+            return Err(bad(format!(
+                "line {}: {x},{y} is off the {size}x{size} board",
+                n + 2
+            )));
+        }
+        points.push(gomoku::Point {
+            col: x - 1,
+            row: size - y,
+        });
+    }
+    let centre = gomoku::Position::new(size, Rule::Freestyle, false).centre();
+    let centre_opening = points.first().is_some_and(|&p| p == centre);
+    let start = gomoku::Position::new(size, Rule::Freestyle, centre_opening);
+    let mut game = GomokuGame::from_position(start, Player::Human, Player::Human);
+    for (n, &p) in points.iter().enumerate() {
+        play(&mut game.record, p, n)?;
+    }
+    Ok(game)
+}
+
+/// A Reversi game set up from a position line (64 squares and the side to move, as in OBF).
+pub fn from_position_line(text: &str) -> Result<Game, ImportError> {
+    let line = text.lines().next().unwrap_or("").trim();
+    let obf = super::obf::parse_line(line)
+        .ok_or_else(|| bad("an empty position"))?
+        .map_err(|e| bad(e.to_string()))?;
+    Ok(Game::from_position(
+        obf.position,
+        Player::Human,
+        Player::Human,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -441,6 +511,47 @@ mod tests {
             let e = from_sgf(text).unwrap_err().to_string();
             assert!(e.contains(want), "{text}: {e}");
         }
+    }
+
+    #[test]
+    fn psq_round_trip_and_errors() {
+        let start = gomoku::Position::new(19, Rule::Freestyle, true);
+        let mut g = GomokuGame::from_position(start, Player::Human, Player::Human);
+        for m in ["j10", "k11", "a1"] {
+            let p = g.position().board().point(m).unwrap();
+            g.record.play(p).unwrap();
+        }
+        let text = to_psq(&g);
+        assert!(text.starts_with("Piskvorky 19x19"), "{text}");
+        assert!(text.contains("\n10,10,0\n11,9,0\n1,19,0\n"), "{text}");
+        assert_eq!(from_psq(&text), Ok(g));
+        assert!(
+            from_psq("hello")
+                .unwrap_err()
+                .to_string()
+                .contains("not a PSQ")
+        );
+        let e = from_psq("Piskvorky 20x20, 1:1, 0\n10,10,0")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("20x20"), "{e}");
+        let e = from_psq("Piskvorky 15x15, 1:1, 0\n16,1,0")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("line 2"), "{e}");
+        let e = from_psq("Piskvorky 15x15, 1:1, 0\n8,8,0\n8,8,0")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("move 2 (h8) is illegal"), "{e}");
+    }
+
+    #[test]
+    fn positions() {
+        let line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18";
+        let g = from_position_line(line).unwrap();
+        assert_eq!(g.position().to_move(), Color::Black);
+        assert!(g.record.moves().is_empty());
+        assert!(from_position_line("XO X").is_err());
     }
 
     #[test]
