@@ -551,3 +551,31 @@ fn saving_can_be_cancelled_and_refused_names_are_not_sent() {
     h.input(Input::Saved(Err("disk full".into())));
     assert!(h.screen(80, 24).contains("Not saved: disk full"));
 }
+
+#[test]
+fn replay_shows_takebacks_and_the_save_keeps_them() {
+    let mut h = Harness::game(Human, Human);
+    for m in ["f5", "d6", "c3"] {
+        h.typed(m);
+        h.key(Key::Enter);
+    }
+    h.key(Key::Char('u'));
+    h.typed("c5");
+    h.key(Key::Enter);
+    h.key(Key::Char('v'));
+    h.key(Key::End);
+    h.key(Key::Left);
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("Step 4 of 5: move 3 taken back"),
+        "{screen}"
+    );
+    h.key(Key::Esc);
+    h.key(Key::Char('q'));
+    let Autosave::Write(text) = h.app.autosave() else {
+        panic!("not saved")
+    };
+    assert!(text.contains("history f5 d6 c3 undo c5"), "{text}");
+    let back = heibai::game::Game::from_text(&text).unwrap();
+    assert_eq!(back.record.variations().len(), 1, "the old line is kept");
+}

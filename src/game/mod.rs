@@ -3,7 +3,7 @@
 mod record;
 mod save;
 
-pub use record::{Playable, Record};
+pub use record::{Playable, Record, Step};
 pub use save::{SaveError, SavedGame};
 
 use crate::reversi::{Color, Position};
@@ -79,13 +79,19 @@ impl<P: Playable> Game<P> {
     /// returns false.
     pub fn undo_to(&mut self, stop: impl Fn(&Game<P>) -> bool) -> bool {
         let from = self.record.cursor();
-        while self.record.undo() {
-            if stop(self) {
-                return true;
-            }
-        }
+        // Look first (without making history), then take the moves back one by one.
+        let target = (0..from).rev().find(|&n| {
+            self.record.goto(n);
+            stop(self)
+        });
         self.record.goto(from);
-        false
+        let Some(target) = target else {
+            return false;
+        };
+        for _ in target..from {
+            self.record.undo();
+        }
+        true
     }
 
     /// Steps forward to the next position where `stop` holds, or to the end of the record;

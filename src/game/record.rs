@@ -1,5 +1,7 @@
 //! A game as a record: the start position, every move (passes included) and a cursor into them.
-//! Undo and redo only move the cursor; a new move after an undo replaces the undone future.
+//! Undo and redo only move the cursor; a new move after an undo starts a new line, and the
+//! undone one is kept as a variation. Every move, takeback and replay is also kept in order, as
+//! the history a replay can show.
 
 use crate::reversi::Color;
 
@@ -40,6 +42,14 @@ impl Playable for crate::gomoku::Position {
     }
 }
 
+/// One thing done to a record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step<M> {
+    Play(M),
+    Undo,
+    Redo,
+}
+
 /// The moves of one game and how far along them we are.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Record<P: Playable> {
@@ -47,6 +57,10 @@ pub struct Record<P: Playable> {
     positions: Vec<P>,
     moves: Vec<P::Move>,
     cursor: usize,
+    /// Everything done, in order.
+    history: Vec<Step<P::Move>>,
+    /// Lines a new move after an undo left: where they branched off, and all their moves.
+    variations: Vec<(usize, Vec<P::Move>)>,
 }
 
 impl<P: Playable> Record<P> {
@@ -56,7 +70,43 @@ impl<P: Playable> Record<P> {
             positions: vec![start],
             moves: Vec::new(),
             cursor: 0,
+            history: Vec::new(),
+            variations: Vec::new(),
         }
+    }
+
+    /// A record made by doing `steps` in order from `start`. Fails with the index and error of
+    /// the first move that is illegal (an undo or redo that cannot be done is skipped).
+    pub fn from_history(start: P, steps: &[Step<P::Move>]) -> Result<Self, (usize, P::Error)> {
+        let mut record = Record::new(start);
+        for (i, &step) in steps.iter().enumerate() {
+            match step {
+                Step::Play(mv) => record.play(mv).map_err(|e| (i, e))?,
+                Step::Undo => {
+                    record.undo();
+                }
+                Step::Redo => {
+                    record.redo();
+                }
+            }
+        }
+        Ok(record)
+    }
+
+    /// Everything done to the record, in order.
+    pub fn history(&self) -> &[Step<P::Move>] {
+        &self.history
+    }
+
+    /// Whether anything was ever taken back.
+    pub fn has_takebacks(&self) -> bool {
+        self.history.contains(&Step::Undo)
+    }
+
+    /// The lines a new move after an undo left behind: where each branched off, and all its
+    /// moves from the start.
+    pub fn variations(&self) -> &[(usize, Vec<P::Move>)] {
+        &self.variations
     }
 
     /// A record replaying `moves` from `start`, with the cursor at `cursor` (clamped to the end).
@@ -109,36 +159,49 @@ impl<P: Playable> Record<P> {
     }
 
     /// Plays `mv` at the cursor. If it is the move redo would replay, the future is kept;
-    /// otherwise the future is dropped. An illegal move changes nothing.
+    /// otherwise the future becomes a variation and this move starts a new line. An illegal
+    /// move changes nothing.
     pub fn play(&mut self, mv: P::Move) -> Result<(), P::Error> {
         if self.next_move() == Some(mv) {
             self.cursor += 1;
+            self.history.push(Step::Play(mv));
             return Ok(());
         }
         let next = self.position().play(mv)?;
+        if self.cursor < self.moves.len() {
+            self.variations.push((self.cursor, self.moves.clone()));
+        }
         self.moves.truncate(self.cursor);
         self.positions.truncate(self.cursor + 1);
         self.moves.push(mv);
         self.positions.push(next);
         self.cursor += 1;
+        self.history.push(Step::Play(mv));
         Ok(())
     }
 
-    /// Steps back one move; false at the start.
+    /// Takes back one move; false at the start.
     pub fn undo(&mut self) -> bool {
         let can = self.cursor > 0;
-        self.cursor -= usize::from(can);
+        if can {
+            self.cursor -= 1;
+            self.history.push(Step::Undo);
+        }
         can
     }
 
-    /// Steps forward one move; false at the end.
+    /// Replays one taken-back move; false at the end.
     pub fn redo(&mut self) -> bool {
         let can = self.cursor < self.moves.len();
-        self.cursor += usize::from(can);
+        if can {
+            self.cursor += 1;
+            self.history.push(Step::Redo);
+        }
         can
     }
 
-    /// Puts the cursor after `n` moves (clamped to the end).
+    /// Puts the cursor after `n` moves (clamped to the end) without making it history: for
+    /// looking (a replay), not for playing.
     pub fn goto(&mut self, n: usize) {
         self.cursor = n.min(self.moves.len());
     }
@@ -184,6 +247,34 @@ mod tests {
         r.goto(1);
         r.play(mv("f6")).unwrap();
         assert_eq!(r.moves(), &[mv("f5"), mv("f6")]);
+    }
+
+    #[test]
+    fn takebacks_are_history_and_old_lines_variations() {
+        let mut r = Record::new(Position::initial());
+        for m in ["f5", "d6", "c3"] {
+            r.play(mv(m)).unwrap();
+        }
+        r.undo();
+        r.undo();
+        r.redo();
+        r.play(mv("c5")).unwrap();
+        assert_eq!(
+            r.history(),
+            &[
+                Step::Play(mv("f5")),
+                Step::Play(mv("d6")),
+                Step::Play(mv("c3")),
+                Step::Undo,
+                Step::Undo,
+                Step::Redo,
+                Step::Play(mv("c5")),
+            ]
+        );
+        assert_eq!(r.variations(), &[(2, vec![mv("f5"), mv("d6"), mv("c3")])]);
+        assert!(r.has_takebacks());
+        let again = Record::from_history(Position::initial(), r.history()).unwrap();
+        assert_eq!(again, r);
     }
 
     #[test]

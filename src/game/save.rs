@@ -14,6 +14,7 @@
 //!                             cursor 3
 //! ```
 
+use super::record::Step;
 use super::{Game, GomokuGame, Playable, Player, Record};
 use crate::gomoku::{self, Rule};
 use crate::reversi::{Move, Position};
@@ -205,15 +206,60 @@ impl<'a> Fields<'a> {
                     format!("cursor '{cursor}'; expected 0 to {}", moves.len()),
                 )
             })?;
-        Record::from_moves(start, &moves, cursor)
-            .map_err(|(i, e)| err(n, format!("move {} ({}) is illegal: {e}", i + 1, moves[i])))
+        let record = Record::from_moves(start.clone(), &moves, cursor)
+            .map_err(|(i, e)| err(n, format!("move {} ({}) is illegal: {e}", i + 1, moves[i])))?;
+        // The history, when there were takebacks: it makes the same record, variations too.
+        let Some((h, history)) = self.optional("history") else {
+            return Ok(record);
+        };
+        let steps = history
+            .split_whitespace()
+            .map(|s| match s {
+                "undo" => Ok(Step::Undo),
+                "redo" => Ok(Step::Redo),
+                m => parse(m).map(Step::Play).map_err(|e| err(h, e)),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let replayed = Record::from_history(start, &steps)
+            .map_err(|(i, e)| err(h, format!("step {} is illegal: {e}", i + 1)))?;
+        if replayed.moves() != record.moves() || replayed.cursor() != record.cursor() {
+            return Err(err(
+                h,
+                "the history does not lead to the moves and cursor above",
+            ));
+        }
+        Ok(replayed)
+    }
+
+    /// The value of the next line if it is `key value`, with its line number.
+    fn optional(&mut self, key: &str) -> Option<(usize, String)> {
+        let &(n, line) = self.lines.peek()?;
+        let (k, v) = line.split_once(' ').unwrap_or((line, ""));
+        if k != key {
+            return None;
+        }
+        self.lines.next();
+        Some((n, v.trim().to_string()))
     }
 }
 
-/// The `moves` and `cursor` lines of a record.
+/// The `moves` and `cursor` lines of a record, and its `history` if anything was taken back.
 fn moves_text<P: Playable>(record: &Record<P>) -> String {
     let moves: Vec<String> = record.moves().iter().map(|m| m.to_string()).collect();
-    format!("moves {}\ncursor {}\n", moves.join(" "), record.cursor())
+    let mut text = format!("moves {}\ncursor {}\n", moves.join(" "), record.cursor());
+    if record.has_takebacks() {
+        let steps: Vec<String> = record
+            .history()
+            .iter()
+            .map(|s| match s {
+                Step::Play(m) => m.to_string(),
+                Step::Undo => "undo".into(),
+                Step::Redo => "redo".into(),
+            })
+            .collect();
+        text += &format!("history {}\n", steps.join(" "));
+    }
+    text
 }
 
 impl Game {
@@ -380,6 +426,24 @@ mod tests {
         assert!(Game::from_text(&truncated).is_err());
         let bad_cursor = good.replace("cursor 0", "cursor 9");
         assert_eq!(Game::from_text(&bad_cursor).unwrap_err().line, 8);
+    }
+
+    #[test]
+    fn takebacks_and_variations_survive_saving() {
+        let mut g = Game::new(Player::Human, Player::Human);
+        for m in ["f5", "d6", "c3"] {
+            g.record.play(m.parse().unwrap()).unwrap();
+        }
+        g.record.undo();
+        g.record.play("c5".parse().unwrap()).unwrap();
+        g.record.undo();
+        let text = g.to_text();
+        assert!(text.contains("history f5 d6 c3 undo c5 undo"), "{text}");
+        let back = Game::from_text(&text).unwrap();
+        assert_eq!(back, g);
+        assert_eq!(back.record.variations().len(), 1);
+        let bad = text.replace("history f5 d6 c3 undo", "history f5 d6 c3 undo undo");
+        assert_eq!(Game::from_text(&bad).unwrap_err().line, 9);
     }
 
     #[test]

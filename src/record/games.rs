@@ -57,6 +57,7 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
     root.set("CA", "UTF-8");
     root.set("AP", format!("heibai:{}", env!("CARGO_PKG_VERSION")));
     let mut moves = vec![];
+    let mut variations: Vec<Vec<String>> = vec![];
     match game {
         SavedGame::Reversi(g) => {
             root.set("GM", "2");
@@ -69,12 +70,13 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
             if let Some(re) = reversi_result(g) {
                 root.set("RE", re);
             }
-            for &mv in g.record.moves() {
-                let value = match mv {
-                    Move::Play(sq) => letters(sq.col(), sq.row()),
-                    Move::Pass => String::new(),
-                };
-                moves.push(value);
+            let encode = |mv: &Move| match mv {
+                Move::Play(sq) => letters(sq.col(), sq.row()),
+                Move::Pass => String::new(),
+            };
+            moves = g.record.moves().iter().map(encode).collect();
+            for (_, line) in g.record.variations() {
+                variations.push(line.iter().map(encode).collect());
             }
         }
         SavedGame::Gomoku(g) => {
@@ -89,26 +91,92 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
             } else if g.position().outcome() == Outcome::Draw {
                 root.set("RE", "0");
             }
-            for p in g.record.moves() {
-                moves.push(letters(p.col, size - 1 - p.row));
+            let encode = |p: &gomoku::Point| letters(p.col, size - 1 - p.row);
+            moves = g.record.moves().iter().map(encode).collect();
+            for (_, line) in g.record.variations() {
+                variations.push(line.iter().map(encode).collect());
             }
         }
     }
     if let Some(date) = date {
         root.set("DT", date);
     }
-    let mut nodes = vec![root];
-    let mut color = game.first_to_move();
-    for value in moves {
-        let mut node = Node::default();
-        node.set(side_letter(color), value);
-        nodes.push(node);
-        color = color.opponent();
+    let first = game.first_to_move();
+    let mut tree = line_tree(&moves, first);
+    // Lines left by takebacks, as variations where they branched off.
+    for line in &variations {
+        graft(&mut tree, line, first);
     }
-    sgf::write(&[Tree {
+    tree.nodes.insert(0, root);
+    sgf::write(&[tree])
+}
+
+/// A node playing `value` for `color`.
+fn move_node(color: Color, value: &str) -> Node {
+    let mut node = Node::default();
+    node.set(side_letter(color), value);
+    node
+}
+
+/// The nodes of a line of moves, colours alternating from `first`.
+fn line_tree(moves: &[String], first: Color) -> Tree {
+    let mut color = first;
+    let nodes = moves
+        .iter()
+        .map(|v| {
+            let node = move_node(color, v);
+            color = color.opponent();
+            node
+        })
+        .collect();
+    Tree {
         nodes,
         variations: vec![],
-    }])
+    }
+}
+
+/// Adds `line` to `tree` as a variation where it leaves the moves already there.
+fn graft(tree: &mut Tree, line: &[String], first: Color) {
+    let value = |n: &Node| n.get("B").or_else(|| n.get("W")).unwrap_or("").to_string();
+    let mut tree = tree;
+    let mut depth = 0;
+    loop {
+        let same = tree
+            .nodes
+            .iter()
+            .zip(&line[depth..])
+            .take_while(|(n, m)| value(n) == **m)
+            .count();
+        depth += same;
+        if depth == line.len() {
+            return;
+        }
+        let color = if depth % 2 == 0 {
+            first
+        } else {
+            first.opponent()
+        };
+        if same < tree.nodes.len() {
+            // Split the sequence here: what follows becomes the first variation.
+            let rest = Tree {
+                nodes: tree.nodes.split_off(same),
+                variations: std::mem::take(&mut tree.variations),
+            };
+            tree.variations = vec![rest, line_tree(&line[depth..], color)];
+            return;
+        }
+        match tree
+            .variations
+            .iter()
+            .position(|v| v.nodes.first().is_some_and(|n| value(n) == line[depth]))
+        {
+            Some(i) => tree = &mut tree.variations[i],
+            None => {
+                tree.variations.push(line_tree(&line[depth..], color));
+                return;
+            }
+        }
+    }
 }
 
 fn sides(root: &mut Node, black: Player, white: Player, level: u8) {
@@ -453,6 +521,34 @@ mod tests {
             "f5 is column f, fifth row from the top: {text}"
         );
         assert_eq!(from_sgf(&text), Ok(SavedGame::Reversi(g)));
+    }
+
+    #[test]
+    fn takebacks_become_variations() {
+        let mut g = reversi("f5 d6 c3");
+        g.record.undo();
+        g.record.play("c5".parse().unwrap()).unwrap();
+        g.record.undo();
+        g.record.undo();
+        g.record.play("f6".parse().unwrap()).unwrap();
+        let text = to_sgf(&SavedGame::Reversi(g.clone()), None);
+        let trees = sgf::parse(&text).unwrap();
+        // Root and f5, then: the main line (f6), and the old line d6 with c5 and c3 after it.
+        let t = &trees[0];
+        assert_eq!(t.nodes.len(), 2, "{text}");
+        assert_eq!(t.variations.len(), 2, "{text}");
+        assert_eq!(t.variations[0].nodes[0].get("W"), Some("ff"));
+        let old = &t.variations[1];
+        assert_eq!(old.nodes[0].get("W"), Some("df"));
+        assert_eq!(old.variations.len(), 2, "c5 and c3 branch after d6: {text}");
+        let SavedGame::Reversi(back) = from_sgf(&text).unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            back.record.moves(),
+            g.record.moves(),
+            "the main line is the game"
+        );
     }
 
     #[test]

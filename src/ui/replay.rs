@@ -3,7 +3,7 @@
 
 use super::input::Key;
 use super::play::Message;
-use crate::game::SavedGame;
+use crate::game::{Game, Playable, Record, SavedGame, Step};
 use std::time::{Duration, Instant};
 
 /// Speeds of the autoplay: the time between steps.
@@ -30,6 +30,9 @@ pub enum Leave {
 pub struct Replay {
     /// The game, its record's cursor at the step shown.
     pub game: SavedGame,
+    /// For a game with takebacks, every step of its history (the game after it, and what it
+    /// was), and which is shown; otherwise the steps are the moves of the game.
+    frames: Option<(Vec<(SavedGame, String)>, usize)>,
     /// When the next autoplay step is due; `None` when paused.
     next: Option<Instant>,
     speed: usize,
@@ -39,18 +42,35 @@ pub struct Replay {
 impl Replay {
     /// A replay of `game` from its first move.
     pub fn new(mut game: SavedGame) -> Replay {
-        game.goto(0);
+        let frames = match &game {
+            SavedGame::Reversi(g) => history_frames(g, SavedGame::Reversi),
+            SavedGame::Gomoku(g) => history_frames(g, SavedGame::Gomoku),
+        };
+        match &frames {
+            Some(frames) => game = frames[0].0.clone(),
+            None => game.goto(0),
+        }
         Replay {
             game,
+            frames: frames.map(|f| (f, 0)),
             next: None,
             speed: DEFAULT_SPEED,
             message: None,
         }
     }
 
-    /// Moves shown, and moves in all.
+    /// Steps shown, and steps in all: moves, or for a game with takebacks, its history.
     pub fn step(&self) -> (usize, usize) {
-        self.game.steps()
+        match &self.frames {
+            Some((frames, at)) => (*at, frames.len() - 1),
+            None => self.game.steps(),
+        }
+    }
+
+    /// What the step shown was, for a game with takebacks ("move 23 taken back").
+    pub fn label(&self) -> Option<&str> {
+        let (frames, at) = self.frames.as_ref()?;
+        Some(frames[*at].1.as_str())
     }
 
     pub fn playing(&self) -> bool {
@@ -63,7 +83,14 @@ impl Replay {
 
     fn go(&mut self, to: isize) {
         let (_, len) = self.step();
-        self.game.goto(to.clamp(0, len as isize) as usize);
+        let to = to.clamp(0, len as isize) as usize;
+        match &mut self.frames {
+            Some((frames, at)) => {
+                *at = to;
+                self.game = frames[to].0.clone();
+            }
+            None => self.game.goto(to),
+        }
     }
 
     /// A key; `Some` when the replay is to end.
@@ -92,8 +119,7 @@ impl Replay {
             Key::Char('+' | '=') => self.speed = self.speed.saturating_sub(1),
             Key::Char('-') => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
             Key::Enter => {
-                let mut game = self.game.clone();
-                game.goto(at as usize);
+                let game = self.game.clone();
                 if game.is_over() {
                     self.message = Some(Message::info(
                         "The game is over here: step back to play on from an earlier move",
@@ -128,6 +154,39 @@ impl Replay {
         self.go(at as isize + 1);
         self.next = (at + 1 < len).then_some(now + self.speed());
     }
+}
+
+/// The game after each step of `game`'s history, with what the step was; `None` if nothing was
+/// ever taken back (the moves then tell it all).
+fn history_frames<P: Playable>(
+    game: &Game<P>,
+    wrap: fn(Game<P>) -> SavedGame,
+) -> Option<Vec<(SavedGame, String)>> {
+    if !game.record.has_takebacks() {
+        return None;
+    }
+    let mut now = game.clone();
+    now.record = Record::new(game.record.start().clone());
+    let mut frames = vec![(wrap(now.clone()), "the start".to_string())];
+    for &step in game.record.history() {
+        let label = match step {
+            Step::Play(mv) => {
+                let _ = now.record.play(mv);
+                format!("move {}: {mv}", now.record.cursor())
+            }
+            Step::Undo => {
+                let n = now.record.cursor();
+                now.record.undo();
+                format!("move {n} taken back")
+            }
+            Step::Redo => {
+                now.record.redo();
+                format!("move {} replayed", now.record.cursor())
+            }
+        };
+        frames.push((wrap(now.clone()), label));
+    }
+    Some(frames)
 }
 
 #[cfg(test)]
@@ -183,6 +242,30 @@ mod tests {
         }
         assert_eq!(r.step(), (5, 5));
         assert!(!r.playing());
+    }
+
+    #[test]
+    fn takebacks_are_steps_of_their_own() {
+        let mut g = Game::new(Player::Human, Player::Human);
+        for m in ["f5", "d6", "c3"] {
+            g.record.play(m.parse().unwrap()).unwrap();
+        }
+        g.record.undo();
+        g.record.play("c5".parse().unwrap()).unwrap();
+        let mut r = Replay::new(SavedGame::Reversi(g));
+        let now = Instant::now();
+        assert_eq!(r.step(), (0, 5));
+        r.key(Key::End, now);
+        assert_eq!(r.label(), Some("move 3: c5"));
+        r.key(Key::Left, now);
+        assert_eq!(r.label(), Some("move 3 taken back"));
+        assert_eq!(
+            r.game.steps(),
+            (2, 3),
+            "c3 is still there to redo at that step"
+        );
+        r.key(Key::Left, now);
+        assert_eq!(r.label(), Some("move 3: c3"));
     }
 
     #[test]

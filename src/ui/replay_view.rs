@@ -135,10 +135,10 @@ fn panel_lines(replay: &Replay, theme: Theme, height: usize) -> Vec<Line<'static
         let rule = rule_name(g.position().rule());
         lines.push(Line::styled(format!("{rule} rules"), theme.dim()));
     }
-    let step = if at == 0 {
-        format!("The start{s}{len} moves")
-    } else {
-        format!("Move {at} of {len}")
+    let step = match replay.label() {
+        Some(label) => format!("Step {at} of {len}: {label}"),
+        None if at == 0 => format!("The start{s}{len} moves"),
+        None => format!("Move {at} of {len}"),
     };
     lines.push(Line::styled(step, theme.emphasis()));
     lines.push(Line::from(state_text(game)));
@@ -153,10 +153,12 @@ fn panel_lines(replay: &Replay, theme: Theme, height: usize) -> Vec<Line<'static
     lines.push(Line::styled(play, theme.dim()));
     lines.push(Line::default());
     lines.push(Line::styled("Moves", theme.label()));
-    let rows = move_rows(game, at, theme);
+    // The moves of the line at this step, the last one played picked out.
+    let (played, _) = game.steps();
+    let rows = move_rows(game, played, theme);
     // Keep the move shown in view.
     let room = height.saturating_sub(lines.len()).max(1);
-    let current_row = at.saturating_sub(1) / 2;
+    let current_row = played.saturating_sub(1) / 2;
     let skip = current_row
         .saturating_sub(room - 1)
         .min(rows.len().saturating_sub(room));
