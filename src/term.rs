@@ -110,6 +110,14 @@ fn play(
                 } => worker.think_gomoku(id, *position, level),
                 Effect::Analyze { id, position } => worker.analyze(id, position),
                 Effect::Cancel => worker.cancel(),
+                Effect::Copy(text) => {
+                    // OSC 52: the terminal (even over SSH) puts the text on the clipboard.
+                    let osc = format!("\x1b]52;c;{}\x07", base64(text.as_bytes()));
+                    let backend = term.backend_mut();
+                    let _ = backend
+                        .write_all(osc.as_bytes())
+                        .and_then(|_| backend.flush());
+                }
                 Effect::SaveAs { name, game } => {
                     let saved = store.save(&name, &game).map_err(|e| format!("{e:#}"));
                     app.handle(Input::Library(store.list()));
@@ -136,6 +144,28 @@ fn play(
             effects.extend(app.handle(input));
         }
     }
+}
+
+/// Standard base64 (RFC 4648, with padding), for OSC 52.
+fn base64(bytes: &[u8]) -> String {
+    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ABC[(n >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
 }
 
 /// Reads terminal events on their own thread. It ends (closing its end of the channel) when
@@ -210,6 +240,7 @@ fn input_of(event: Event) -> Option<Input> {
             })
         }
         Event::Resize(width, height) => Some(Input::Resize { width, height }),
+        Event::Paste(text) => Some(Input::Paste(text)),
         _ => None,
     }
 }
@@ -282,6 +313,7 @@ fn enter() -> std::io::Result<()> {
         stdout(),
         terminal::EnterAlternateScreen,
         event::EnableMouseCapture,
+        event::EnableBracketedPaste,
         cursor::Hide
     )
 }
@@ -291,6 +323,7 @@ fn leave() {
     let _ = execute!(
         stdout(),
         event::DisableMouseCapture,
+        event::DisableBracketedPaste,
         terminal::LeaveAlternateScreen,
         cursor::Show
     );
@@ -303,4 +336,21 @@ fn install_panic_hook() {
         leave();
         previous(info);
     }));
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn base64_as_rfc_4648() {
+        for (plain, coded) in [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foobar", "Zm9vYmFy"),
+            ("f5d6c3", "ZjVkNmMz"),
+        ] {
+            assert_eq!(super::base64(plain.as_bytes()), coded);
+        }
+    }
 }

@@ -579,3 +579,51 @@ fn replay_shows_takebacks_and_the_save_keeps_them() {
     let back = heibai::game::Game::from_text(&text).unwrap();
     assert_eq!(back.record.variations().len(), 1, "the old line is kept");
 }
+
+#[test]
+fn y_copies_the_moves_and_a_paste_opens_a_game() {
+    let mut h = Harness::game(Human, Human);
+    for m in ["f5", "d6", "c3"] {
+        h.typed(m);
+        h.key(Key::Enter);
+    }
+    h.key(Key::Char('y'));
+    assert_eq!(h.effects.pop(), Some(Effect::Copy("f5d6c3".into())));
+    assert!(h.screen(80, 24).contains("Copied to the clipboard: f5d6c3"));
+    h.input(Input::Paste("f5d6".into()));
+    assert!(
+        h.screen(80, 24)
+            .contains("Paste a game on the start screen")
+    );
+    assert_eq!(h.moves().len(), 3, "a paste during a game changes nothing");
+
+    let mut h = Harness::menu();
+    h.input(Input::Paste("hello".into()));
+    assert!(h.screen(80, 24).contains("The pasted text is not a game"));
+    h.key(Key::Down);
+    assert!(
+        !h.screen(80, 24).contains("pasted"),
+        "the notice goes with the next key"
+    );
+    h.input(Input::Paste("F5 d6 c3\n".into()));
+    assert_eq!(
+        h.moves().len(),
+        3,
+        "the pasted transcript is a game to play on"
+    );
+}
+
+#[test]
+fn a_paste_goes_into_the_name_being_typed() {
+    let mut h = Harness::game(Human, Human);
+    h.key(Key::Char('s'));
+    for _ in 0..40 {
+        h.key(Key::Backspace);
+    }
+    h.input(Input::Paste("my game\nsecond line".into()));
+    h.key(Key::Enter);
+    let Some(Effect::SaveAs { name, .. }) = h.effects.pop() else {
+        panic!("{:?}", h.effects)
+    };
+    assert_eq!(name, "my game");
+}

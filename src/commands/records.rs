@@ -3,9 +3,7 @@
 //! characters, and nothing in it is followed or run.
 
 use crate::game::SavedGame;
-use crate::record::games::{
-    from_position_line, from_psq, from_sgf, from_transcript, to_psq, to_sgf, transcript,
-};
+use crate::record::games::{parse_any, to_psq, to_sgf, transcript};
 use anyhow::{Context, Result, bail};
 use std::path::Path;
 
@@ -20,7 +18,7 @@ pub enum Format {
     Psq,
 }
 
-/// Reads a game from a heibai save file, an SGF file or an Othello transcript.
+/// Reads a game from a file in any format heibai reads (see `record::games::parse_any`).
 pub fn read_game(path: &Path) -> Result<SavedGame> {
     let name = path.display();
     let size = std::fs::metadata(path)
@@ -32,25 +30,7 @@ pub fn read_game(path: &Path) -> Result<SavedGame> {
     let bytes = std::fs::read(path).with_context(|| format!("cannot read {name}"))?;
     let text = std::str::from_utf8(&bytes)
         .map_err(|e| anyhow::anyhow!("{name} is not UTF-8 text (byte {})", e.valid_up_to()))?;
-    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
-    let game = if trimmed.starts_with("heibai ") {
-        SavedGame::from_text(trimmed).map_err(|e| anyhow::anyhow!("{name}: {e}"))?
-    } else if trimmed.starts_with('(') {
-        from_sgf(trimmed).map_err(|e| anyhow::anyhow!("{name}: SGF {e}"))?
-    } else if trimmed.starts_with("Piskvorky") {
-        SavedGame::Gomoku(from_psq(trimmed).map_err(|e| anyhow::anyhow!("{name}: PSQ {e}"))?)
-    } else if trimmed.len() >= 66 && trimmed.as_bytes()[64] == b' ' {
-        let game = from_position_line(trimmed)
-            .map_err(|e| anyhow::anyhow!("{name}: a position line: {e}"))?;
-        SavedGame::Reversi(game)
-    } else {
-        let game = from_transcript(trimmed).map_err(|e| {
-            anyhow::anyhow!(
-                "{name}: not a heibai saved game, SGF, PSQ, a position or an Othello transcript ({e})"
-            )
-        })?;
-        SavedGame::Reversi(game)
-    };
+    let game = parse_any(text).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     Ok(game)
 }
 

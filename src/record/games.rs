@@ -427,6 +427,32 @@ pub fn from_transcript(text: &str) -> Result<Game, ImportError> {
     Ok(game)
 }
 
+/// A game in any of the formats heibai reads, told from how the text starts: heibai's saved
+/// game (`heibai 1`), SGF (`(`), PSQ (`Piskvorky`), a position line (64 squares, a space, the
+/// side to move), or else an Othello transcript.
+pub fn parse_any(text: &str) -> Result<SavedGame, ImportError> {
+    let t = text.trim_start_matches('\u{feff}').trim();
+    if t.starts_with("heibai ") {
+        SavedGame::from_text(t).map_err(|e| bad(e.to_string()))
+    } else if t.starts_with('(') {
+        from_sgf(t).map_err(|e| bad(format!("SGF {e}")))
+    } else if t.starts_with("Piskvorky") {
+        from_psq(t)
+            .map(SavedGame::Gomoku)
+            .map_err(|e| bad(format!("PSQ {e}")))
+    } else if t.len() >= 66 && t.as_bytes()[64] == b' ' {
+        from_position_line(t)
+            .map(SavedGame::Reversi)
+            .map_err(|e| bad(format!("a position line: {e}")))
+    } else {
+        from_transcript(t).map(SavedGame::Reversi).map_err(|e| {
+            bad(format!(
+                "not a heibai saved game, SGF, PSQ, a position or an Othello transcript ({e})"
+            ))
+        })
+    }
+}
+
 /// A Gomoku game as a Gomocup (Piskvork) PSQ file: a `Piskvorky WxH, x:y, 0` header, one
 /// `x,y,time` line per move (1-based, x from the left, y from the top), and `-1`.
 pub fn to_psq(game: &GomokuGame) -> String {

@@ -15,8 +15,12 @@ use super::replay::{Leave, Replay};
 use super::replay_view;
 use super::theme::Theme;
 use crate::game::{Game, GomokuGame, SavedGame};
+use crate::record::games::{parse_any, to_sgf, transcript};
 use crate::reversi::{Position, Square};
 use crate::store::Entry;
+
+/// What a paste during a game says.
+const PASTE_HERE: &str = "Paste a game on the start screen to open it";
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Paragraph, Wrap};
@@ -45,6 +49,8 @@ pub enum Effect {
     Analyze { id: u64, position: Position },
     /// The last request is no longer wanted.
     Cancel,
+    /// Put `text` on the clipboard (the terminal's, by OSC 52).
+    Copy(String),
     /// Save `game` under `name`; report with `Input::Saved` (and `Input::Library`).
     SaveAs { name: String, game: SavedGame },
 }
@@ -109,6 +115,8 @@ pub struct App {
     library: Vec<Entry>,
     /// Today's date (YYYY-MM-DD), for the names games are saved under.
     today: String,
+    /// A message for the start screen (why pasted text could not be opened).
+    notice: Option<String>,
 }
 
 impl App {
@@ -124,6 +132,7 @@ impl App {
             setup: Setup::new(options.level),
             library: vec![],
             today: String::new(),
+            notice: None,
         };
         let mut fx = vec![];
         match start {
@@ -200,6 +209,7 @@ impl App {
             },
             Input::Click { x, y } => self.click(x, y, &mut fx),
             Input::Library(entries) => self.library = entries,
+            Input::Paste(text) => self.paste(&text, &mut fx),
             Input::Saved(result) => {
                 let message = match result {
                     Ok(name) => Message::info(format!(
@@ -233,6 +243,12 @@ impl App {
                     list.selected = (list.selected + 1).min(self.library.len().saturating_sub(1))
                 }
                 Key::Enter => self.open_entry(fx),
+                Key::Char('v') => {
+                    if let Some(Ok(game)) = self.library.get(list.selected).map(|e| &e.game) {
+                        let replay = Replay::new(game.clone());
+                        self.screen = Screen::Replay(Box::new(replay), None);
+                    }
+                }
                 Key::Esc | Key::Char('q') => self.screen = Screen::Menu(Menu { selected: 0 }),
                 _ => {}
             }
@@ -251,6 +267,7 @@ impl App {
             Key::Esc | Key::Char('q') | Key::Interrupt => self.quit(fx),
             _ => match &mut self.screen {
                 Screen::Menu(menu) => {
+                    self.notice = None;
                     let has_saved = matches!(self.slot, SaveSlot::Saved(_));
                     let items = Menu::items(has_saved, !self.library.is_empty(), self.setup.kind);
                     match key {
@@ -280,6 +297,11 @@ impl App {
                         let game = SavedGame::Reversi(p.game.clone());
                         self.overlay = Some(Overlay::SaveAs(default_name(&game, &self.today)));
                     }
+                    Key::Char('y') => {
+                        let text = transcript(&p.game);
+                        p.message = Some(Message::info(format!("Copied to the clipboard: {text}")));
+                        fx.push(Effect::Copy(text));
+                    }
                     _ => p.key(key, self.now, fx),
                 },
                 Screen::Gomoku(p) => match key {
@@ -292,6 +314,11 @@ impl App {
                     Key::Char('s') => {
                         let game = SavedGame::Gomoku(p.game.clone());
                         self.overlay = Some(Overlay::SaveAs(default_name(&game, &self.today)));
+                    }
+                    Key::Char('y') => {
+                        let text = to_sgf(&SavedGame::Gomoku(p.game.clone()), Some(&self.today));
+                        p.message = Some(Message::info("Copied to the clipboard as SGF"));
+                        fx.push(Effect::Copy(text));
                     }
                     _ => p.key(key, self.now, fx),
                 },
@@ -377,6 +404,34 @@ impl App {
         matches!(&self.screen, Screen::Replay(r, _) if matches!(r.game, SavedGame::Gomoku(_)))
     }
 
+    /// Pasted text: into the name being typed, or on the start screen a game to open (a
+    /// finished one as a replay).
+    fn paste(&mut self, text: &str, fx: &mut Vec<Effect>) {
+        if let Some(Overlay::SaveAs(name)) = &mut self.overlay {
+            let line = text.lines().next().unwrap_or("");
+            name.extend(line.chars().filter(|c| !c.is_control()).take(60));
+            return;
+        }
+        if self.overlay.is_some() {
+            return;
+        }
+        match &mut self.screen {
+            Screen::Menu(_) | Screen::Load(_) => match parse_any(text) {
+                Ok(game) => self.open_saved(game, fx),
+                Err(e) => {
+                    let why = format!("The pasted text is not a game: {e}");
+                    match &mut self.screen {
+                        Screen::Load(list) => list.message = Some(why),
+                        _ => self.notice = Some(why),
+                    }
+                }
+            },
+            Screen::Play(p) => p.message = Some(Message::info(PASTE_HERE)),
+            Screen::Gomoku(p) => p.message = Some(Message::info(PASTE_HERE)),
+            Screen::Replay(r, _) => r.message = Some(Message::info(PASTE_HERE)),
+        }
+    }
+
     /// The game on screen, as it would be saved.
     fn shown_game(&self) -> Option<SavedGame> {
         match &self.screen {
@@ -392,13 +447,20 @@ impl App {
             return;
         };
         match self.library.get(list.selected).map(|e| e.game.clone()) {
-            Some(Ok(game)) if game.is_over() => {
-                self.screen = Screen::Replay(Box::new(Replay::new(game)), None);
-            }
-            Some(Ok(SavedGame::Reversi(game))) => self.start_game(game, fx),
-            Some(Ok(SavedGame::Gomoku(game))) => self.start_gomoku(game, fx),
+            Some(Ok(game)) => self.open_saved(game, fx),
             Some(Err(why)) => list.message = Some(format!("It cannot be opened: {why}")),
             None => {}
+        }
+    }
+
+    /// Opens a game where it stopped, or as a replay if it is over.
+    fn open_saved(&mut self, game: SavedGame, fx: &mut Vec<Effect>) {
+        match game {
+            game if game.is_over() => {
+                self.screen = Screen::Replay(Box::new(Replay::new(game)), None);
+            }
+            SavedGame::Reversi(game) => self.start_game(game, fx),
+            SavedGame::Gomoku(game) => self.start_gomoku(game, fx),
         }
     }
 
@@ -521,6 +583,7 @@ impl App {
         match &self.screen {
             Screen::Menu(m) => {
                 let notice = match &self.slot {
+                    _ if self.notice.is_some() => self.notice.as_deref(),
                     SaveSlot::Unreadable(why) => Some(why.as_str()),
                     _ => None,
                 };

@@ -43,7 +43,7 @@ const GOMOKU_RULES: &[&str] = &[
     "one stone from an open four; a four is one stone from five.",
 ];
 
-fn gomoku_keys(theme: Theme) -> [(String, &'static str); 10] {
+fn gomoku_keys(theme: Theme) -> [(String, &'static str); 11] {
     let k = |s: &str| s.to_string();
     [
         (
@@ -56,13 +56,14 @@ fn gomoku_keys(theme: Theme) -> [(String, &'static str); 10] {
         (k("u / r"), "undo / redo (vs computer: to your turn)"),
         (k("x"), "resign"),
         (k("v"), "replay the game so far (Esc comes back)"),
+        (k("s / y"), "save under a name / copy the game as SGF"),
         (k("n"), "new game (asks first during a game)"),
         (k("? or F1"), "this help"),
         (k("Esc or q"), "close a window; save the game and quit"),
     ]
 }
 
-fn keys(theme: Theme) -> [(String, &'static str); 11] {
+fn keys(theme: Theme) -> [(String, &'static str); 12] {
     let k = |s: &str| s.to_string();
     [
         (
@@ -76,6 +77,7 @@ fn keys(theme: Theme) -> [(String, &'static str); 11] {
         (k("a"), "analysis: the engine's score for every move"),
         (k("u / r"), "undo / redo (vs computer: to your turn)"),
         (k("v"), "replay the game so far (Esc comes back)"),
+        (k("s / y"), "save under a name / copy the moves (f5d6…)"),
         (k("n"), "new game (asks first during a game)"),
         (k("? or F1"), "this help"),
         (k("Esc or q"), "close a window; save the game and quit"),

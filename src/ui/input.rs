@@ -47,4 +47,6 @@ pub enum Input {
     Library(Vec<crate::store::Entry>),
     /// How an `Effect::SaveAs` went: the name it was saved under, or why it was not.
     Saved(Result<String, String>),
+    /// Text pasted into the terminal (a transcript, an SGF game, a position…).
+    Paste(String),
 }

@@ -80,7 +80,10 @@ pub fn draw(frame: &mut Frame, area: Rect, list: &LoadList, entries: &[Entry], t
         });
     }
     let s = theme.glyphs().sep;
-    let keys = format!(" {} choose{s}Enter open{s}Esc back", theme.glyphs().up_down);
+    let keys = format!(
+        " {} choose{s}Enter open{s}v replay{s}Esc back",
+        theme.glyphs().up_down
+    );
     let footer_y = area.bottom().saturating_sub(1);
     frame.render_widget(Paragraph::new(lines), area);
     if let Some(m) = &list.message {
