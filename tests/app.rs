@@ -627,3 +627,43 @@ fn a_paste_goes_into_the_name_being_typed() {
     };
     assert_eq!(name, "my game");
 }
+
+#[test]
+fn replay_with_analysis_scores_each_position() {
+    let mut g = heibai::game::Game::new(Human, Human);
+    for m in ["f5", "d6", "c3"] {
+        g.record.play(mv(m)).unwrap();
+    }
+    let saved = heibai::game::SavedGame::Reversi(g);
+    let mut h = Harness::new(Start::Replay(saved), SaveSlot::Empty);
+    h.key(Key::Char('a'));
+    let (id, position) = h.analysis_request.clone().expect("analysis asked for");
+    assert_eq!(position, Position::initial());
+    let report = heibai::engine::Report::Analysis(heibai::engine::Analysis {
+        depth: 4,
+        exact: false,
+        scores: vec![(mv_square("f5"), 250), (mv_square("d3"), -100)],
+    });
+    h.input(Input::Engine(heibai::engine::Reply { id, report }));
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("Evaluation: Black +3 · depth 4"),
+        "{screen}"
+    );
+    h.key(Key::Right);
+    let (next, _) = h
+        .analysis_request
+        .clone()
+        .expect("the next position asked for");
+    assert_ne!(next, id);
+    assert!(h.screen(80, 24).contains("Evaluation: thinking"));
+    h.key(Key::Esc);
+    assert!(
+        h.analysis_request.is_none(),
+        "cancelled when the replay ends"
+    );
+}
+
+fn mv_square(s: &str) -> heibai::reversi::Square {
+    s.parse().unwrap()
+}

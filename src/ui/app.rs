@@ -198,14 +198,18 @@ impl App {
                 match &mut self.screen {
                     Screen::Play(p) => p.tick(now, &mut fx),
                     Screen::Gomoku(p) => p.tick(now, &mut fx),
-                    Screen::Replay(r, _) => r.tick(now),
+                    Screen::Replay(r, _) => {
+                        r.tick(now);
+                        fx.extend(r.take_effects());
+                    }
                     Screen::Menu(_) | Screen::Load(_) => {}
                 }
             }
             Input::Engine(reply) => match &mut self.screen {
                 Screen::Play(p) => p.engine(reply, self.now, &mut fx),
                 Screen::Gomoku(p) => p.engine(reply, self.now, &mut fx),
-                Screen::Replay(..) | Screen::Menu(_) | Screen::Load(_) => {}
+                Screen::Replay(r, _) => r.engine(reply),
+                Screen::Menu(_) | Screen::Load(_) => {}
             },
             Input::Click { x, y } => self.click(x, y, &mut fx),
             Input::Library(entries) => self.library = entries,
@@ -257,7 +261,12 @@ impl App {
         if let Screen::Replay(r, _) = &mut self.screen
             && !matches!(key, Key::Char('?') | Key::F1 | Key::Interrupt)
         {
-            if let Some(leave) = r.key(key, self.now) {
+            let leave = r.key(key, self.now);
+            if leave.is_some() {
+                r.stop();
+            }
+            fx.extend(r.take_effects());
+            if let Some(leave) = leave {
                 self.leave_replay(leave, fx);
             }
             return;

@@ -1,9 +1,12 @@
 //! Replaying a game step by step: forward and back one move, ten moves, to either end, or on its
 //! own at a chosen speed; and from any step, playing on as a live game.
 
+use super::Effect;
 use super::input::Key;
 use super::play::Message;
+use crate::engine::{Analysis, Reply, Report};
 use crate::game::{Game, Playable, Record, SavedGame, Step};
+use crate::reversi::Status;
 use std::time::{Duration, Instant};
 
 /// Speeds of the autoplay: the time between steps.
@@ -37,6 +40,13 @@ pub struct Replay {
     next: Option<Instant>,
     speed: usize,
     pub message: Option<Message>,
+    /// Reversi: the engine's scores of the position shown, while analysis is on.
+    analysis_on: bool,
+    pub evaluation: Option<Analysis>,
+    request: Option<u64>,
+    next_id: u64,
+    /// Requests for the engine, for the App to pass on.
+    effects: Vec<Effect>,
 }
 
 impl Replay {
@@ -56,6 +66,54 @@ impl Replay {
             next: None,
             speed: DEFAULT_SPEED,
             message: None,
+            analysis_on: false,
+            evaluation: None,
+            request: None,
+            next_id: 1,
+            effects: vec![],
+        }
+    }
+
+    /// What the replay asks of the engine since last asked.
+    pub fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
+    pub fn analysis_on(&self) -> bool {
+        self.analysis_on
+    }
+
+    /// Asks for the scores of the position shown, when analysis is on (Reversi, game not over).
+    fn ask_analysis(&mut self) {
+        self.evaluation = None;
+        let position = match &self.game {
+            SavedGame::Reversi(g) if self.analysis_on => Some(*g.position()),
+            _ => None,
+        };
+        match position.filter(|p| p.status() != Status::GameOver) {
+            Some(position) => {
+                let id = self.next_id;
+                self.next_id += 1;
+                self.request = Some(id);
+                self.effects.push(Effect::Analyze { id, position });
+            }
+            None => self.stop(),
+        }
+    }
+
+    /// Stops the engine's work for the replay (when it ends, or analysis is turned off).
+    pub fn stop(&mut self) {
+        if self.request.take().is_some() {
+            self.effects.push(Effect::Cancel);
+        }
+    }
+
+    /// A report from the engine: the scores of the position shown.
+    pub fn engine(&mut self, reply: Reply) {
+        if self.request == Some(reply.id)
+            && let Report::Analysis(a) = reply.report
+        {
+            self.evaluation = Some(a);
         }
     }
 
@@ -91,6 +149,9 @@ impl Replay {
             }
             None => self.game.goto(to),
         }
+        if self.analysis_on {
+            self.ask_analysis();
+        }
     }
 
     /// A key; `Some` when the replay is to end.
@@ -116,6 +177,15 @@ impl Replay {
                     }
                 }
             }
+            Key::Char('a') => match self.game {
+                SavedGame::Reversi(_) => {
+                    self.analysis_on = !self.analysis_on;
+                    self.ask_analysis();
+                }
+                SavedGame::Gomoku(_) => {
+                    self.message = Some(Message::info("Analysis is for Reversi games"));
+                }
+            },
             Key::Char('+' | '=') => self.speed = self.speed.saturating_sub(1),
             Key::Char('-') => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
             Key::Enter => {

@@ -93,6 +93,7 @@ pub fn draw(frame: &mut Frame, area: Rect, replay: &Replay, theme: Theme) {
         "Home/End",
         "PgUp/PgDn 10",
         "+/- speed",
+        "a analysis",
         "? help",
         "Esc back",
     ];
@@ -151,6 +152,9 @@ fn panel_lines(replay: &Replay, theme: Theme, height: usize) -> Vec<Line<'static
         "Paused (p plays)".to_string()
     };
     lines.push(Line::styled(play, theme.dim()));
+    if replay.analysis_on() {
+        lines.push(Line::styled(evaluation(replay, theme), theme.emphasis()));
+    }
     lines.push(Line::default());
     lines.push(Line::styled("Moves", theme.label()));
     // The moves of the line at this step, the last one played picked out.
@@ -164,6 +168,31 @@ fn panel_lines(replay: &Replay, theme: Theme, height: usize) -> Vec<Line<'static
         .min(rows.len().saturating_sub(room));
     lines.extend(rows.into_iter().skip(skip).take(room));
     lines
+}
+
+/// "Evaluation: Black +4 (depth 12)": the engine's best score for the side to move.
+fn evaluation(replay: &Replay, theme: Theme) -> String {
+    let s = theme.glyphs().sep;
+    let SavedGame::Reversi(g) = &replay.game else {
+        return String::new();
+    };
+    if g.position().status() == Status::GameOver {
+        return "Evaluation: the game is over".into();
+    }
+    match &replay.evaluation {
+        None => "Evaluation: thinking…".into(),
+        Some(a) => {
+            let best = a.scores.iter().map(|&(_, v)| v).max().unwrap_or(0);
+            let discs = (f64::from(best) / 100.0).round() as i32;
+            let side = g.position().to_move().name();
+            let how = if a.exact {
+                "exact".to_string()
+            } else {
+                format!("depth {}", a.depth)
+            };
+            format!("Evaluation: {side} {discs:+}{s}{how}")
+        }
+    }
 }
 
 /// Whose turn it is at the step shown, or how the game stands if it is over there.
