@@ -637,7 +637,7 @@ fn replay_with_analysis_scores_each_position() {
     let saved = heibai::game::SavedGame::Reversi(g);
     let mut h = Harness::new(Start::Replay(saved), SaveSlot::Empty);
     h.key(Key::Char('a'));
-    let (id, position) = h.analysis_request.clone().expect("analysis asked for");
+    let (id, position) = h.analysis_request.expect("analysis asked for");
     assert_eq!(position, Position::initial());
     let report = heibai::engine::Report::Analysis(heibai::engine::Analysis {
         depth: 4,
@@ -651,10 +651,7 @@ fn replay_with_analysis_scores_each_position() {
         "{screen}"
     );
     h.key(Key::Right);
-    let (next, _) = h
-        .analysis_request
-        .clone()
-        .expect("the next position asked for");
+    let (next, _) = h.analysis_request.expect("the next position asked for");
     assert_ne!(next, id);
     assert!(h.screen(80, 24).contains("Evaluation: thinking"));
     h.key(Key::Esc);
