@@ -124,3 +124,28 @@ fn random_gomoku_games_survive_psq() {
         );
     }
 }
+
+#[test]
+fn hand_made_files_of_other_programs() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sgf");
+    let othello = std::fs::read_to_string(format!("{dir}/othello.sgf")).unwrap();
+    let SavedGame::Reversi(g) = from_sgf(&othello).unwrap() else {
+        panic!("not Othello")
+    };
+    let moves: Vec<String> = g.record.moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["f5", "d6", "c3", "d3", "c4", "f4"], "the main line");
+    assert!(g.info.contains(&("PC".into(), "Tokyo".into())));
+    let again = to_sgf(&SavedGame::Reversi(g), None);
+    for kept in ["EV[Club championship]", "PC[Tokyo]", "RO[3]", "TM[900]"] {
+        assert!(again.contains(kept), "{kept} lost: {again}");
+    }
+
+    let renju = std::fs::read_to_string(format!("{dir}/renju.sgf")).unwrap();
+    let SavedGame::Gomoku(g) = from_sgf(&renju).unwrap() else {
+        panic!("not Gomoku")
+    };
+    assert_eq!(g.record.start().rule(), Rule::Renju);
+    let moves: Vec<String> = g.record.moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["h8", "i9", "g7", "h9", "g9", "f10"]);
+    assert!(to_sgf(&SavedGame::Gomoku(g), None).contains("EV[Renju open]"));
+}

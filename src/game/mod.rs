@@ -32,6 +32,10 @@ pub struct Game<P: Playable = Position> {
     pub white: Player,
     /// The computer players' level (see `engine::LEVELS`).
     pub level: u8,
+    /// What other programs' game files said about the game that heibai has no use for (SGF
+    /// game-info properties such as the event or the place), as (name, value) pairs: kept so
+    /// that it is written back.
+    pub info: Vec<(String, String)>,
 }
 
 /// A game of Gomoku or Renju.
@@ -52,6 +56,7 @@ impl<P: Playable> Game<P> {
             black,
             white,
             level: crate::engine::DEFAULT_LEVEL,
+            info: vec![],
         }
     }
 

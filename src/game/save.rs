@@ -98,6 +98,14 @@ impl SavedGame {
         }
     }
 
+    /// What other programs said about the game that heibai keeps but does not use.
+    pub fn info(&self) -> &[(String, String)] {
+        match self {
+            SavedGame::Reversi(g) => &g.info,
+            SavedGame::Gomoku(g) => &g.info,
+        }
+    }
+
     /// Who plays Black and who White.
     pub fn players(&self) -> (Player, Player) {
         match self {
@@ -231,6 +239,16 @@ impl<'a> Fields<'a> {
         Ok(replayed)
     }
 
+    /// The `info NAME value` lines at the end (values with `\n` and `\\` escaped).
+    fn info(&mut self) -> Vec<(String, String)> {
+        let mut info = vec![];
+        while let Some((_, line)) = self.optional("info") {
+            let (name, value) = line.split_once(' ').unwrap_or((&line, ""));
+            info.push((name.to_string(), unescape(value)));
+        }
+        info
+    }
+
     /// The value of the next line if it is `key value`, with its line number.
     fn optional(&mut self, key: &str) -> Option<(usize, String)> {
         let &(n, line) = self.lines.peek()?;
@@ -241,6 +259,36 @@ impl<'a> Fields<'a> {
         self.lines.next();
         Some((n, v.trim().to_string()))
     }
+}
+
+/// `info` lines for what other programs said about the game.
+fn info_text(info: &[(String, String)]) -> String {
+    info.iter()
+        .map(|(name, value)| format!("info {name} {}\n", escape(value)))
+        .collect()
+}
+
+fn escape(v: &str) -> String {
+    v.replace('\\', "\\\\").replace('\n', "\\n")
+}
+
+fn unescape(v: &str) -> String {
+    let mut out = String::new();
+    let mut chars = v.chars();
+    while let Some(c) = chars.next() {
+        match (c, chars.clone().next()) {
+            ('\\', Some('n')) => {
+                out.push('\n');
+                chars.next();
+            }
+            ('\\', Some('\\')) => {
+                out.push('\\');
+                chars.next();
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// The `moves` and `cursor` lines of a record, and its `history` if anything was taken back.
@@ -266,12 +314,13 @@ impl Game {
     /// The game as text, the future after the cursor included.
     pub fn to_text(&self) -> String {
         format!(
-            "{MAGIC}\ngame reversi\nblack {}\nwhite {}\nlevel {}\nstart {}\n{}",
+            "{MAGIC}\ngame reversi\nblack {}\nwhite {}\nlevel {}\nstart {}\n{}{}",
             self.black.name(),
             self.white.name(),
             self.level,
             self.record.start(),
-            moves_text(&self.record)
+            moves_text(&self.record),
+            info_text(&self.info)
         )
     }
 
@@ -296,6 +345,7 @@ impl Game {
             black,
             white,
             level,
+            info: f.info(),
         })
     }
 }
@@ -313,7 +363,7 @@ impl GomokuGame {
     pub fn to_text(&self) -> String {
         let start = self.record.start();
         format!(
-            "{MAGIC}\ngame gomoku\nsize {}\nrule {}\nopening {}\nblack {}\nwhite {}\nlevel {}\n{}",
+            "{MAGIC}\ngame gomoku\nsize {}\nrule {}\nopening {}\nblack {}\nwhite {}\nlevel {}\n{}{}",
             start.board().size(),
             rule_name(start.rule()),
             if start.centre_opening() {
@@ -324,7 +374,8 @@ impl GomokuGame {
             self.black.name(),
             self.white.name(),
             self.level,
-            moves_text(&self.record)
+            moves_text(&self.record),
+            info_text(&self.info)
         )
     }
 
@@ -368,6 +419,7 @@ impl GomokuGame {
             black,
             white,
             level,
+            info: f.info(),
         })
     }
 }
@@ -444,6 +496,18 @@ mod tests {
         assert_eq!(back.record.variations().len(), 1);
         let bad = text.replace("history f5 d6 c3 undo", "history f5 d6 c3 undo undo");
         assert_eq!(Game::from_text(&bad).unwrap_err().line, 9);
+    }
+
+    #[test]
+    fn other_programs_info_is_kept() {
+        let mut g = Game::new(Player::Human, Player::Human);
+        g.info = vec![
+            ("EV".into(), "World \\ Cup\nfinal".into()),
+            ("PC".into(), "Paris".into()),
+        ];
+        let text = g.to_text();
+        assert!(text.contains("info EV World \\\\ Cup\\nfinal\n"), "{text}");
+        assert_eq!(Game::from_text(&text), Ok(g));
     }
 
     #[test]

@@ -101,6 +101,16 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
     if let Some(date) = date {
         root.set("DT", date);
     }
+    // What another program's file said that heibai does not use goes back as it came.
+    for (name, value) in game.info() {
+        match root.props.iter_mut().find(|p| &p.id == name) {
+            Some(p) => p.values.push(value.clone()),
+            None => root.props.push(sgf::Property {
+                id: name.clone(),
+                values: vec![value.clone()],
+            }),
+        }
+    }
     let first = game.first_to_move();
     let mut tree = line_tree(&moves, first);
     // Lines left by takebacks, as variations where they branched off.
@@ -233,6 +243,20 @@ fn reversi_result(g: &Game) -> Option<String> {
     })
 }
 
+/// Root properties heibai reads or writes itself; any other is kept as the game's `info`.
+const KNOWN: &[&str] = &[
+    "FF", "CA", "AP", "GM", "SZ", "RU", "PB", "PW", "RE", "DT", "AB", "AW", "PL", "B", "W",
+];
+
+/// The root properties heibai has no use for, as (name, value) pairs.
+fn other_info(root: &Node) -> Vec<(String, String)> {
+    root.props
+        .iter()
+        .filter(|p| !KNOWN.contains(&p.id.as_str()))
+        .flat_map(|p| p.values.iter().map(|v| (p.id.clone(), v.clone())))
+        .collect()
+}
+
 /// Reads the first game of an SGF collection (its main line).
 pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
     let trees = sgf::parse(text)?;
@@ -272,6 +296,7 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
             let mut game = Game::from_position(start, black, white);
             game.record = record;
             game.level = level;
+            game.info = other_info(root);
             Ok(SavedGame::Reversi(game))
         }
         "4" => {
@@ -312,6 +337,7 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
             let mut game = GomokuGame::from_position(start, black, white);
             game.record = record;
             game.level = level;
+            game.info = other_info(root);
             Ok(SavedGame::Gomoku(game))
         }
         other => Err(bad(format!(
@@ -605,6 +631,12 @@ mod tests {
         };
         let moves: Vec<String> = g.record.moves().iter().map(|m| m.to_string()).collect();
         assert_eq!(moves, ["f5", "d6", "c3"], "the main line");
+        // Unknown root properties are kept and written back.
+        let again = to_sgf(&SavedGame::Reversi(g.clone()), None);
+        assert!(
+            again.contains("XX[whatever]") && again.contains("C[hello]"),
+            "{again}"
+        );
         assert_eq!((g.black, g.white), (Player::Human, Player::Human));
         // A Gomoku game written by a Go-style program, 15x15 by default.
         let SavedGame::Gomoku(g) = from_sgf("(;GM[4];B[hh];W[ih])").unwrap() else {
