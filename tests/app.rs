@@ -514,7 +514,7 @@ fn s_saves_under_a_name_and_the_menu_loads_it() {
     let mut h = Harness::menu();
     h.input(Input::Library(vec![entry, broken]));
     let screen = h.screen(80, 24);
-    assert!(screen.contains("Load a saved game"), "{screen}");
+    assert!(screen.contains("Load or replay a saved game"), "{screen}");
     h.keys(&[Key::Down, Key::Up]); // the Load entry is the first
     h.key(Key::Enter);
     let screen = h.screen(80, 24);

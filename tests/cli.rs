@@ -205,7 +205,8 @@ fn export_and_import_between_formats() {
 fn bad_record_files_get_one_clear_line_and_change_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    let cases: [(&str, &[u8], &str); 5] = [
+    let cases: [(&str, &[u8], &str); 6] = [
+        ("size.sgf", b"(;GM[2]SZ[10];B[fe])", "size 10"),
         (
             "illegal.sgf",
             b"(;GM[4];B[hh];W[hh])",
@@ -235,6 +236,9 @@ fn bad_record_files_get_one_clear_line_and_change_nothing() {
             assert_eq!(err.lines().count(), 1, "{err}");
         }
     }
+    let missing = dir.path().join("missing.sgf");
+    let err = stderr(&heibai(&["export", missing.to_str().unwrap()]));
+    assert!(err.contains("cannot read") && err.contains("missing.sgf"), "{err}");
     let parens = dir.path().join("parens.sgf");
     std::fs::write(&parens, "(".repeat(20 << 20)).unwrap();
     let err = stderr(&heibai(&["export", parens.to_str().unwrap()]));

@@ -362,7 +362,7 @@ fn save_under_a_name_then_load_it() {
     assert_eq!(games.len(), 1);
 
     let mut again = Session::start(&[], dir.path());
-    again.wait_for("the menu", |t| t.contains("Load a saved game"));
+    again.wait_for("the menu", |t| t.contains("Load or replay a saved game"));
     again.send(DOWN);
     again.send(ENTER);
     again.wait_for("the list", |t| {

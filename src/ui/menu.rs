@@ -179,7 +179,7 @@ fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup) -> String {
             .find(|&&(b, w, _)| (b, w) == (black, white))
             .map_or("New game", |&(_, _, name)| name)
             .to_string(),
-        Item::Load => "Load a saved game".into(),
+        Item::Load => "Load or replay a saved game".into(),
         Item::Help => "Help: rules and keys".into(),
         Item::Quit => "Quit".into(),
     }
