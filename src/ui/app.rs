@@ -223,11 +223,7 @@ impl App {
                         Message::error(format!("Not saved: {why}"), self.options.bell, &mut fx)
                     }
                 };
-                match &mut self.screen {
-                    Screen::Play(p) => p.message = Some(message),
-                    Screen::Gomoku(p) => p.message = Some(message),
-                    _ => {}
-                }
+                self.tell(message);
             }
             Input::Key(key) => self.key(key, &mut fx),
         }
@@ -295,42 +291,7 @@ impl App {
                         _ => {}
                     }
                 }
-                Screen::Play(p) => match key {
-                    Key::Char('n') if p.in_progress() => self.overlay = Some(Overlay::ConfirmNew),
-                    Key::Char('n') => self.open_menu(fx),
-                    Key::Char('v') => {
-                        let game = SavedGame::Reversi(p.game.clone());
-                        self.open_replay(game, fx);
-                    }
-                    Key::Char('s') => {
-                        let game = SavedGame::Reversi(p.game.clone());
-                        self.overlay = Some(Overlay::SaveAs(default_name(&game, &self.today)));
-                    }
-                    Key::Char('y') => {
-                        let text = transcript(&p.game);
-                        p.message = Some(Message::info(format!("Copied to the clipboard: {text}")));
-                        fx.push(Effect::Copy(text));
-                    }
-                    _ => p.key(key, self.now, fx),
-                },
-                Screen::Gomoku(p) => match key {
-                    Key::Char('n') if p.in_progress() => self.overlay = Some(Overlay::ConfirmNew),
-                    Key::Char('n') => self.open_menu(fx),
-                    Key::Char('v') => {
-                        let game = SavedGame::Gomoku(p.game.clone());
-                        self.open_replay(game, fx);
-                    }
-                    Key::Char('s') => {
-                        let game = SavedGame::Gomoku(p.game.clone());
-                        self.overlay = Some(Overlay::SaveAs(default_name(&game, &self.today)));
-                    }
-                    Key::Char('y') => {
-                        let text = to_sgf(&SavedGame::Gomoku(p.game.clone()), Some(&self.today));
-                        p.message = Some(Message::info("Copied to the clipboard as SGF"));
-                        fx.push(Effect::Copy(text));
-                    }
-                    _ => p.key(key, self.now, fx),
-                },
+                Screen::Play(_) | Screen::Gomoku(_) => self.game_key(key, fx),
                 Screen::Replay(..) | Screen::Load(_) => {}
             },
         }
@@ -413,6 +374,56 @@ impl App {
         matches!(&self.screen, Screen::Replay(r, _) if matches!(r.game, SavedGame::Gomoku(_)))
     }
 
+    /// A key on a game screen: the keys both games share here, the rest to the game.
+    fn game_key(&mut self, key: Key, fx: &mut Vec<Effect>) {
+        let Some(game) = self.shown_game() else {
+            return;
+        };
+        let in_progress = match &self.screen {
+            Screen::Play(p) => p.in_progress(),
+            Screen::Gomoku(p) => p.in_progress(),
+            _ => false,
+        };
+        match key {
+            Key::Char('n') if in_progress => self.overlay = Some(Overlay::ConfirmNew),
+            Key::Char('n') => self.open_menu(fx),
+            Key::Char('v') => self.open_replay(game, fx),
+            Key::Char('s') => {
+                self.overlay = Some(Overlay::SaveAs(default_name(&game, &self.today)));
+            }
+            Key::Char('y') => {
+                let (text, said) = match &game {
+                    SavedGame::Reversi(g) => {
+                        let text = transcript(g);
+                        let said = format!("Copied to the clipboard: {text}");
+                        (text, said)
+                    }
+                    SavedGame::Gomoku(_) => (
+                        to_sgf(&game, Some(&self.today)),
+                        "Copied to the clipboard as SGF".to_string(),
+                    ),
+                };
+                self.tell(Message::info(said));
+                fx.push(Effect::Copy(text));
+            }
+            _ => match &mut self.screen {
+                Screen::Play(p) => p.key(key, self.now, fx),
+                Screen::Gomoku(p) => p.key(key, self.now, fx),
+                _ => {}
+            },
+        }
+    }
+
+    /// A message on the status line of the game or replay on screen.
+    fn tell(&mut self, message: Message) {
+        match &mut self.screen {
+            Screen::Play(p) => p.message = Some(message),
+            Screen::Gomoku(p) => p.message = Some(message),
+            Screen::Replay(r, _) => r.message = Some(message),
+            Screen::Menu(_) | Screen::Load(_) => {}
+        }
+    }
+
     /// Pasted text: into the name being typed, or on the start screen a game to open (a
     /// finished one as a replay).
     fn paste(&mut self, text: &str, fx: &mut Vec<Effect>) {
@@ -435,9 +446,7 @@ impl App {
                     }
                 }
             },
-            Screen::Play(p) => p.message = Some(Message::info(PASTE_HERE)),
-            Screen::Gomoku(p) => p.message = Some(Message::info(PASTE_HERE)),
-            Screen::Replay(r, _) => r.message = Some(Message::info(PASTE_HERE)),
+            _ => self.tell(Message::info(PASTE_HERE)),
         }
     }
 
