@@ -238,7 +238,10 @@ fn bad_record_files_get_one_clear_line_and_change_nothing() {
     }
     let missing = dir.path().join("missing.sgf");
     let err = stderr(&heibai(&["export", missing.to_str().unwrap()]));
-    assert!(err.contains("cannot read") && err.contains("missing.sgf"), "{err}");
+    assert!(
+        err.contains("cannot read") && err.contains("missing.sgf"),
+        "{err}"
+    );
     let parens = dir.path().join("parens.sgf");
     std::fs::write(&parens, "(".repeat(20 << 20)).unwrap();
     let err = stderr(&heibai(&["export", parens.to_str().unwrap()]));
