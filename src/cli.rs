@@ -19,7 +19,8 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub bell: bool,
 
-    /// The computer's level, 1 (beginner) to 8 (unlimited); see the help screen (?) in the game.
+    /// The computer's level, 1 (beginner) to 8 (for analysis: no time limit in Reversi, 15 s a
+    /// move in Gomoku); see the help screen (?) in the game.
     #[arg(long, global = true, value_name = "N", default_value_t = crate::engine::DEFAULT_LEVEL,
           value_parser = clap::value_parser!(u8).range(1..=8))]
     pub level: u8,
