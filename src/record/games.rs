@@ -248,12 +248,24 @@ const KNOWN: &[&str] = &[
     "FF", "CA", "AP", "GM", "SZ", "RU", "PB", "PW", "RE", "DT", "AB", "AW", "PL", "B", "W",
 ];
 
-/// The root properties heibai has no use for, as (name, value) pairs.
+/// The root properties heibai has no use for, as (name, value) pairs, the values of a name
+/// together (as they are written back, so that a file read twice reads the same; the spec
+/// allows a property once in a node, but files repeat them).
 fn other_info(root: &Node) -> Vec<(String, String)> {
-    root.props
-        .iter()
-        .filter(|p| !KNOWN.contains(&p.id.as_str()))
-        .flat_map(|p| p.values.iter().map(|v| (p.id.clone(), v.clone())))
+    let mut names: Vec<&str> = vec![];
+    for p in &root.props {
+        if !KNOWN.contains(&p.id.as_str()) && !names.contains(&p.id.as_str()) {
+            names.push(&p.id);
+        }
+    }
+    names
+        .into_iter()
+        .flat_map(|name| {
+            root.props
+                .iter()
+                .filter(move |p| p.id == name)
+                .flat_map(|p| p.values.iter().map(|v| (p.id.clone(), v.clone())))
+        })
         .collect()
 }
 
@@ -644,6 +656,14 @@ mod tests {
         };
         assert_eq!(g.record.moves().len(), 2);
         assert_eq!(g.record.start().rule(), Rule::Renju);
+    }
+
+    #[test]
+    fn repeated_properties_read_the_same_twice() {
+        // Found by fuzzing: EV and PC each twice, interleaved.
+        let text = "(;GM[4]EV[a]PC[b]EV[c]PC[d];B[hh])";
+        let game = from_sgf(text).unwrap();
+        assert_eq!(from_sgf(&to_sgf(&game, None)), Ok(game));
     }
 
     #[test]
