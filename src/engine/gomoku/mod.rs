@@ -46,7 +46,7 @@ const fn level(number: u8, depth: u32, width: usize, vcf: u32, vct: u32, ms: u64
 
 pub const LEVELS: [Level; 8] = [
     level(1, 0, 1, 0, 0, 100),
-    level(2, 2, 8, 3, 0, 300),
+    level(2, 1, 8, 3, 0, 300),
     level(3, 4, 10, 8, 0, 500),
     level(4, 6, 12, VCF_DEPTH, 0, 800),
     level(5, 8, 12, VCF_DEPTH, 3, 1000),
