@@ -15,6 +15,10 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub ascii: bool,
 
+    /// Colours: classic, high-contrast, colour-blind (no red against green) or mono (none).
+    #[arg(long, global = true, value_enum, default_value_t = ThemeArg::Classic)]
+    pub theme: ThemeArg,
+
     /// Ring the terminal bell on an illegal move.
     #[arg(long, global = true)]
     pub bell: bool,
@@ -172,6 +176,32 @@ fn board_size(s: &str) -> Result<u8, String> {
         "15" => Ok(15),
         "19" => Ok(19),
         _ => Err("the board is 15 or 19 points wide".into()),
+    }
+}
+
+/// A colour scheme on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeArg {
+    /// A green Reversi board, a wooden Gomoku board.
+    Classic,
+    /// A black board, the brightest colours, stones told apart by shape as well.
+    HighContrast,
+    /// Blue and yellow, never red against green.
+    ColourBlind,
+    /// No colour at all (as NO_COLOR).
+    Mono,
+}
+
+impl ThemeArg {
+    /// The palette, or `None` for no colour.
+    pub fn palette(self) -> Option<crate::ui::Palette> {
+        use crate::ui::Palette;
+        match self {
+            ThemeArg::Classic => Some(Palette::Classic),
+            ThemeArg::HighContrast => Some(Palette::HighContrast),
+            ThemeArg::ColourBlind => Some(Palette::ColourBlind),
+            ThemeArg::Mono => None,
+        }
     }
 }
 

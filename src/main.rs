@@ -20,7 +20,7 @@ fn main() -> std::process::ExitCode {
 
 fn run(cli: Cli) -> Result<()> {
     let options = Options {
-        theme: Theme::from_env(cli.ascii),
+        theme: Theme::from_env(cli.ascii, cli.theme.palette()),
         bell: cli.bell,
         level: cli.level,
     };

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 fn themed(color: bool, ascii: bool) -> Options {
     Options {
-        theme: Theme { color, ascii },
+        theme: Theme::new(color, ascii),
         ..options()
     }
 }
@@ -350,4 +350,56 @@ fn save_as_and_the_list_of_saved_games() {
     h.input(Input::Library(entries));
     h.key(Key::Enter);
     assert_snapshot!("saved_games", h.screen(80, 24));
+}
+
+/// Every colour on the screen, foreground and background, with the game and the Gomoku board.
+fn colours_used(palette: heibai::ui::Palette) -> Vec<Color> {
+    let mut colours = vec![];
+    let theme = Theme {
+        palette,
+        ..Theme::new(true, false)
+    };
+    let opts = Options { theme, ..options() };
+    let mut reversi = Harness::with_options(opts, Start::Game(game_with("f5 d6")), SaveSlot::Empty);
+    let mut gomoku = renju_game("h8 a1 i8 a3 j6 a5 j7 a7", opts);
+    for buf in [reversi.buffer(80, 24), gomoku.buffer(80, 24)] {
+        for cell in buf.content() {
+            colours.extend([cell.fg, cell.bg]);
+        }
+    }
+    colours
+}
+
+#[test]
+fn the_colour_blind_theme_never_sets_red_against_green() {
+    let used = colours_used(heibai::ui::Palette::ColourBlind);
+    for bad in [Color::Red, Color::LightRed, Color::Green, Color::LightGreen] {
+        assert!(!used.contains(&bad), "{bad:?} in the colour-blind theme");
+    }
+    assert!(used.contains(&Color::Blue), "a blue board");
+}
+
+#[test]
+fn the_high_contrast_theme_tells_stones_apart_by_shape_on_a_black_board() {
+    let theme = Theme {
+        palette: heibai::ui::Palette::HighContrast,
+        ..Theme::new(true, false)
+    };
+    let opts = Options { theme, ..options() };
+    let mut h = Harness::with_options(opts, Start::Game(game_with("f5 d6")), SaveSlot::Empty);
+    let screen = h.screen(80, 24);
+    assert!(screen.contains('●') && screen.contains('○'), "{screen}");
+    let buf = h.buffer(80, 24);
+    assert!(
+        buf.content()
+            .iter()
+            .any(|c| c.bg == Color::Black && c.symbol() == "●")
+    );
+    assert!(
+        !buf.content()
+            .iter()
+            .any(|c| c.symbol() == "●" && c.fg == c.bg),
+        "no stone drawn in the colour of its board"
+    );
+    assert!(colours_used(heibai::ui::Palette::Classic).contains(&Color::Green));
 }

@@ -173,10 +173,7 @@ fn help_lines(theme: Theme, kind: Kind) -> Vec<Line<'static>> {
 
 /// How many lines the help for `kind` has, for scrolling.
 pub fn help_len(kind: Kind) -> u16 {
-    let plain = Theme {
-        color: false,
-        ascii: true,
-    };
+    let plain = Theme::new(false, true);
     help_lines(plain, kind).len() as u16 + 1
 }
 

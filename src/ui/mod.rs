@@ -21,4 +21,4 @@ pub use app::{App, Autosave, Effect, Options, SaveSlot, Start};
 pub use gomoku_play::GomokuPlay;
 pub use input::{Input, Key};
 pub use layout::min_size;
-pub use theme::Theme;
+pub use theme::{Palette, Theme};

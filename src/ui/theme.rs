@@ -4,12 +4,87 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
-/// How to draw: with colour or not, with Unicode or ASCII.
+/// How to draw: with colour or not, with Unicode or ASCII, and in which colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
     pub color: bool,
     pub ascii: bool,
+    pub palette: Palette,
 }
+
+/// The colour schemes (`--theme`). Monochrome is no colour at all, as with NO_COLOR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Palette {
+    /// A green Reversi board and a wooden Gomoku board, red for the side to move.
+    #[default]
+    Classic,
+    /// Black and white with the brightest colours only, and stones told apart by shape too.
+    HighContrast,
+    /// Safe for red-green colour blindness: blue and yellow carry the meaning, never red
+    /// against green.
+    ColourBlind,
+}
+
+/// The colours of a palette.
+struct Colors {
+    board: Color,
+    board_fg: Color,
+    goban: Color,
+    hint: Color,
+    cursor: Color,
+    last: Color,
+    goban_last: Color,
+    flash: Color,
+    title: Color,
+    marker: Color,
+    dim: Color,
+    emphasis: Color,
+}
+
+const CLASSIC: Colors = Colors {
+    board: Color::Green,
+    board_fg: Color::Black,
+    goban: Color::Yellow,
+    hint: Color::LightYellow,
+    cursor: Color::Cyan,
+    last: Color::Yellow,
+    goban_last: Color::LightRed,
+    flash: Color::LightGreen,
+    title: Color::Blue,
+    marker: Color::LightRed,
+    dim: Color::DarkGray,
+    emphasis: Color::Yellow,
+};
+
+const HIGH_CONTRAST: Colors = Colors {
+    board: Color::Black,
+    board_fg: Color::White,
+    goban: Color::Black,
+    hint: Color::LightYellow,
+    cursor: Color::White,
+    last: Color::LightBlue,
+    goban_last: Color::LightBlue,
+    flash: Color::LightMagenta,
+    title: Color::White,
+    marker: Color::LightYellow,
+    dim: Color::Gray,
+    emphasis: Color::LightYellow,
+};
+
+const COLOUR_BLIND: Colors = Colors {
+    board: Color::Blue,
+    board_fg: Color::Black,
+    goban: Color::Yellow,
+    hint: Color::LightYellow,
+    cursor: Color::LightCyan,
+    last: Color::LightYellow,
+    goban_last: Color::LightBlue,
+    flash: Color::LightCyan,
+    title: Color::Blue,
+    marker: Color::LightYellow,
+    dim: Color::DarkGray,
+    emphasis: Color::LightYellow,
+};
 
 /// A stone of one side, as the board widget sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,13 +163,37 @@ const ASCII: Glyphs = Glyphs {
 };
 
 impl Theme {
-    /// Colour unless NO_COLOR is set to anything non-empty (no-color.org).
-    pub fn from_env(ascii: bool) -> Theme {
+    /// The classic colours, or none.
+    pub fn new(color: bool, ascii: bool) -> Theme {
+        Theme {
+            color,
+            ascii,
+            palette: Palette::Classic,
+        }
+    }
+
+    /// `palette` (`None`: monochrome), unless NO_COLOR is set to anything non-empty
+    /// (no-color.org).
+    pub fn from_env(ascii: bool, palette: Option<Palette>) -> Theme {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         Theme {
-            color: !no_color,
+            color: !no_color && palette.is_some(),
             ascii,
+            palette: palette.unwrap_or_default(),
         }
+    }
+
+    fn colors(&self) -> &'static Colors {
+        match self.palette {
+            Palette::Classic => &CLASSIC,
+            Palette::HighContrast => &HIGH_CONTRAST,
+            Palette::ColourBlind => &COLOUR_BLIND,
+        }
+    }
+
+    /// Whether both sides' stones share one shape, told apart by colour alone.
+    fn same_shape(&self) -> bool {
+        self.color && !self.ascii && self.palette != Palette::HighContrast
     }
 
     pub fn glyphs(&self) -> &'static Glyphs {
@@ -106,7 +205,7 @@ impl Theme {
         let g = self.glyphs();
         match stone {
             Stone::Black => g.black,
-            Stone::White if self.color && !self.ascii => g.black,
+            Stone::White if self.same_shape() => g.black,
             Stone::White => g.white,
         }
     }
@@ -116,7 +215,7 @@ impl Theme {
         let g = self.glyphs();
         match stone {
             Stone::Black => g.black_fill,
-            Stone::White if self.color => g.black_fill,
+            Stone::White if self.same_shape() => g.black_fill,
             Stone::White => g.white_fill,
         }
     }
@@ -127,11 +226,14 @@ impl Theme {
 
     /// The board surface.
     pub fn board(&self) -> Style {
-        self.pick(Style::new().bg(Color::Green).fg(Color::Black), Style::new())
+        let c = self.colors();
+        self.pick(Style::new().bg(c.board).fg(c.board_fg), Style::new())
     }
 
     pub fn stone(&self, stone: Stone) -> Style {
         let fg = match stone {
+            // On the high-contrast black board both are white, told apart by shape.
+            Stone::Black if self.palette == Palette::HighContrast => Color::White,
             Stone::Black => Color::Black,
             Stone::White => Color::White,
         };
@@ -144,7 +246,9 @@ impl Theme {
     /// A Go-style board's wood.
     pub fn goban(&self) -> Style {
         self.pick(
-            Style::new().bg(Color::Yellow).fg(Color::Black),
+            Style::new()
+                .bg(self.colors().goban)
+                .fg(self.colors().board_fg),
             Style::new(),
         )
     }
@@ -152,6 +256,8 @@ impl Theme {
     /// A stone on the Go-style board.
     pub fn goban_stone(&self, stone: Stone) -> Style {
         let fg = match stone {
+            // On the high-contrast black board both are white, told apart by shape.
+            Stone::Black if self.palette == Palette::HighContrast => Color::White,
             Stone::Black => Color::Black,
             Stone::White => Color::White,
         };
@@ -164,30 +270,37 @@ impl Theme {
     /// The last stone played on the Go-style board (yellow, the usual mark, is its wood).
     pub fn goban_last(&self) -> Style {
         self.pick(
-            Style::new().bg(Color::LightRed),
+            Style::new().bg(self.colors().goban_last),
             Style::new().add_modifier(Modifier::UNDERLINED),
         )
     }
 
     /// The brackets either side of the cursor on the Go-style board.
     pub fn cursor_bracket(&self) -> Style {
-        self.pick(Style::new().fg(Color::Blue), Style::new())
+        let color = match self.palette {
+            Palette::Classic => Color::Blue,
+            _ => self.colors().cursor,
+        };
+        self.pick(Style::new().fg(color), Style::new())
             .add_modifier(Modifier::BOLD)
     }
 
     pub fn hint(&self) -> Style {
-        self.pick(self.board().fg(Color::LightYellow), Style::new())
+        self.pick(self.board().fg(self.colors().hint), Style::new())
     }
 
     /// The cell under the cursor (its brackets carry it without colour).
     pub fn cursor(&self) -> Style {
-        self.pick(Style::new().bg(Color::Cyan).fg(Color::Black), Style::new())
+        self.pick(
+            Style::new().bg(self.colors().cursor).fg(Color::Black),
+            Style::new(),
+        )
     }
 
     /// The last move's cell.
     pub fn last_move(&self) -> Style {
         self.pick(
-            Style::new().bg(Color::Yellow),
+            Style::new().bg(self.colors().last),
             Style::new().add_modifier(Modifier::UNDERLINED),
         )
     }
@@ -195,7 +308,7 @@ impl Theme {
     /// Discs that the last move flipped, for a moment.
     pub fn flash(&self) -> Style {
         self.pick(
-            Style::new().bg(Color::LightGreen),
+            Style::new().bg(self.colors().flash),
             Style::new().add_modifier(Modifier::REVERSED),
         )
     }
@@ -208,7 +321,7 @@ impl Theme {
             Style::new()
         };
         let fg = if best {
-            Color::LightYellow
+            self.colors().hint
         } else {
             Color::White
         };
@@ -222,26 +335,34 @@ impl Theme {
     pub fn title(&self) -> Style {
         self.pick(
             Style::new()
-                .bg(Color::Blue)
-                .fg(Color::White)
+                .bg(self.colors().title)
+                .fg(if self.palette == Palette::HighContrast {
+                    Color::Black
+                } else {
+                    Color::White
+                })
                 .add_modifier(Modifier::BOLD),
             Style::new().add_modifier(Modifier::REVERSED),
         )
     }
 
-    /// The marker of the side to move: red, as the original's.
+    /// The marker of the side to move: red, as the original's (yellow where red is hard to tell).
     pub fn to_move(&self) -> Style {
-        self.pick(Style::new().fg(Color::LightRed), Style::new())
+        self.pick(Style::new().fg(self.colors().marker), Style::new())
             .add_modifier(Modifier::BOLD)
     }
 
     pub fn error(&self) -> Style {
-        self.pick(Style::new().fg(Color::LightRed), Style::new())
+        let red = match self.palette {
+            Palette::ColourBlind => Color::LightMagenta,
+            _ => Color::LightRed,
+        };
+        self.pick(Style::new().fg(red), Style::new())
             .add_modifier(Modifier::BOLD)
     }
 
     pub fn dim(&self) -> Style {
-        self.pick(Style::new().fg(Color::DarkGray), Style::new())
+        self.pick(Style::new().fg(self.colors().dim), Style::new())
     }
 
     pub fn selected(&self) -> Style {
@@ -249,7 +370,7 @@ impl Theme {
     }
 
     pub fn emphasis(&self) -> Style {
-        self.pick(Style::new().fg(Color::Yellow), Style::new())
+        self.pick(Style::new().fg(self.colors().emphasis), Style::new())
             .add_modifier(Modifier::BOLD)
     }
 }

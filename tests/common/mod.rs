@@ -23,10 +23,7 @@ pub const BLACK_WILL_PASS: &str = concat!(
 pub fn options() -> Options {
     Options {
         // Without colour the discs differ in shape, which text snapshots can show.
-        theme: Theme {
-            color: false,
-            ascii: false,
-        },
+        theme: Theme::new(false, false),
         bell: true,
         level: heibai::engine::DEFAULT_LEVEL,
     }
