@@ -3,20 +3,9 @@
 
 mod common;
 
-use common::Harness;
+use common::{Harness, Rng};
 use heibai::ui::{Input, Key};
 use std::time::Duration;
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 const KEYS: &[Key] = &[
     Key::Up,

@@ -1,22 +1,13 @@
 //! Game records in other programs' formats: random games of both kinds through SGF and back,
 //! Reversi games through transcripts and back.
 
+mod common;
+
+use common::Rng;
 use heibai::game::{Game, GomokuGame, Player, SavedGame};
 use heibai::gomoku::{self, Outcome, Rule};
 use heibai::record::games::{from_sgf, from_transcript, to_sgf, transcript};
 use heibai::reversi::{Move, Square, Status};
-
-/// A small deterministic generator, so a failure can be replayed.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 fn random_reversi(rng: &mut Rng) -> Game {
     let mut g = Game::new(Player::Computer, Player::Human);
