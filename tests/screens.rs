@@ -376,7 +376,7 @@ fn the_colour_blind_theme_never_sets_red_against_green() {
     for bad in [Color::Red, Color::LightRed, Color::Green, Color::LightGreen] {
         assert!(!used.contains(&bad), "{bad:?} in the colour-blind theme");
     }
-    assert!(used.contains(&Color::Blue), "a blue board");
+    assert!(used.contains(&Color::Cyan), "a cyan board");
 }
 
 #[test]

@@ -72,11 +72,12 @@ const HIGH_CONTRAST: Colors = Colors {
 };
 
 const COLOUR_BLIND: Colors = Colors {
-    board: Color::Blue,
+    // Cyan rather than dark blue, so that black stones stand out on it as well as white ones.
+    board: Color::Cyan,
     board_fg: Color::Black,
     goban: Color::Yellow,
     hint: Color::LightYellow,
-    cursor: Color::LightCyan,
+    cursor: Color::White,
     last: Color::LightYellow,
     goban_last: Color::LightBlue,
     flash: Color::LightCyan,
