@@ -67,7 +67,8 @@ impl Level {
         if self.depth == 0 {
             parts.push("best-looking point".to_string());
         } else {
-            parts.push(format!("{} plies", self.depth));
+            let plies = if self.depth == 1 { "ply" } else { "plies" };
+            parts.push(format!("{} {plies}", self.depth));
         }
         if self.vcf > 0 {
             parts.push("VCF".into());
