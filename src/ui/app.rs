@@ -364,34 +364,36 @@ impl App {
     /// The game whose help and too-small size apply: the one on screen, or the menu's choice.
     fn shown_kind(&self) -> Kind {
         match &self.screen {
-            Screen::Play(_) | Screen::Replay(..) if !self.replaying_gomoku() => Kind::Reversi,
-            Screen::Play(_) | Screen::Gomoku(_) | Screen::Replay(..) => Kind::Gomoku,
+            Screen::Play(_) => Kind::Reversi,
+            Screen::Gomoku(_) => Kind::Gomoku,
+            Screen::Replay(r, _) => match r.game {
+                SavedGame::Reversi(_) => Kind::Reversi,
+                SavedGame::Gomoku(_) => Kind::Gomoku,
+            },
             Screen::Menu(_) | Screen::Load(_) => self.setup.kind,
         }
     }
 
-    fn replaying_gomoku(&self) -> bool {
-        matches!(&self.screen, Screen::Replay(r, _) if matches!(r.game, SavedGame::Gomoku(_)))
-    }
-
     /// A key on a game screen: the keys both games share here, the rest to the game.
     fn game_key(&mut self, key: Key, fx: &mut Vec<Effect>) {
-        let Some(game) = self.shown_game() else {
-            return;
-        };
         let in_progress = match &self.screen {
             Screen::Play(p) => p.in_progress(),
             Screen::Gomoku(p) => p.in_progress(),
             _ => false,
         };
-        match key {
-            Key::Char('n') if in_progress => self.overlay = Some(Overlay::ConfirmNew),
-            Key::Char('n') => self.open_menu(fx),
-            Key::Char('v') => self.open_replay(game, fx),
-            Key::Char('s') => {
+        // The game is copied only for the keys that take it away (not for every arrow).
+        let game = match key {
+            Key::Char('v' | 's' | 'y') => self.shown_game(),
+            _ => None,
+        };
+        match (key, game) {
+            (Key::Char('n'), _) if in_progress => self.overlay = Some(Overlay::ConfirmNew),
+            (Key::Char('n'), _) => self.open_menu(fx),
+            (Key::Char('v'), Some(game)) => self.open_replay(game, fx),
+            (Key::Char('s'), Some(game)) => {
                 self.overlay = Some(Overlay::SaveAs(default_name(&game, &self.today)));
             }
-            Key::Char('y') => {
+            (Key::Char('y'), Some(game)) => {
                 let (text, said) = match &game {
                     SavedGame::Reversi(g) => {
                         let text = transcript(g);
