@@ -56,9 +56,7 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
     root.set("FF", "4");
     root.set("CA", "UTF-8");
     root.set("AP", format!("heibai:{}", env!("CARGO_PKG_VERSION")));
-    let mut moves = vec![];
-    let mut variations: Vec<Vec<String>> = vec![];
-    match game {
+    let (moves, variations) = match game {
         SavedGame::Reversi(g) => {
             root.set("GM", "2");
             root.set("SZ", "8");
@@ -70,14 +68,10 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
             if let Some(re) = reversi_result(g) {
                 root.set("RE", re);
             }
-            let encode = |mv: &Move| match mv {
+            encoded(&g.record, |mv| match mv {
                 Move::Play(sq) => letters(sq.col(), sq.row()),
                 Move::Pass => String::new(),
-            };
-            moves = g.record.moves().iter().map(encode).collect();
-            for (_, line) in g.record.variations() {
-                variations.push(line.iter().map(encode).collect());
-            }
+            })
         }
         SavedGame::Gomoku(g) => {
             let start = g.record.start();
@@ -91,13 +85,9 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
             } else if g.position().outcome() == Outcome::Draw {
                 root.set("RE", "0");
             }
-            let encode = |p: &gomoku::Point| letters(p.col, size - 1 - p.row);
-            moves = g.record.moves().iter().map(encode).collect();
-            for (_, line) in g.record.variations() {
-                variations.push(line.iter().map(encode).collect());
-            }
+            encoded(&g.record, |p| letters(p.col, size - 1 - p.row))
         }
-    }
+    };
     if let Some(date) = date {
         root.set("DT", date);
     }
@@ -119,6 +109,20 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
     }
     tree.nodes.insert(0, root);
     sgf::write(&[tree])
+}
+
+/// The record's moves and the lines its takebacks left, as SGF move values.
+fn encoded<P: Playable>(
+    record: &crate::game::Record<P>,
+    encode: impl Fn(&P::Move) -> String,
+) -> (Vec<String>, Vec<Vec<String>>) {
+    let moves = record.moves().iter().map(&encode).collect();
+    let variations = record
+        .variations()
+        .iter()
+        .map(|(_, line)| line.iter().map(&encode).collect())
+        .collect();
+    (moves, variations)
 }
 
 /// A node playing `value` for `color`.
