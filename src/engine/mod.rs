@@ -18,7 +18,7 @@ pub use beginner::Beginner;
 pub use budget::Budget;
 pub use eval::evaluate;
 pub use level::{DEFAULT_LEVEL, LEVELS, Level, Searching};
-pub use worker::{Reply, Report, Worker};
+pub use worker::{Pool, Reply, Report, Worker};
 
 use crate::reversi::{Move, Position};
 use std::sync::atomic::AtomicBool;

@@ -1,15 +1,19 @@
-//! Runs the computer player and the analysis on their own thread. The UI sends a request with an
-//! id and goes on drawing; reports come back through a callback with the same id, so one for a
-//! request that was cancelled (undo, new game) is recognised and dropped by the App.
+//! Runs the computer players and the analysis off the UI thread. A [`Pool`] is a fixed set of
+//! engine threads taking requests in turn; a [`Worker`] is one App's line to a pool. The App sends
+//! a request with an id and goes on drawing; reports come back through the worker's callback with
+//! the same id, so one for a request that was cancelled (undo, new game) is recognised and dropped.
+//! The local game has a pool of its own; the SSH server shares one bounded pool between all its
+//! sessions, with a time budget per request so that no player can hold an engine thread for long.
 
 use super::analysis::{Analysis, analyze};
 use super::tt::Table;
 use super::{Engine, Level, Progress, gomoku};
 use crate::reversi::{Move, Position};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Sender, channel};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 /// What the worker says about request `id`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,85 +42,190 @@ enum Task {
     Gomoku(Box<crate::gomoku::Position>, u8),
 }
 
+type Callback = Arc<dyn Fn(Reply) + Send + Sync>;
+
 struct Job {
     id: u64,
     task: Task,
-    stop: Arc<AtomicBool>,
+    flags: Flags,
+    reply: Callback,
 }
 
-/// A thread that answers one request at a time.
-pub struct Worker {
-    jobs: Option<Sender<Job>>,
+/// A request's two reasons to stop. The search watches `stop`, raised on cancellation and by the
+/// time budget; `cancelled`, raised only on cancellation, silences the reports.
+#[derive(Clone, Default)]
+struct Flags {
     stop: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
+    cancelled: Arc<AtomicBool>,
+}
+
+/// The searches running now, one slot per engine thread, for the time budget.
+type Running = Arc<Mutex<Vec<Option<(Instant, Arc<AtomicBool>)>>>>;
+
+/// Engine threads that answer requests in the order they come.
+pub struct Pool {
+    jobs: Option<Sender<Job>>,
+    threads: Vec<JoinHandle<()>>,
+    closing: Arc<AtomicBool>,
 }
 
 /// Tables for analysis, in MiB.
 const ANALYSIS_MB: usize = 32;
+/// How often the budget keeper looks at the running searches.
+const BUDGET_TICK: Duration = Duration::from_millis(20);
+
+impl Pool {
+    /// Starts `size` engine threads whose searches use `search_threads` threads each. With a
+    /// `budget`, a search that has run that long is stopped and answers with what it has.
+    pub fn new(size: usize, search_threads: usize, budget: Option<Duration>) -> Pool {
+        let (jobs, inbox) = channel::<Job>();
+        let inbox = Arc::new(Mutex::new(inbox));
+        let running: Running = Arc::new(Mutex::new(vec![None; size]));
+        let closing = Arc::new(AtomicBool::new(false));
+        let mut threads: Vec<JoinHandle<()>> = (0..size)
+            .map(|slot| {
+                let inbox = Arc::clone(&inbox);
+                let running = Arc::clone(&running);
+                std::thread::Builder::new()
+                    .name("heibai-engine".into())
+                    .spawn(move || serve(&inbox, &running, slot, search_threads, budget))
+                    .expect("spawning an engine thread")
+            })
+            .collect();
+        if budget.is_some() {
+            let closing = Arc::clone(&closing);
+            threads.push(
+                std::thread::Builder::new()
+                    .name("heibai-budget".into())
+                    .spawn(move || keep_budget(&running, &closing))
+                    .expect("spawning the budget thread"),
+            );
+        }
+        Pool {
+            jobs: Some(jobs),
+            threads,
+            closing,
+        }
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        self.closing.store(true, Ordering::Relaxed);
+        self.jobs = None;
+        for thread in self.threads.drain(..) {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// One engine thread: takes requests until the pool closes.
+fn serve(
+    inbox: &Mutex<Receiver<Job>>,
+    running: &Mutex<Vec<Option<(Instant, Arc<AtomicBool>)>>>,
+    slot: usize,
+    search_threads: usize,
+    budget: Option<Duration>,
+) {
+    let mut engine: Option<(u8, Box<dyn Engine>)> = None;
+    // Analysis tables are made on first use: most games never turn analysis on.
+    let mut tables: Option<(Table, Table)> = None;
+    loop {
+        let next = inbox.lock().map(|inbox| inbox.recv());
+        let Ok(Ok(job)) = next else { return };
+        if job.flags.cancelled.load(Ordering::Relaxed) {
+            continue;
+        }
+        if let Some(budget) = budget
+            && let Ok(mut running) = running.lock()
+        {
+            running[slot] = Some((Instant::now() + budget, Arc::clone(&job.flags.stop)));
+        }
+        let stop = &job.flags.stop;
+        let send = |report| {
+            if !job.flags.cancelled.load(Ordering::Relaxed) {
+                (job.reply)(Reply { id: job.id, report });
+            }
+        };
+        match job.task {
+            Task::Think(position, level) => {
+                let level = Level::get(level).unwrap_or(super::LEVELS[0]);
+                if engine.as_ref().is_none_or(|(n, _)| *n != level.number) {
+                    engine = Some((level.number, level.engine(search_threads)));
+                }
+                let (_, e) = engine.as_mut().expect("just set");
+                let mv = e.choose(&position, stop, &mut |p| send(Report::Progress(p)));
+                send(Report::Move(mv));
+            }
+            Task::Analyze(position) => {
+                let (midgame, endgame) = tables
+                    .get_or_insert_with(|| (Table::new(ANALYSIS_MB), Table::new(ANALYSIS_MB)));
+                analyze(&position, stop, midgame, endgame, &mut |a| {
+                    send(Report::Analysis(a))
+                });
+            }
+            Task::Gomoku(position, level) => {
+                let point = gomoku::choose(&position, level, stop, &mut |p| {
+                    send(Report::GomokuProgress(p))
+                });
+                send(Report::Stone(point));
+            }
+        }
+        if let Ok(mut running) = running.lock() {
+            running[slot] = None;
+        }
+    }
+}
+
+/// Stops every search that has run past its deadline, until the pool closes.
+fn keep_budget(running: &Running, closing: &AtomicBool) {
+    while !closing.load(Ordering::Relaxed) {
+        std::thread::sleep(BUDGET_TICK);
+        let now = Instant::now();
+        if let Ok(running) = running.lock() {
+            for (deadline, stop) in running.iter().flatten() {
+                if now >= *deadline {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+        }
+    }
+}
+
+/// One App's line to a pool: a new request cancels the one before.
+pub struct Worker {
+    pool: Arc<Pool>,
+    reply: Callback,
+    current: Flags,
+}
 
 impl Worker {
-    /// Starts the thread; engines search with `threads` threads; `reply` is called on the worker
-    /// thread with each report.
-    pub fn spawn(threads: usize, reply: impl Fn(Reply) + Send + 'static) -> Worker {
-        let (jobs, inbox) = channel::<Job>();
-        let thread = std::thread::Builder::new()
-            .name("heibai-engine".into())
-            .spawn(move || {
-                let mut engine: Option<(u8, Box<dyn Engine>)> = None;
-                // Analysis tables are made on first use: most games never turn analysis on.
-                let mut tables: Option<(Table, Table)> = None;
-                for job in inbox {
-                    let send = |report| {
-                        if !job.stop.load(Ordering::Relaxed) {
-                            reply(Reply { id: job.id, report });
-                        }
-                    };
-                    match job.task {
-                        Task::Think(position, level) => {
-                            let level = Level::get(level).unwrap_or(super::LEVELS[0]);
-                            if engine.as_ref().is_none_or(|(n, _)| *n != level.number) {
-                                engine = Some((level.number, level.engine(threads)));
-                            }
-                            let (_, e) = engine.as_mut().expect("just set");
-                            let mv =
-                                e.choose(&position, &job.stop, &mut |p| send(Report::Progress(p)));
-                            send(Report::Move(mv));
-                        }
-                        Task::Analyze(position) => {
-                            let (midgame, endgame) = tables.get_or_insert_with(|| {
-                                (Table::new(ANALYSIS_MB), Table::new(ANALYSIS_MB))
-                            });
-                            analyze(&position, &job.stop, midgame, endgame, &mut |a| {
-                                send(Report::Analysis(a))
-                            })
-                        }
-                        Task::Gomoku(position, level) => {
-                            let point = gomoku::choose(&position, level, &job.stop, &mut |p| {
-                                send(Report::GomokuProgress(p))
-                            });
-                            send(Report::Stone(point));
-                        }
-                    }
-                }
-            })
-            .expect("spawning the engine thread");
+    /// A worker with a pool of its own: one engine thread whose searches use `threads` threads,
+    /// and no time budget (the levels keep their own). `reply` is called on the engine thread.
+    pub fn spawn(threads: usize, reply: impl Fn(Reply) + Send + Sync + 'static) -> Worker {
+        Worker::on(&Arc::new(Pool::new(1, threads, None)), reply)
+    }
+
+    /// A worker whose requests go to a shared `pool`.
+    pub fn on(pool: &Arc<Pool>, reply: impl Fn(Reply) + Send + Sync + 'static) -> Worker {
         Worker {
-            jobs: Some(jobs),
-            stop: Arc::new(AtomicBool::new(false)),
-            thread: Some(thread),
+            pool: Arc::clone(pool),
+            reply: Arc::new(reply),
+            current: Flags::default(),
         }
     }
 
     fn send(&mut self, id: u64, task: Task) {
         self.cancel();
-        self.stop = Arc::new(AtomicBool::new(false));
+        self.current = Flags::default();
         let job = Job {
             id,
             task,
-            stop: Arc::clone(&self.stop),
+            flags: self.current.clone(),
+            reply: Arc::clone(&self.reply),
         };
-        if let Some(jobs) = &self.jobs {
-            // The thread only ends when `jobs` is dropped, so a send cannot fail before then.
+        if let Some(jobs) = &self.pool.jobs {
+            // The threads only end when the pool is dropped, so a send cannot fail before then.
             let _ = jobs.send(job);
         }
     }
@@ -131,24 +240,21 @@ impl Worker {
         self.send(id, Task::Gomoku(Box::new(position), level));
     }
 
-    /// Asks for scores of every move in `position` until cancelled.
+    /// Asks for scores of every move in `position` until cancelled (or the budget is spent).
     pub fn analyze(&mut self, id: u64, position: Position) {
         self.send(id, Task::Analyze(position));
     }
 
     /// Tells the current search to stop; nothing more is reported for it.
     pub fn cancel(&self) {
-        self.stop.store(true, Ordering::Relaxed);
+        self.current.cancelled.store(true, Ordering::Relaxed);
+        self.current.stop.store(true, Ordering::Relaxed);
     }
 }
 
 impl Drop for Worker {
     fn drop(&mut self) {
         self.cancel();
-        self.jobs = None;
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
     }
 }
 
@@ -200,6 +306,40 @@ mod tests {
                 "only progress from before the cancel: {reply:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_shared_pool_answers_every_worker_and_keeps_the_budget() {
+        let pool = Arc::new(Pool::new(2, 1, Some(Duration::from_millis(300))));
+        let (tx, rx) = channel();
+        let midgame: Position =
+            "----X-----XXX----OOOXOOO-OOOXOOO-OXOXOXO-OOXXOOO--OOXO----O--O-- X"
+                .parse()
+                .unwrap();
+        let mut workers: Vec<Worker> = (0..3)
+            .map(|n| {
+                let tx = tx.clone();
+                Worker::on(&pool, move |r| {
+                    let _ = tx.send((n, r));
+                })
+            })
+            .collect();
+        let started = Instant::now();
+        for (n, worker) in workers.iter_mut().enumerate() {
+            // The unlimited level would think for much longer than the budget.
+            worker.think(n as u64, midgame, 8);
+        }
+        let mut answered = [false; 3];
+        while answered.iter().any(|a| !a) {
+            let (n, reply) = rx.recv_timeout(Duration::from_secs(30)).unwrap();
+            assert_eq!(reply.id, n as u64);
+            if let Report::Move(mv) = reply.report {
+                assert!(midgame.play(mv).is_ok(), "{mv:?}");
+                answered[n] = true;
+            }
+        }
+        // Three requests on two threads: two budgets one after the other, and some slack.
+        assert!(started.elapsed() < Duration::from_secs(5));
     }
 
     #[test]
