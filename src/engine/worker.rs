@@ -122,7 +122,7 @@ impl Drop for Pool {
 /// One engine thread: takes requests until the pool closes.
 fn serve(
     inbox: &Mutex<Receiver<Job>>,
-    running: &Mutex<Vec<Option<(Instant, Arc<AtomicBool>)>>>,
+    running: &Running,
     slot: usize,
     search_threads: usize,
     budget: Option<Duration>,
