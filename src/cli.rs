@@ -132,6 +132,35 @@ pub enum Command {
     /// Play Gomoku as an engine speaking the Gomocup ("pbrain") protocol on standard input and
     /// output: START, BEGIN, TURN, BOARD, INFO, RESTART, TAKEBACK, ABOUT, END.
     Pbrain,
+    /// Run an SSH server where every session plays heibai: `ssh -p 2222 NAME@HOST`. Anyone
+    /// may connect; a public key, when offered, keeps that player's games. The host key and
+    /// players' games are kept in the data directory's `server` folder.
+    Serve {
+        /// The address and port to listen on (0.0.0.0:2222 for every interface).
+        #[arg(long, default_value = "127.0.0.1:2222")]
+        listen: std::net::SocketAddr,
+        /// The host key's file, made on first start (default: DATA/server/host_ed25519).
+        #[arg(long, value_name = "PATH")]
+        host_key: Option<PathBuf>,
+        /// Sessions at once, in all.
+        #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        max_sessions: u32,
+        /// Sessions at once from one address.
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        max_per_address: u32,
+        /// New connections a minute from one address.
+        #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        connections_per_minute: u32,
+        /// Close a session after this many minutes without a key pressed.
+        #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+        idle_minutes: u32,
+        /// Threads for all the computer players together (default: one per core).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
+        engine_threads: Option<u16>,
+        /// The longest a computer move or an analysis may think, in seconds.
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=600))]
+        think_seconds: u32,
+    },
     /// Measure speed: perft, exact solving of FFO endgames #40-#44 (#40-#49 with --full) and
     /// midgame search; with --gomoku the forbidden-point scan, Gomoku search and VCF instead.
     /// Prints figures for docs/BENCHMARKS.md.

@@ -2,15 +2,21 @@
 //!
 //! The rules live in pure modules ([`reversi`]); [`game`] holds a game as a record; [`engine`]
 //! has the computer players; [`ui`] is the App state machine and its drawing; [`term`] is the
-//! local terminal driver that feeds it.
+//! local terminal driver that feeds it; [`serve`] runs an App for every SSH session; [`driver`]
+//! is what both do with an App's effects.
 
 pub mod cli;
 pub mod commands;
+pub mod driver;
 pub mod engine;
 pub mod game;
 pub mod gomoku;
 pub mod record;
 pub mod reversi;
+pub mod serve;
 pub mod store;
 pub mod term;
 pub mod ui;
+
+/// The file, in a player's data directory, that holds the unfinished game between runs.
+pub const SAVE_FILE: &str = "unfinished-game.txt";

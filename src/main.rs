@@ -1,11 +1,9 @@
 use anyhow::{Context, Result};
 use clap::Parser;
+use heibai::SAVE_FILE;
 use heibai::cli::{Cli, Command, ExportFormat, GomokuCommand, Who};
 use heibai::game::{Game, GomokuGame, Player};
 use heibai::ui::{Options, Start, Theme};
-
-/// The file that holds the unfinished game between runs.
-const SAVE_FILE: &str = "unfinished-game.txt";
 
 /// Runs the command; an error is one line on stderr (with its causes) and exit status 1.
 fn main() -> std::process::ExitCode {
@@ -80,6 +78,31 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Import { file, replace }) => {
             let save = data_dir(cli.data_dir)?.join(SAVE_FILE);
             return heibai::commands::import(&file, &save, replace);
+        }
+        Some(Command::Serve {
+            listen,
+            host_key,
+            max_sessions,
+            max_per_address,
+            connections_per_minute,
+            idle_minutes,
+            engine_threads,
+            think_seconds,
+        }) => {
+            let dir = data_dir(cli.data_dir)?.join("server");
+            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+            return heibai::serve::run(heibai::serve::ServeOptions {
+                listen,
+                host_key: host_key.unwrap_or_else(|| dir.join("host_ed25519")),
+                data_dir: dir,
+                max_sessions: max_sessions as usize,
+                per_address: max_per_address as usize,
+                connections_per_minute: connections_per_minute as usize,
+                idle: std::time::Duration::from_secs(u64::from(idle_minutes) * 60),
+                engine_threads: engine_threads.map_or(cores, usize::from),
+                think_budget: std::time::Duration::from_secs(think_seconds.into()),
+                options,
+            });
         }
         Some(Command::Bench { gomoku: true, .. }) => return heibai::commands::bench_gomoku(),
         Some(Command::Bench { full, threads, .. }) => {

@@ -3,10 +3,11 @@
 //! restored on every way out: quit, error, panic, SIGTERM and SIGHUP (a dropped SSH login),
 //! and the unfinished game is saved first.
 
+use crate::driver::Driver;
 use crate::engine::Worker;
 use crate::game::SavedGame;
 use crate::store::Store;
-use crate::ui::{App, Autosave, Effect, Input, Key, Options, SaveSlot, Start};
+use crate::ui::{App, Autosave, Input, Key, Options, SaveSlot, Start};
 use anyhow::{Context, Result};
 use crossterm::event::{
     self, Event, KeyCode, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
@@ -76,7 +77,7 @@ fn play(
     // Keys and computer moves arrive on one channel, so either wakes the loop at once.
     let (inputs_tx, inputs) = mpsc::channel();
     let replies_tx = inputs_tx.clone();
-    let mut worker = Worker::spawn(engine_threads(), move |r| {
+    let worker = Worker::spawn(engine_threads(), move |r| {
         let _ = replies_tx.send(Input::Engine(r));
     });
     spawn_reader(inputs_tx);
@@ -88,44 +89,20 @@ fn play(
         width: size.width,
         height: size.height,
     });
+    let mut driver = Driver {
+        worker,
+        store: Ok(store.clone()),
+    };
     loop {
-        // What the App says about an effect carried out here may ask for more.
-        let mut later = vec![];
-        for effect in effects.drain(..) {
-            match effect {
-                Effect::Quit => return Ok(app),
-                Effect::Bell => {
-                    let backend = term.backend_mut();
-                    let _ = backend.write_all(b"\x07").and_then(|_| backend.flush());
-                }
-                Effect::Think {
-                    id,
-                    position,
-                    level,
-                } => worker.think(id, position, level),
-                Effect::ThinkGomoku {
-                    id,
-                    position,
-                    level,
-                } => worker.think_gomoku(id, *position, level),
-                Effect::Analyze { id, position } => worker.analyze(id, position),
-                Effect::Cancel => worker.cancel(),
-                Effect::Copy(text) => {
-                    // OSC 52: the terminal (even over SSH) puts the text on the clipboard.
-                    let osc = format!("\x1b]52;c;{}\x07", base64(text.as_bytes()));
-                    let backend = term.backend_mut();
-                    let _ = backend
-                        .write_all(osc.as_bytes())
-                        .and_then(|_| backend.flush());
-                }
-                Effect::SaveAs { name, game } => {
-                    let saved = store.save(&name, &game).map_err(|e| format!("{e:#}"));
-                    app.handle(Input::Library(store.list()));
-                    later.extend(app.handle(Input::Saved(saved)));
-                }
-            }
+        let mut out = vec![];
+        let quit = driver.carry_out(&mut app, std::mem::take(&mut effects), &mut out);
+        if quit {
+            return Ok(app);
         }
-        effects.extend(later);
+        if !out.is_empty() {
+            let backend = term.backend_mut();
+            let _ = backend.write_all(&out).and_then(|_| backend.flush());
+        }
         if stop.load(Ordering::Relaxed) || hung_up() {
             return Ok(app);
         }
@@ -144,28 +121,6 @@ fn play(
             effects.extend(app.handle(input));
         }
     }
-}
-
-/// Standard base64 (RFC 4648, with padding), for OSC 52.
-fn base64(bytes: &[u8]) -> String {
-    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            *chunk.get(1).unwrap_or(&0),
-            *chunk.get(2).unwrap_or(&0),
-        ];
-        let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(ABC[(n >> (18 - 6 * i) & 63) as usize] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
 }
 
 /// Reads terminal events on their own thread. It ends (closing its end of the channel) when
@@ -246,7 +201,7 @@ fn input_of(event: Event) -> Option<Input> {
 }
 
 /// Reads the saved game, if there is one. A file that cannot be read is reported and left alone.
-fn load_slot(path: &Path) -> SaveSlot {
+pub fn load_slot(path: &Path) -> SaveSlot {
     let unreadable = |why: String| {
         SaveSlot::Unreadable(format!(
             "The saved game {} was not loaded: {why}. It is left as it is.",
@@ -336,21 +291,4 @@ fn install_panic_hook() {
         leave();
         previous(info);
     }));
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn base64_as_rfc_4648() {
-        for (plain, coded) in [
-            ("", ""),
-            ("f", "Zg=="),
-            ("fo", "Zm8="),
-            ("foo", "Zm9v"),
-            ("foobar", "Zm9vYmFy"),
-            ("f5d6c3", "ZjVkNmMz"),
-        ] {
-            assert_eq!(super::base64(plain.as_bytes()), coded);
-        }
-    }
 }

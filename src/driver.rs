@@ -1,0 +1,100 @@
+//! What every driver of an App does with its effects: the local terminal and each SSH session
+//! carry them out the same way, and differ only in where the bytes go.
+
+use crate::engine::Worker;
+use crate::store::Store;
+use crate::ui::{App, Effect, Input};
+
+/// Carries out effects for one App.
+pub struct Driver {
+    pub worker: Worker,
+    /// Where games saved under a name go; `None` where this player cannot save (the message
+    /// says why).
+    pub store: Result<Store, String>,
+}
+
+impl Driver {
+    /// Carries out `effects` (and those the App asks for in answer); bytes for the terminal (the
+    /// bell, the clipboard) are added to `out`. Returns whether the App asked to quit.
+    pub fn carry_out(&mut self, app: &mut App, effects: Vec<Effect>, out: &mut Vec<u8>) -> bool {
+        let mut effects = effects;
+        while !effects.is_empty() {
+            let mut later = vec![];
+            for effect in effects {
+                match effect {
+                    Effect::Quit => return true,
+                    Effect::Bell => out.push(0x07),
+                    Effect::Think {
+                        id,
+                        position,
+                        level,
+                    } => self.worker.think(id, position, level),
+                    Effect::ThinkGomoku {
+                        id,
+                        position,
+                        level,
+                    } => self.worker.think_gomoku(id, *position, level),
+                    Effect::Analyze { id, position } => self.worker.analyze(id, position),
+                    Effect::Cancel => self.worker.cancel(),
+                    Effect::Copy(text) => {
+                        // OSC 52: the terminal (even over SSH) puts the text on the clipboard.
+                        let osc = format!("\x1b]52;c;{}\x07", base64(text.as_bytes()));
+                        out.extend_from_slice(osc.as_bytes());
+                    }
+                    Effect::SaveAs { name, game } => {
+                        let saved = match &self.store {
+                            Ok(store) => {
+                                let saved = store.save(&name, &game).map_err(|e| format!("{e:#}"));
+                                app.handle(Input::Library(store.list()));
+                                saved
+                            }
+                            Err(why) => Err(why.clone()),
+                        };
+                        later.extend(app.handle(Input::Saved(saved)));
+                    }
+                }
+            }
+            effects = later;
+        }
+        false
+    }
+}
+
+/// Standard base64 (RFC 4648, with padding), for OSC 52.
+fn base64(bytes: &[u8]) -> String {
+    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ABC[(n >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn base64_as_rfc_4648() {
+        for (plain, coded) in [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foobar", "Zm9vYmFy"),
+            ("f5d6c3", "ZjVkNmMz"),
+        ] {
+            assert_eq!(super::base64(plain.as_bytes()), coded);
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! The server's limits on connections: sessions in all, sessions from one address, new
+//! connections from one address a minute; and a token bucket for each session's input. Time is
+//! passed in, so the tests need no clock.
+
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub max_sessions: usize,
+    pub per_address: usize,
+    pub connections_per_minute: usize,
+}
+
+/// Why a connection was turned away.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("the server is full ({0} sessions)")]
+    Full(usize),
+    #[error("{0} sessions from this address already")]
+    TooManyFromAddress(usize),
+    #[error("more than {0} new connections from this address in a minute")]
+    TooFast(usize),
+}
+
+/// Counts the sessions open now and the recent connections of each address.
+pub struct Gate {
+    limits: Limits,
+    state: Mutex<State>,
+}
+
+#[derive(Default)]
+struct State {
+    open: usize,
+    addresses: HashMap<IpAddr, Address>,
+}
+
+#[derive(Default)]
+struct Address {
+    open: usize,
+    recent: VecDeque<Instant>,
+}
+
+/// A session let in; dropping it frees its place.
+pub struct Ticket {
+    gate: Arc<Gate>,
+    ip: IpAddr,
+}
+
+const MINUTE: Duration = Duration::from_secs(60);
+
+impl Gate {
+    pub fn new(limits: Limits) -> Arc<Gate> {
+        Arc::new(Gate {
+            limits,
+            state: Mutex::default(),
+        })
+    }
+
+    /// Lets a connection from `ip` in at `now`, or says why not. Every attempt within the rate
+    /// counts against it, let in or not.
+    pub fn admit(self: &Arc<Self>, ip: IpAddr, now: Instant) -> Result<Ticket, Refusal> {
+        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        let open = state.open;
+        // Forget addresses with nothing open and nothing recent, so a spread of addresses
+        // cannot grow the table without bound.
+        if state.addresses.len() > 4096 {
+            state.addresses.retain(|_, a| {
+                a.open > 0
+                    || a.recent
+                        .back()
+                        .is_some_and(|t| now.duration_since(*t) < MINUTE)
+            });
+        }
+        let address = state.addresses.entry(ip).or_default();
+        while address
+            .recent
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= MINUTE)
+        {
+            address.recent.pop_front();
+        }
+        if address.recent.len() >= self.limits.connections_per_minute {
+            return Err(Refusal::TooFast(self.limits.connections_per_minute));
+        }
+        address.recent.push_back(now);
+        if address.open >= self.limits.per_address {
+            return Err(Refusal::TooManyFromAddress(address.open));
+        }
+        if open >= self.limits.max_sessions {
+            return Err(Refusal::Full(open));
+        }
+        address.open += 1;
+        state.open += 1;
+        Ok(Ticket {
+            gate: Arc::clone(self),
+            ip,
+        })
+    }
+
+    /// Sessions open now.
+    pub fn open(&self) -> usize {
+        self.state.lock().map_or(0, |s| s.open)
+    }
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let mut state = self.gate.state.lock().unwrap_or_else(|e| e.into_inner());
+        state.open -= 1;
+        if let Some(address) = state.addresses.get_mut(&self.ip) {
+            address.open -= 1;
+            if address.open == 0 && address.recent.is_empty() {
+                state.addresses.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// Allows `rate` bytes a second on average and bursts of up to `burst`.
+pub struct Bucket {
+    rate: f64,
+    burst: f64,
+    tokens: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    pub fn new(rate: usize, burst: usize, now: Instant) -> Bucket {
+        Bucket {
+            rate: rate as f64,
+            burst: burst as f64,
+            tokens: burst as f64,
+            last: now,
+        }
+    }
+
+    /// How many of `n` bytes arriving at `now` may be used; the rest are dropped.
+    pub fn take(&mut self, n: usize, now: Instant) -> usize {
+        let elapsed = now.duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + elapsed * self.rate).min(self.burst);
+        let allowed = (n as f64).min(self.tokens.floor());
+        self.tokens -= allowed;
+        allowed as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMITS: Limits = Limits {
+        max_sessions: 3,
+        per_address: 2,
+        connections_per_minute: 4,
+    };
+
+    fn ip(n: u8) -> IpAddr {
+        IpAddr::from([127, 0, 0, n])
+    }
+
+    #[test]
+    fn sessions_in_all_and_per_address() {
+        let gate = Gate::new(LIMITS);
+        let now = Instant::now();
+        let a = gate.admit(ip(1), now).unwrap();
+        let _b = gate.admit(ip(1), now).unwrap();
+        assert_eq!(
+            gate.admit(ip(1), now).err(),
+            Some(Refusal::TooManyFromAddress(2))
+        );
+        let _c = gate.admit(ip(2), now).unwrap();
+        assert_eq!(gate.admit(ip(3), now).err(), Some(Refusal::Full(3)));
+        drop(a);
+        assert_eq!(gate.open(), 2);
+        assert!(gate.admit(ip(3), now).is_ok());
+    }
+
+    #[test]
+    fn new_connections_per_minute() {
+        let gate = Gate::new(LIMITS);
+        let start = Instant::now();
+        for s in 0..4 {
+            drop(gate.admit(ip(1), start + Duration::from_secs(s)).unwrap());
+        }
+        let soon = start + Duration::from_secs(30);
+        assert_eq!(gate.admit(ip(1), soon).err(), Some(Refusal::TooFast(4)));
+        // Another address is not held up, and a minute later this one may come back.
+        assert!(gate.admit(ip(2), soon).is_ok());
+        assert!(gate.admit(ip(1), start + Duration::from_secs(64)).is_ok());
+    }
+
+    #[test]
+    fn hammering_gets_no_more_than_the_rate() {
+        let gate = Gate::new(LIMITS);
+        let start = Instant::now();
+        let admitted = (0..240)
+            .filter(|s| {
+                gate.admit(ip(1), start + Duration::from_millis(s * 500))
+                    .is_ok()
+            })
+            .count();
+        // Two minutes of attempts twice a second: four a minute get in.
+        assert_eq!(admitted, 8);
+        assert_eq!(gate.open(), 0);
+    }
+
+    #[test]
+    fn the_bucket_refills_at_its_rate() {
+        let now = Instant::now();
+        let mut bucket = Bucket::new(100, 200, now);
+        assert_eq!(bucket.take(500, now), 200);
+        assert_eq!(bucket.take(10, now), 0);
+        assert_eq!(bucket.take(500, now + Duration::from_millis(500)), 50);
+        assert_eq!(bucket.take(10, now + Duration::from_secs(100)), 10);
+    }
+}

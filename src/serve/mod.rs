@@ -1,0 +1,178 @@
+//! `heibai serve`: an SSH server whose every session is a heibai App, the same App the local
+//! terminal drives. Anyone may connect; a public key, when offered, is the player's identity
+//! and keeps their saved games on the server. The computer players of all sessions share one
+//! bounded pool of engine threads, each request with a time budget.
+
+mod host_key;
+mod input;
+mod limits;
+mod session;
+
+use crate::engine::Pool;
+use crate::ui::{Options, Theme};
+use anyhow::{Context, Result};
+use limits::{Gate, Limits};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::net::TcpListener;
+
+/// How the server runs (`heibai serve …`).
+pub struct ServeOptions {
+    pub listen: SocketAddr,
+    /// The host key's file (made on first start).
+    pub host_key: PathBuf,
+    /// Where players' games are kept.
+    pub data_dir: PathBuf,
+    pub max_sessions: usize,
+    pub per_address: usize,
+    pub connections_per_minute: usize,
+    /// A session with no key pressed for this long is closed.
+    pub idle: Duration,
+    /// Engine threads shared by all sessions.
+    pub engine_threads: usize,
+    /// The longest one computer move or analysis may think.
+    pub think_budget: Duration,
+    /// The look and the computer's level for new sessions.
+    pub options: Options,
+}
+
+/// What every session of a server shares.
+pub struct Shared {
+    pool: Arc<Pool>,
+    options: Options,
+    theme: Theme,
+    data_dir: PathBuf,
+    idle: Duration,
+    /// Bytes a second a client may send.
+    input_rate: usize,
+    /// Becomes true when the server is shutting down.
+    shutdown: tokio::sync::watch::Receiver<bool>,
+}
+
+/// Input a client may send a second, on average; pastes of a few kilobytes pass at once.
+const INPUT_RATE: usize = 2048;
+/// The longest the SSH handshake and authentication may take.
+const HANDSHAKE: Duration = Duration::from_secs(20);
+
+/// Runs the server until SIGINT or SIGTERM.
+pub fn run(options: ServeOptions) -> Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_name("heibai-serve")
+        .build()
+        .context("starting the server's runtime")?;
+    runtime.block_on(serve(options))
+}
+
+async fn serve(o: ServeOptions) -> Result<()> {
+    let (key, new) = host_key::load_or_make(&o.host_key)?;
+    let fingerprint = host_key::fingerprint(key.public_key());
+    println!(
+        "heibai serve: host key {fingerprint} ({}{})",
+        o.host_key.display(),
+        if new { ", just made" } else { "" }
+    );
+    let config = Arc::new(russh::server::Config {
+        keys: vec![key],
+        methods: russh::MethodSet::from(
+            &[
+                russh::MethodKind::PublicKey,
+                russh::MethodKind::KeyboardInteractive,
+            ][..],
+        ),
+        auth_rejection_time: Duration::from_millis(200),
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        // Dead connections are found by keepalives; idle players by the session itself.
+        inactivity_timeout: None,
+        keepalive_interval: Some(Duration::from_secs(15)),
+        keepalive_max: 4,
+        nodelay: true,
+        ..Default::default()
+    });
+    let listener = TcpListener::bind(o.listen)
+        .await
+        .with_context(|| format!("listening on {}", o.listen))?;
+    println!(
+        "heibai serve: listening on {} (ssh -p {} NAME@HOST)",
+        listener.local_addr()?,
+        listener.local_addr()?.port()
+    );
+    let gate = Gate::new(Limits {
+        max_sessions: o.max_sessions,
+        per_address: o.per_address,
+        connections_per_minute: o.connections_per_minute,
+    });
+    let (stop, shutdown) = tokio::sync::watch::channel(false);
+    let shared = Arc::new(Shared {
+        pool: Arc::new(Pool::new(o.engine_threads, 1, Some(o.think_budget))),
+        options: o.options,
+        theme: o.options.theme,
+        data_dir: o.data_dir,
+        idle: o.idle,
+        input_rate: INPUT_RATE,
+        shutdown,
+    });
+    let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        .context("installing the SIGTERM handler")?;
+    loop {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            _ = tokio::signal::ctrl_c() => break,
+            _ = terminate.recv() => break,
+        };
+        let (socket, peer) = match accepted {
+            Ok(accepted) => accepted,
+            Err(e) => {
+                // Out of file descriptors and the like: wait a moment rather than spin.
+                eprintln!("heibai serve: accepting a connection: {e}");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let ticket = match gate.admit(peer.ip(), Instant::now()) {
+            Ok(ticket) => ticket,
+            Err(refusal) => {
+                eprintln!("heibai serve: turned away {}: {refusal}", peer.ip());
+                continue;
+            }
+        };
+        let handler = session::Connection::new(Arc::clone(&shared), ticket);
+        let config = Arc::clone(&config);
+        tokio::spawn(async move {
+            let _ = socket.set_nodelay(true);
+            let started = tokio::time::timeout(
+                HANDSHAKE,
+                russh::server::run_stream(config, socket, handler),
+            )
+            .await;
+            if let Ok(Ok(session)) = started {
+                let _ = session.await;
+            }
+        });
+    }
+    println!("heibai serve: shutting down; saving the games in progress");
+    let _ = stop.send(true);
+    // Give the sessions a moment to save their games and say goodbye.
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while gate.open() > 0 && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    Ok(())
+}
+
+/// A player's own folder: their saved games and their unfinished game.
+fn player_dir(data_dir: &Path, key: &str) -> PathBuf {
+    let name: String = key
+        .trim_start_matches("SHA256:")
+        .chars()
+        .map(|c| match c {
+            '/' => '_',
+            '+' => '-',
+            c if c.is_ascii_alphanumeric() => c,
+            _ => '_',
+        })
+        .collect();
+    data_dir.join("players").join(name)
+}

@@ -1,0 +1,498 @@
+//! One SSH connection. The handler answers the protocol (authentication, the pty, the shell;
+//! everything else is refused) and passes the client's bytes and window sizes to the session
+//! task, which runs an App exactly as the local terminal does and writes its frames back.
+
+use super::input::Decoder;
+use super::limits::{Bucket, Ticket};
+use super::{Shared, player_dir};
+use crate::driver::Driver;
+use crate::engine::{Reply, Worker};
+use crate::store::Store;
+use crate::ui::{App, Autosave, Input, Options, SaveSlot, Start, Theme};
+use ratatui::backend::CrosstermBackend;
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use russh::server::{Auth, ChannelOpenHandle, Handle, Msg, Session};
+use russh::{Channel, ChannelId, MethodKind, MethodSet};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
+
+/// How often a session wakes without input, to run the App's timers.
+const TICK: Duration = Duration::from_millis(50);
+/// Window sizes beyond these are treated as these.
+const MAX_WIDTH: u16 = 400;
+const MAX_HEIGHT: u16 = 200;
+/// The client's terminal, as the App leaves it: alternate screen, no cursor, clicks (SGR
+/// reports) and bracketed paste. Only presses are asked for, not motion.
+const ENTER: &str = "\x1b[?1049h\x1b[?25l\x1b[?1000h\x1b[?1006h\x1b[?2004h\x1b[2J";
+/// And back as it was.
+const LEAVE: &str = "\x1b[?2004l\x1b[?1006l\x1b[?1000l\x1b[0m\x1b[?25h\x1b[?1049l";
+
+/// What reaches a session task.
+pub enum Event {
+    Bytes(Vec<u8>),
+    Resize(u16, u16),
+    Engine(Reply),
+    /// The connection has gone.
+    Closed,
+}
+
+/// Who is connected: the key's fingerprint when one was offered, and the name they gave.
+#[derive(Clone, Debug, Default)]
+pub struct Identity {
+    pub user: String,
+    pub key: Option<String>,
+}
+
+/// The protocol side of one connection.
+pub struct Connection {
+    shared: Arc<Shared>,
+    ticket: Option<Ticket>,
+    identity: Identity,
+    channel: Option<ChannelId>,
+    term: String,
+    size: (u16, u16),
+    no_color: bool,
+    events: Option<UnboundedSender<Event>>,
+    bucket: Bucket,
+}
+
+impl Connection {
+    pub fn new(shared: Arc<Shared>, ticket: Ticket) -> Connection {
+        let bucket = Bucket::new(
+            shared.input_rate,
+            shared.input_rate * 4,
+            std::time::Instant::now(),
+        );
+        Connection {
+            shared,
+            ticket: Some(ticket),
+            identity: Identity::default(),
+            channel: None,
+            term: String::new(),
+            size: (80, 24),
+            no_color: false,
+            events: None,
+            bucket,
+        }
+    }
+
+    fn send(&self, event: Event) {
+        if let Some(events) = &self.events {
+            let _ = events.send(event);
+        }
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        self.send(Event::Closed);
+    }
+}
+
+fn clamp(width: u32, height: u32) -> (u16, u16) {
+    (
+        width.clamp(1, MAX_WIDTH.into()) as u16,
+        height.clamp(1, MAX_HEIGHT.into()) as u16,
+    )
+}
+
+impl russh::server::Handler for Connection {
+    type Error = russh::Error;
+
+    /// Nobody is turned away, but a key is asked for first: it is the player's identity.
+    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
+        self.identity.user = user.to_string();
+        Ok(Auth::Reject {
+            proceed_with_methods: Some(MethodSet::from(
+                &[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..],
+            )),
+            partial_success: false,
+        })
+    }
+
+    async fn auth_publickey(
+        &mut self,
+        user: &str,
+        key: russh::server::VerifiedPublicKey<'_>,
+    ) -> Result<Auth, Self::Error> {
+        self.identity = Identity {
+            user: user.to_string(),
+            key: Some(super::host_key::fingerprint(key.public_key)),
+        };
+        Ok(Auth::Accept)
+    }
+
+    /// Without a key: in, with no questions asked.
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        user: &str,
+        _submethods: &str,
+        _response: Option<russh::server::Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        self.identity.user = user.to_string();
+        Ok(Auth::Accept)
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel.is_some() {
+            // One game per connection.
+            reply
+                .reject(russh::ChannelOpenFailure::AdministrativelyProhibited)
+                .await;
+        } else {
+            self.channel = Some(channel.id());
+            reply.accept().await;
+        }
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        term: &str,
+        width: u32,
+        height: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _modes: &[(russh::Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.term = term.to_string();
+        self.size = clamp(width, height);
+        session.channel_success(channel)
+    }
+
+    async fn env_request(
+        &mut self,
+        _channel: ChannelId,
+        name: &str,
+        value: &str,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if name == "NO_COLOR" && !value.is_empty() {
+            self.no_color = true;
+        }
+        Ok(())
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if Some(channel) != self.channel || self.events.is_some() {
+            return session.channel_failure(channel);
+        }
+        session.channel_success(channel)?;
+        let (events, inbox) = unbounded_channel();
+        self.events = Some(events.clone());
+        let setup = Setup {
+            shared: Arc::clone(&self.shared),
+            identity: self.identity.clone(),
+            colour: !self.no_color && !matches!(self.term.as_str(), "" | "dumb"),
+            size: self.size,
+            ticket: self.ticket.take(),
+        };
+        start(setup, session.handle(), channel, events, inbox);
+        Ok(())
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _data: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        _name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _single_connection: bool,
+        _x11_auth_protocol: &str,
+        _x11_auth_cookie: &str,
+        _x11_screen_number: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn window_change_request(
+        &mut self,
+        _channel: ChannelId,
+        width: u32,
+        height: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.size = clamp(width, height);
+        self.send(Event::Resize(self.size.0, self.size.1));
+        Ok(())
+    }
+
+    async fn data(
+        &mut self,
+        _channel: ChannelId,
+        data: &[u8],
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // Input beyond the rate is dropped: nobody types that fast.
+        let allowed = self.bucket.take(data.len(), std::time::Instant::now());
+        if allowed > 0 {
+            self.send(Event::Bytes(data[..allowed].to_vec()));
+        }
+        Ok(())
+    }
+
+    async fn channel_eof(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.send(Event::Closed);
+        Ok(())
+    }
+
+    async fn channel_close(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.send(Event::Closed);
+        Ok(())
+    }
+}
+
+/// What a session task starts from.
+struct Setup {
+    shared: Arc<Shared>,
+    identity: Identity,
+    colour: bool,
+    size: (u16, u16),
+    /// Holds the session's place among the server's limits until the task ends.
+    ticket: Option<Ticket>,
+}
+
+/// Runs the session task; a panic in it ends this session only, with the client's terminal
+/// put back.
+fn start(
+    setup: Setup,
+    handle: Handle,
+    channel: ChannelId,
+    events: UnboundedSender<Event>,
+    inbox: UnboundedReceiver<Event>,
+) {
+    let task = tokio::spawn(run(setup, handle.clone(), channel, events, inbox));
+    tokio::spawn(async move {
+        if let Err(e) = task.await
+            && e.is_panic()
+        {
+            eprintln!("heibai serve: a session failed and was closed: {e}");
+            let _ = handle
+                .data(
+                    channel,
+                    format!("{LEAVE}\r\nheibai: something went wrong; the session is closed.\r\n"),
+                )
+                .await;
+            let _ = handle.exit_status_request(channel, 1).await;
+            let _ = handle.close(channel).await;
+        }
+    });
+}
+
+/// How a session ended.
+enum End {
+    Quit,
+    Idle,
+    Shutdown,
+    Gone,
+}
+
+async fn run(
+    setup: Setup,
+    handle: Handle,
+    channel: ChannelId,
+    events: UnboundedSender<Event>,
+    mut inbox: UnboundedReceiver<Event>,
+) {
+    let Setup {
+        shared,
+        identity,
+        colour,
+        size,
+        ticket: _ticket,
+    } = setup;
+    let dir = identity
+        .key
+        .as_deref()
+        .map(|key| player_dir(&shared.data_dir, key));
+    let slot_path = dir.as_ref().map(|d| d.join(crate::SAVE_FILE));
+    let slot = slot_path
+        .as_deref()
+        .map_or(SaveSlot::Empty, crate::term::load_slot);
+    let store = match &dir {
+        Some(dir) => Ok(Store::new(dir)),
+        None => Err(
+            "saving needs an SSH key: connect with one (ssh -i KEY …) and your games \
+                     are kept on this server under it"
+                .to_string(),
+        ),
+    };
+    let worker = Worker::on(&shared.pool, move |reply| {
+        let _ = events.send(Event::Engine(reply));
+    });
+    let mut driver = Driver { worker, store };
+    let options = Options {
+        theme: Theme {
+            color: colour && shared.theme.color,
+            ..shared.theme
+        },
+        ..shared.options
+    };
+    let (mut app, mut effects) = App::new(options, slot, Start::Menu, Instant::now());
+    app.set_today(crate::commands::today());
+    if let Ok(store) = &driver.store {
+        app.handle(Input::Library(store.list()));
+    }
+    let (width, height) = size;
+    app.handle(Input::Resize { width, height });
+    let viewport = Viewport::Fixed(Rect::new(0, 0, width, height));
+    let frames = Sink::default();
+    let Ok(mut term) = Terminal::with_options(
+        CrosstermBackend::new(frames.clone()),
+        TerminalOptions { viewport },
+    ) else {
+        return;
+    };
+    let mut out = ENTER.as_bytes().to_vec();
+    let mut decoder = Decoder::default();
+    let mut shutdown = shared.shutdown.clone();
+    let mut last_key = Instant::now();
+    let end = loop {
+        if driver.carry_out(&mut app, std::mem::take(&mut effects), &mut out) {
+            break End::Quit;
+        }
+        if term.draw(|f| app.draw(f)).is_ok() {
+            out.append(&mut frames.0.lock().unwrap_or_else(|e| e.into_inner()));
+        }
+        if !out.is_empty()
+            && handle
+                .data(channel, std::mem::take(&mut out))
+                .await
+                .is_err()
+        {
+            break End::Gone;
+        }
+        let first = tokio::select! {
+            event = inbox.recv() => event,
+            _ = tokio::time::sleep(TICK) => None,
+            _ = shutdown.changed() => break End::Shutdown,
+        };
+        let mut batch: Vec<Event> = first.into_iter().collect();
+        while let Ok(event) = inbox.try_recv() {
+            batch.push(event);
+        }
+        let mut inputs = vec![];
+        let mut gone = false;
+        for event in batch {
+            match event {
+                Event::Bytes(bytes) => {
+                    last_key = Instant::now();
+                    inputs.extend(decoder.feed(&bytes));
+                }
+                Event::Resize(width, height) => {
+                    let _ = term.resize(Rect::new(0, 0, width, height));
+                    inputs.push(Input::Resize { width, height });
+                }
+                Event::Engine(reply) => inputs.push(Input::Engine(reply)),
+                Event::Closed => gone = true,
+            }
+        }
+        if gone {
+            break End::Gone;
+        }
+        if inputs.is_empty() {
+            inputs.extend(decoder.flush());
+        }
+        let now = Instant::now();
+        inputs.push(Input::Tick(now));
+        for input in inputs {
+            effects.extend(app.handle(input));
+        }
+        if now.duration_since(last_key) >= shared.idle {
+            break End::Idle;
+        }
+    };
+    driver.worker.cancel();
+    let autosave = app.autosave();
+    let saved = match &slot_path {
+        Some(path) => {
+            let wrote = matches!(autosave, Autosave::Write(_));
+            match crate::term::save(path, autosave) {
+                Ok(()) => wrote,
+                Err(e) => {
+                    eprintln!("heibai serve: saving {}: {e:#}", path.display());
+                    false
+                }
+            }
+        }
+        None => false,
+    };
+    if matches!(end, End::Gone) {
+        return;
+    }
+    let mut goodbye = String::from(LEAVE);
+    match end {
+        End::Idle => goodbye.push_str(&format!(
+            "Closed after {} minutes without a key pressed.\r\n",
+            shared.idle.as_secs() / 60
+        )),
+        End::Shutdown => goodbye.push_str("The heibai server is shutting down.\r\n"),
+        End::Quit | End::Gone => {}
+    }
+    if saved {
+        goodbye.push_str(
+            "Your game is saved: connect again with the same key and choose Continue.\r\n",
+        );
+    } else if matches!(app.autosave(), Autosave::Write(_)) && identity.key.is_none() {
+        goodbye.push_str("Connect with an SSH key to have unfinished games kept for you.\r\n");
+    }
+    let _ = handle.data(channel, goodbye).await;
+    let _ = handle.exit_status_request(channel, 0).await;
+    let _ = handle.eof(channel).await;
+    let _ = handle.close(channel).await;
+}
+
+/// Where the terminal writes its frames, to be sent on the channel.
+#[derive(Clone, Default)]
+struct Sink(Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let mut bytes = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        bytes.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
