@@ -1,0 +1,269 @@
+//! End to end over SSH: `heibai serve` on a loopback port, the real OpenSSH client in a
+//! pseudo-terminal, its screen read back through a terminal emulator.
+
+mod pty;
+
+use portable_pty::CommandBuilder;
+use pty::{DOWN, ENTER, ESC, PATIENCE, Session, UP};
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A server in a folder of its own, on a port the system picks.
+struct Server {
+    child: Child,
+    port: u16,
+    dir: PathBuf,
+}
+
+impl Server {
+    fn start(dir: &Path, extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_heibai"))
+            .arg("--data-dir")
+            .arg(dir)
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("starting heibai serve");
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let port = loop {
+            let line = lines
+                .next()
+                .expect("the server said where it listens")
+                .unwrap();
+            if let Some(rest) = line.split("listening on 127.0.0.1:").nth(1) {
+                break rest.split_whitespace().next().unwrap().parse().unwrap();
+            }
+        };
+        // Keep reading, so that the server never blocks on a full pipe.
+        std::thread::spawn(move || lines.for_each(drop));
+        Server {
+            child,
+            port,
+            dir: dir.to_path_buf(),
+        }
+    }
+
+    /// Stops the server as a service manager would (SIGTERM) and waits for it.
+    fn stop(mut self) {
+        let pid = nix::unistd::Pid::from_raw(self.child.id() as i32);
+        nix::sys::signal::kill(pid, nix::sys::signal::Signal::SIGTERM).unwrap();
+        let start = Instant::now();
+        while self.child.try_wait().unwrap().is_none() {
+            assert!(start.elapsed() < PATIENCE, "the server did not stop");
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+
+    fn running(&mut self) -> bool {
+        self.child.try_wait().unwrap().is_none()
+    }
+
+    /// The ssh command for `user`, with `key` or (without) as anyone.
+    fn ssh_command(&self, user: &str, key: Option<&Path>) -> CommandBuilder {
+        let mut cmd = CommandBuilder::new("ssh");
+        cmd.args(["-F", "/dev/null", "-tt", "-e", "none", "-p"]);
+        cmd.arg(self.port.to_string());
+        for option in [
+            "StrictHostKeyChecking=no",
+            "UserKnownHostsFile=/dev/null",
+            "LogLevel=ERROR",
+            "IdentitiesOnly=yes",
+            "IdentityAgent=none",
+        ] {
+            cmd.args(["-o", option]);
+        }
+        match key {
+            Some(key) => {
+                cmd.arg("-i");
+                cmd.arg(key);
+                cmd.args(["-o", "PreferredAuthentications=publickey"]);
+            }
+            None => cmd.args(["-o", "PreferredAuthentications=keyboard-interactive"]),
+        }
+        cmd.arg(format!("{user}@127.0.0.1"));
+        cmd
+    }
+
+    fn connect(&self, user: &str, key: Option<&Path>) -> Session {
+        Session::spawn(self.ssh_command(user, key))
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A fresh Ed25519 key without a passphrase.
+fn make_key(dir: &Path, name: &str) -> PathBuf {
+    let path = dir.join(name);
+    let status = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-f"])
+        .arg(&path)
+        .status()
+        .expect("ssh-keygen");
+    assert!(status.success());
+    path
+}
+
+fn menu(s: &Session) -> String {
+    s.wait_for("the start menu", |t| t.contains("Human vs Human"))
+}
+
+#[test]
+fn anyone_plays_the_computer_and_gets_their_terminal_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["--level", "2"]);
+    let mut s = server.connect("alice", None);
+    menu(&s);
+    s.send(DOWN); // Human vs Computer: you play Black
+    s.send(ENTER);
+    s.wait_for("the board", |t| t.contains("Move 1"));
+    s.send(UP); // d3
+    s.send(ENTER);
+    s.wait_for("the computer's reply", |t| t.contains("Move 3"));
+    s.send(ESC);
+    assert!(s.wait_exit().success());
+    s.assert_restored();
+    let screen = s.contents();
+    assert!(
+        screen.contains("Connect with an SSH key to have unfinished games kept"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn a_keyed_game_survives_a_dropped_connection_and_a_server_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = make_key(dir.path(), "id_bob");
+    let server = Server::start(dir.path(), &["--level", "2"]);
+    let mut s = server.connect("bob", Some(&key));
+    menu(&s);
+    s.send(DOWN);
+    s.send(ENTER);
+    s.wait_for("the board", |t| t.contains("Move 1"));
+    s.send(UP);
+    s.send(ENTER);
+    s.wait_for("the computer's reply", |t| t.contains("Move 3"));
+    // The client dies without a word: its connection just closes.
+    s.child.kill().unwrap();
+    drop(s);
+    // The server notices and keeps the game; then it is restarted.
+    let saved = |dir: &Path| {
+        std::fs::read_dir(dir.join("server/players"))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .any(|player| player.path().join("unfinished-game.txt").exists())
+    };
+    let start = Instant::now();
+    while !saved(dir.path()) {
+        assert!(start.elapsed() < PATIENCE, "the game was not saved");
+        std::thread::sleep(Duration::from_millis(30));
+    }
+    let data = server.dir.clone();
+    server.stop();
+    let server = Server::start(&data, &["--level", "2"]);
+    let mut s = server.connect("bob", Some(&key));
+    s.wait_for("the offer to continue", |t| {
+        t.contains("Continue the saved Reversi game (move 3")
+    });
+    s.send(ENTER);
+    s.wait_for("the game as it was", |t| {
+        t.contains("Move 3") && t.contains("d3")
+    });
+    s.send(ESC);
+    assert!(s.wait_exit().success());
+    assert!(
+        s.contents().contains("Your game is saved"),
+        "{}",
+        s.contents()
+    );
+}
+
+#[test]
+fn no_shell_no_commands_no_forwarding() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mut cmd = server.ssh_command("mallory", None);
+    cmd.arg("cat /etc/passwd");
+    let mut s = Session::spawn(cmd);
+    let status = s.wait_exit();
+    assert!(!status.success());
+    assert!(
+        s.contents().contains("exec request failed"),
+        "{}",
+        s.contents()
+    );
+    assert!(!s.contents().contains("root:"), "{}", s.contents());
+    // A tunnel is refused; the connection itself is fine.
+    let mut cmd = server.ssh_command("mallory", None);
+    cmd.args([
+        "-o",
+        "ExitOnForwardFailure=yes",
+        "-N",
+        "-R",
+        "0:127.0.0.1:22",
+    ]);
+    let mut s = Session::spawn(cmd);
+    assert!(!s.wait_exit().success(), "{}", s.contents());
+    assert!(
+        s.contents().contains("forwarding failed"),
+        "{}",
+        s.contents()
+    );
+}
+
+#[test]
+fn bad_input_and_a_flood_leave_the_server_and_other_sessions_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path(), &["--connections-per-minute", "20"]);
+    let mut calm = server.connect("calm", None);
+    menu(&calm);
+    let mut wild = server.connect("wild", None);
+    menu(&wild);
+    // Windows far too big and far too small, then back.
+    wild.resize(1000, 1000);
+    wild.resize(1, 1);
+    wild.resize(80, 24);
+    menu(&wild);
+    // Random bytes, Ctrl-C and all: the session may end, the server may not.
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    for _ in 0..200 {
+        let bytes: Vec<u8> = (0..16)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x as u8
+            })
+            .collect();
+        let _ = wild.writer.write_all(&bytes);
+    }
+    // A flood of connections from this address: beyond the rate they are turned away at once.
+    let start = Instant::now();
+    for _ in 0..200 {
+        if let Ok(stream) = std::net::TcpStream::connect(("127.0.0.1", server.port)) {
+            drop(stream);
+        }
+    }
+    assert!(start.elapsed() < PATIENCE);
+    assert!(server.running());
+    // The calm player's session goes on as before.
+    calm.send(DOWN);
+    calm.wait_for("the next entry picked", |t| {
+        t.contains("▶  Human vs Computer")
+    });
+    calm.send(ESC);
+    assert!(calm.wait_exit().success());
+    calm.assert_restored();
+    // And the address is held back for now.
+    let mut late = server.connect("late", None);
+    assert!(!late.wait_exit().success());
+}
