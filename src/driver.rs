@@ -3,7 +3,7 @@
 
 use crate::engine::Worker;
 use crate::store::Store;
-use crate::ui::{App, Effect, Input};
+use crate::ui::{App, Effect, Input, NetRequest};
 
 /// Carries out effects for one App.
 pub struct Driver {
@@ -11,6 +11,9 @@ pub struct Driver {
     /// Where games saved under a name go; `None` where this player cannot save (the message
     /// says why).
     pub store: Result<Store, String>,
+    /// Where requests about games between terminals go (the SSH server's hub); locally
+    /// there are none.
+    pub net: Option<Box<dyn FnMut(NetRequest) + Send>>,
 }
 
 impl Driver {
@@ -40,6 +43,11 @@ impl Driver {
                         // OSC 52: the terminal (even over SSH) puts the text on the clipboard.
                         let osc = format!("\x1b]52;c;{}\x07", base64(text.as_bytes()));
                         out.extend_from_slice(osc.as_bytes());
+                    }
+                    Effect::Net(request) => {
+                        if let Some(net) = &mut self.net {
+                            net(request);
+                        }
                     }
                     Effect::SaveAs { name, game } => {
                         let saved = match &self.store {

@@ -92,6 +92,7 @@ fn play(
     let mut driver = Driver {
         worker,
         store: Ok(store.clone()),
+        net: None,
     };
     loop {
         let mut out = vec![];

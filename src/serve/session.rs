@@ -359,7 +359,11 @@ async fn run(
     let worker = Worker::on(&shared.pool, move |reply| {
         let _ = events.send(Event::Engine(reply));
     });
-    let mut driver = Driver { worker, store };
+    let mut driver = Driver {
+        worker,
+        store,
+        net: None,
+    };
     let options = Options {
         theme: Theme {
             color: colour && shared.theme.color,

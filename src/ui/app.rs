@@ -7,7 +7,9 @@ use super::help::{self, Overlay};
 use super::input::{Input, Key};
 use super::layout::{GameLayout, GomokuLayout, gomoku_min_size, min_size};
 use super::library::{self, LoadList};
+use super::lobby::{self, Lobby};
 use super::menu::{self, Item, Kind, Menu, Setup};
+use super::net::{Listing, NetRequest, TableView};
 use super::play::Message;
 use super::play::Play;
 use super::play_view;
@@ -53,6 +55,9 @@ pub enum Effect {
     Copy(String),
     /// Save `game` under `name`; report with `Input::Saved` (and `Input::Library`).
     SaveAs { name: String, game: SavedGame },
+    /// Ask the server about games between terminals; it answers with `Input::Table`,
+    /// `Input::Lobby` or `Input::NetError`.
+    Net(NetRequest),
 }
 
 /// Choices fixed for the whole run.
@@ -90,6 +95,8 @@ pub enum Start {
     Gomoku(GomokuGame),
     /// A replay of a game.
     Replay(SavedGame),
+    /// The lobby of an SSH server, for the player of this name.
+    Lobby(String),
 }
 
 enum Screen {
@@ -100,6 +107,8 @@ enum Screen {
     Replay(Box<Replay>, Option<Box<Screen>>),
     /// The games saved under a name.
     Load(LoadList),
+    /// The lobby of an SSH server.
+    Lobby(Lobby),
 }
 
 pub struct App {
@@ -117,6 +126,10 @@ pub struct App {
     today: String,
     /// A message for the start screen (why pasted text could not be opened).
     notice: Option<String>,
+    /// On an SSH server: the player's name; the lobby is home, and the start menu returns there.
+    lobby_user: Option<String>,
+    /// The server's tables, for the lobby.
+    tables: Vec<Listing>,
 }
 
 impl App {
@@ -133,6 +146,8 @@ impl App {
             library: vec![],
             today: String::new(),
             notice: None,
+            lobby_user: None,
+            tables: vec![],
         };
         let mut fx = vec![];
         match start {
@@ -140,6 +155,10 @@ impl App {
             Start::Game(game) => app.start_game(game, &mut fx),
             Start::Gomoku(game) => app.start_gomoku(game, &mut fx),
             Start::Replay(game) => app.screen = Screen::Replay(Box::new(Replay::new(game)), None),
+            Start::Lobby(user) => {
+                app.lobby_user = Some(user);
+                app.screen = Screen::Lobby(Lobby::default());
+            }
         }
         (app, fx)
     }
@@ -181,8 +200,13 @@ impl App {
             screen => screen,
         };
         match (screen, &self.slot) {
-            (Screen::Play(p), _) if !p.game.is_over() => Autosave::Write(p.game.to_text()),
-            (Screen::Gomoku(p), _) if !p.is_over() => Autosave::Write(p.game.to_text()),
+            // A game between terminals is kept by the server.
+            (Screen::Play(p), _) if !p.is_over() && p.net.is_none() => {
+                Autosave::Write(p.game.to_text())
+            }
+            (Screen::Gomoku(p), _) if !p.is_over() && p.net.is_none() => {
+                Autosave::Write(p.game.to_text())
+            }
             (_, SaveSlot::Empty) => Autosave::Remove,
             _ => Autosave::Keep,
         }
@@ -202,15 +226,27 @@ impl App {
                         r.tick(now);
                         fx.extend(r.take_effects());
                     }
-                    Screen::Menu(_) | Screen::Load(_) => {}
+                    Screen::Menu(_) | Screen::Load(_) | Screen::Lobby(_) => {}
                 }
             }
             Input::Engine(reply) => match &mut self.screen {
                 Screen::Play(p) => p.engine(reply, self.now, &mut fx),
                 Screen::Gomoku(p) => p.engine(reply, self.now, &mut fx),
                 Screen::Replay(r, _) => r.engine(reply),
-                Screen::Menu(_) | Screen::Load(_) => {}
+                Screen::Menu(_) | Screen::Load(_) | Screen::Lobby(_) => {}
             },
+            Input::Lobby(tables) => {
+                self.tables = tables;
+                if let Screen::Lobby(lobby) = &mut self.screen {
+                    let count = Lobby::entries(&self.setup, &self.tables).len();
+                    lobby.selected = lobby.selected.min(count - 1);
+                }
+            }
+            Input::Table(view) => self.show_table(*view, &mut fx),
+            Input::NetError(text) => {
+                let message = Message::error(text, self.options.bell, &mut fx);
+                self.tell(message);
+            }
             Input::Click { x, y } => self.click(x, y, &mut fx),
             Input::Library(entries) => self.library = entries,
             Input::Paste(text) => self.paste(&text, &mut fx),
@@ -267,9 +303,12 @@ impl App {
             }
             return;
         }
+        if matches!(self.screen, Screen::Lobby(_)) {
+            return self.lobby_key(key, fx);
+        }
         match key {
             Key::Char('?') | Key::F1 => self.overlay = Some(Overlay::Help(0)),
-            Key::Esc | Key::Char('q') | Key::Interrupt => self.quit(fx),
+            Key::Esc | Key::Char('q') | Key::Interrupt => self.escape(key, fx),
             _ => match &mut self.screen {
                 Screen::Menu(menu) => {
                     self.notice = None;
@@ -292,8 +331,205 @@ impl App {
                     }
                 }
                 Screen::Play(_) | Screen::Gomoku(_) => self.game_key(key, fx),
-                Screen::Replay(..) | Screen::Load(_) => {}
+                Screen::Replay(..) | Screen::Load(_) | Screen::Lobby(_) => {}
             },
+        }
+    }
+
+    /// Esc, q or Ctrl-C outside a window: a game between terminals is left for the lobby, the
+    /// start menu of a server goes back to its lobby; otherwise heibai ends.
+    fn escape(&mut self, key: Key, fx: &mut Vec<Effect>) {
+        if self.net_code().is_some() {
+            self.leave_table(fx);
+            if key == Key::Interrupt {
+                fx.push(Effect::Quit);
+            }
+        } else if matches!(self.screen, Screen::Menu(_))
+            && self.lobby_user.is_some()
+            && key != Key::Interrupt
+        {
+            self.screen = Screen::Lobby(Lobby::default());
+        } else {
+            self.quit(fx);
+        }
+    }
+
+    /// The code of the game between terminals on screen, if that is what is on screen.
+    fn net_code(&self) -> Option<&str> {
+        let net = match &self.screen {
+            Screen::Play(p) => p.net.as_ref(),
+            Screen::Gomoku(p) => p.net.as_ref(),
+            _ => None,
+        };
+        net.map(|n| n.code.as_str())
+    }
+
+    /// Back to the lobby from a game between terminals; the server keeps an unfinished seat.
+    fn leave_table(&mut self, fx: &mut Vec<Effect>) {
+        let Some(code) = self.net_code().map(str::to_string) else {
+            return;
+        };
+        fx.push(Effect::Net(NetRequest::Leave));
+        self.overlay = None;
+        self.screen = Screen::Lobby(Lobby {
+            message: Some(Message::info(format!(
+                "You left game {code}; if it is unfinished your seat is kept for you"
+            ))),
+            ..Lobby::default()
+        });
+    }
+
+    /// A key in the lobby.
+    fn lobby_key(&mut self, key: Key, fx: &mut Vec<Effect>) {
+        let Screen::Lobby(lobby) = &mut self.screen else {
+            return;
+        };
+        let entries = Lobby::entries(&self.setup, &self.tables);
+        let entry = entries[lobby.selected.min(entries.len() - 1)];
+        lobby.message = None;
+        let typing = entry == lobby::Entry::Code;
+        match key {
+            Key::Char(c) if typing && c.is_ascii_alphanumeric() => lobby.type_code(c),
+            Key::Backspace if typing => {
+                lobby.code.pop();
+            }
+            Key::Up | Key::Char('k') => lobby.step(-1, entries.len()),
+            Key::Down | Key::Char('j') => lobby.step(1, entries.len()),
+            Key::Left | Key::Right | Key::Char('h' | 'l') => {
+                let forward = matches!(key, Key::Right | Key::Char('l'));
+                match entry {
+                    lobby::Entry::Setting(item) => self.setup.change(item, forward),
+                    lobby::Entry::Colour => lobby.change_colour(forward),
+                    _ => {}
+                }
+            }
+            Key::Enter | Key::Char(' ') => match entry {
+                lobby::Entry::PlayComputer => self.screen = Screen::Menu(Menu { selected: 0 }),
+                lobby::Entry::Setting(item) => self.setup.change(item, true),
+                lobby::Entry::Colour => lobby.change_colour(true),
+                lobby::Entry::Create => fx.push(Effect::Net(NetRequest::Create {
+                    setup: self.setup,
+                    color: lobby.color,
+                })),
+                lobby::Entry::Code if lobby.code.is_empty() => {
+                    lobby.message = Some(Message::info(
+                        "Type the code your opponent gave you (or your resume code), then Enter",
+                    ))
+                }
+                lobby::Entry::Code => fx.push(Effect::Net(NetRequest::Join(lobby.code.clone()))),
+                lobby::Entry::Table(i) => {
+                    if let Some(t) = self.tables.get(i) {
+                        let code = t.code.clone();
+                        fx.push(Effect::Net(if t.yours || t.open() {
+                            NetRequest::Join(code)
+                        } else {
+                            NetRequest::Watch(code)
+                        }));
+                    }
+                }
+                lobby::Entry::Help => self.overlay = Some(Overlay::Help(0)),
+                lobby::Entry::Quit => self.quit(fx),
+            },
+            Key::Char('?') | Key::F1 => self.overlay = Some(Overlay::Help(0)),
+            Key::Esc | Key::Char('q') | Key::Interrupt => self.quit(fx),
+            _ => {}
+        }
+        // The Gomoku settings come and go with the game chosen: stay on the same entry.
+        let count = Lobby::entries(&self.setup, &self.tables).len();
+        if let Screen::Lobby(lobby) = &mut self.screen {
+            if let Some(i) = Lobby::entries(&self.setup, &self.tables)
+                .iter()
+                .position(|&e| e == entry)
+                && key != Key::Up
+                && key != Key::Down
+            {
+                lobby.selected = i;
+            }
+            lobby.selected = lobby.selected.min(count - 1);
+        }
+    }
+
+    /// The server's word on this terminal's table: the game on screen follows it, or it comes
+    /// on screen (from the lobby, or after a reconnection).
+    fn show_table(&mut self, view: TableView, fx: &mut Vec<Effect>) {
+        let TableView { net, game } = view;
+        let (now, bell) = (self.now, self.options.bell);
+        let same = |n: &Option<super::net::Net>| n.as_ref().is_some_and(|n| n.code == net.code);
+        // A replay opened from the game keeps the game behind it up to date.
+        let screen = match &mut self.screen {
+            Screen::Replay(_, Some(back)) => back.as_mut(),
+            screen => screen,
+        };
+        match (screen, game) {
+            (Screen::Play(p), SavedGame::Reversi(g)) if same(&p.net) => p.sync(g, net, now, fx),
+            (Screen::Gomoku(p), SavedGame::Gomoku(g)) if same(&p.net) => p.sync(g, net, now, fx),
+            (_, game) => {
+                self.leave_game(fx);
+                self.overlay = None;
+                self.screen = match game {
+                    SavedGame::Reversi(g) => Screen::Play(Box::new(Play::networked(g, net, bell, now))),
+                    SavedGame::Gomoku(g) => {
+                        Screen::Gomoku(Box::new(GomokuPlay::networked(g, net, bell, now)))
+                    }
+                };
+            }
+        }
+    }
+
+    /// A key in a game between terminals: no takebacks or analysis, `x` resigns, `c` claims
+    /// a win, `n` leaves; a move made here goes to the server.
+    fn net_key(&mut self, key: Key, fx: &mut Vec<Effect>) {
+        let claimable = match &self.screen {
+            Screen::Play(p) => p.net.as_ref().is_some_and(|n| n.claimable),
+            Screen::Gomoku(p) => p.net.as_ref().is_some_and(|n| n.claimable),
+            _ => false,
+        };
+        let over = match &self.screen {
+            Screen::Play(p) => p.is_over(),
+            Screen::Gomoku(p) => p.is_over(),
+            _ => true,
+        };
+        match key {
+            Key::Char('u' | 'r') => {
+                self.tell(Message::info("No takebacks in a game between two people"))
+            }
+            Key::Char('a') => {
+                self.tell(Message::info("No analysis during a game between two people"))
+            }
+            Key::Char('n') => self.leave_table(fx),
+            Key::Char('x') if over => self.tell(Message::info("The game is over")),
+            Key::Char('x') => fx.push(Effect::Net(NetRequest::Resign)),
+            Key::Char('c') if claimable && !over => fx.push(Effect::Net(NetRequest::Claim)),
+            _ => {
+                let before = self.played();
+                match &mut self.screen {
+                    Screen::Play(p) => p.key(key, self.now, fx),
+                    Screen::Gomoku(p) => p.key(key, self.now, fx),
+                    _ => {}
+                }
+                self.send_move(before, fx);
+            }
+        }
+    }
+
+    /// The moves played in the game on screen, by name.
+    fn played(&self) -> Vec<String> {
+        match &self.screen {
+            Screen::Play(p) => p.game.record.played().iter().map(|m| m.to_string()).collect(),
+            Screen::Gomoku(p) => p.game.record.played().iter().map(|m| m.to_string()).collect(),
+            _ => vec![],
+        }
+    }
+
+    /// In a game between terminals, sends the move this terminal just made (the first of the
+    /// moves added since `before`; the rest are the opponent's forced passes).
+    fn send_move(&mut self, before: Vec<String>, fx: &mut Vec<Effect>) {
+        if self.net_code().is_none() {
+            return;
+        }
+        let after = self.played();
+        if after.len() > before.len() && after.starts_with(&before) {
+            fx.push(Effect::Net(NetRequest::Move(after[before.len()].clone())));
         }
     }
 
@@ -341,6 +577,12 @@ impl App {
         if self.overlay.is_some() {
             return;
         }
+        let before = self.played();
+        self.click_board(x, y, fx);
+        self.send_move(before, fx);
+    }
+
+    fn click_board(&mut self, x: u16, y: u16, fx: &mut Vec<Effect>) {
         match &mut self.screen {
             Screen::Play(p) => {
                 if let Some((col, row)) =
@@ -357,7 +599,7 @@ impl App {
                     p.click(point, self.now, fx);
                 }
             }
-            Screen::Replay(..) | Screen::Menu(_) | Screen::Load(_) => {}
+            Screen::Replay(..) | Screen::Menu(_) | Screen::Load(_) | Screen::Lobby(_) => {}
         }
     }
 
@@ -370,12 +612,15 @@ impl App {
                 SavedGame::Reversi(_) => Kind::Reversi,
                 SavedGame::Gomoku(_) => Kind::Gomoku,
             },
-            Screen::Menu(_) | Screen::Load(_) => self.setup.kind,
+            Screen::Menu(_) | Screen::Load(_) | Screen::Lobby(_) => self.setup.kind,
         }
     }
 
     /// A key on a game screen: the keys both games share here, the rest to the game.
     fn game_key(&mut self, key: Key, fx: &mut Vec<Effect>) {
+        if self.net_code().is_some() && !matches!(key, Key::Char('v' | 's' | 'y')) {
+            return self.net_key(key, fx);
+        }
         let in_progress = match &self.screen {
             Screen::Play(p) => p.in_progress(),
             Screen::Gomoku(p) => p.in_progress(),
@@ -422,6 +667,7 @@ impl App {
             Screen::Play(p) => p.message = Some(message),
             Screen::Gomoku(p) => p.message = Some(message),
             Screen::Replay(r, _) => r.message = Some(message),
+            Screen::Lobby(lobby) => lobby.message = Some(message),
             Screen::Menu(_) | Screen::Load(_) => {}
         }
     }
@@ -569,7 +815,7 @@ impl App {
         match &mut self.screen {
             Screen::Play(p) => p.cancel_request(fx),
             Screen::Gomoku(p) => p.cancel_request(fx),
-            Screen::Replay(..) | Screen::Menu(_) | Screen::Load(_) => {}
+            Screen::Replay(..) | Screen::Menu(_) | Screen::Load(_) | Screen::Lobby(_) => {}
         }
     }
 
@@ -626,6 +872,10 @@ impl App {
             }
             Screen::Replay(r, _) => replay_view::draw(frame, area, r, theme),
             Screen::Load(list) => library::draw(frame, area, list, &self.library, theme),
+            Screen::Lobby(l) => {
+                let user = self.lobby_user.as_deref().unwrap_or("");
+                lobby::draw(frame, area, l, &self.setup, &self.tables, user, theme);
+            }
         }
         if let Some(overlay) = &self.overlay {
             help::draw(frame, area, overlay, theme, self.shown_kind());

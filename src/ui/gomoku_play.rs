@@ -3,6 +3,7 @@
 
 use super::Effect;
 use super::input::Key;
+use super::net::Net;
 use super::play::{COMPUTER_PAUSE, Message};
 use crate::engine::gomoku::Progress;
 use crate::engine::{Reply, Report};
@@ -32,6 +33,8 @@ pub struct GomokuPlay {
     request: Option<Request>,
     next_id: u64,
     bell: bool,
+    /// Set when the game is between two terminals (over SSH).
+    pub net: Option<Net>,
 }
 
 impl GomokuPlay {
@@ -47,9 +50,33 @@ impl GomokuPlay {
             request: None,
             next_id: 1,
             bell,
+            net: None,
         };
         play.advance(now, fx);
         play
+    }
+
+    /// A game between two terminals: nobody here plays a computer.
+    pub fn networked(game: GomokuGame, net: Net, bell: bool, now: Instant) -> GomokuPlay {
+        let mut play = GomokuPlay::new(game, bell, now, &mut vec![]);
+        play.net = Some(net);
+        play
+    }
+
+    /// The server's latest word on a game between two terminals (see `Play::sync`).
+    pub fn sync(&mut self, game: GomokuGame, net: Net, now: Instant, fx: &mut Vec<Effect>) {
+        let (here, there) = (self.game.record.played(), game.record.played());
+        if there.len() > here.len() && there.starts_with(here) {
+            for &p in &there[here.len()..] {
+                if self.game.record.play(p).is_err() {
+                    break;
+                }
+            }
+            self.advance(now, fx);
+        } else if here != there {
+            self.game = game;
+        }
+        self.net = Some(net);
     }
 
     pub fn position(&self) -> &Position {
@@ -57,12 +84,24 @@ impl GomokuPlay {
     }
 
     pub fn is_over(&self) -> bool {
-        self.resigned.is_some() || self.game.is_over()
+        self.resigned.is_some()
+            || self.game.is_over()
+            || self.net.as_ref().is_some_and(|net| net.result.is_some())
     }
 
     /// Whether a person at this keyboard is to move now.
     pub fn human_to_move(&self) -> bool {
-        !self.is_over() && self.game.to_move() == Player::Human
+        !self.is_over()
+            && self.game.to_move() == Player::Human
+            && self.net.as_ref().is_none_or(|net| net.may_move(self.side_to_move()))
+    }
+
+    /// The side to move, as the seats of a game between terminals are named.
+    fn side_to_move(&self) -> crate::reversi::Color {
+        match self.position().to_move() {
+            Color::Black => crate::reversi::Color::Black,
+            Color::White => crate::reversi::Color::White,
+        }
     }
 
     /// Whether the game has started and is not over (abandoning it needs a confirmation).
@@ -135,6 +174,11 @@ impl GomokuPlay {
     /// The human to move places a stone at `p`, or is told why not (a forbidden point says
     /// which rule forbids it).
     fn place(&mut self, p: Point, now: Instant, fx: &mut Vec<Effect>) {
+        if let Some(net) = &self.net
+            && !self.human_to_move()
+        {
+            return self.say(net.wait_reason(self.side_to_move()));
+        }
         if self.is_over() {
             return self.say("The game is over: n for a new game, u to take moves back");
         }
@@ -266,6 +310,9 @@ impl GomokuPlay {
 
     /// "Black wins: five in a row", "White wins: Black resigned", "Draw: the board is full".
     pub fn game_over_text(&self) -> String {
+        if let Some(result) = self.net.as_ref().and_then(|n| n.result.clone()) {
+            return format!("Game over: {result}");
+        }
         if let Some(loser) = self.resigned {
             let winner = loser.opponent().name();
             return format!("Game over: {winner} wins, {} resigned", loser.name());

@@ -4,12 +4,13 @@ use super::goban::{Goban, Mark};
 use super::gomoku_play::GomokuPlay;
 use super::layout::GomokuLayout;
 use super::play_view::{
-    Around, draw_around, move_rows, player_line, player_name, stone, turn_lines,
+    Around, draw_around, move_rows, player_line, shown_name, stone, turn_lines,
 };
 use super::theme::Theme;
 use crate::engine::gomoku::Level;
 use crate::game::Player;
 use crate::gomoku::{Color, Point, Rule, forbidden_points};
+use crate::reversi::Color as Seat;
 use ratatui::Frame;
 use ratatui::text::Line;
 use std::time::Instant;
@@ -37,8 +38,8 @@ pub fn draw(
     let title = format!(
         " heibai{s}Gomoku {size}x{size}, {} rules{s}Black: {}{s}White: {}",
         rule_name(p.rule()),
-        player_name(game.black),
-        player_name(game.white)
+        shown_name(play.net.as_ref(), Seat::Black, game.black),
+        shown_name(play.net.as_ref(), Seat::White, game.white)
     );
     let forbidden: Vec<Point> = if play.show_forbidden() {
         forbidden_points(p.board())
@@ -85,7 +86,14 @@ fn panel_lines(play: &GomokuPlay, theme: Theme, now: Instant, height: usize) -> 
     let mut lines = vec![Line::default()];
     for color in [Color::Black, Color::White] {
         let stone_style = theme.goban().patch(theme.goban_stone(stone(color)));
-        let player = player_name(game.player(color)).to_string();
+        let seat = match color {
+            Color::Black => Seat::Black,
+            Color::White => Seat::White,
+        };
+        let player: String = shown_name(play.net.as_ref(), seat, game.player(color))
+            .chars()
+            .take(12)
+            .collect();
         let to_move = !over && p.to_move() == color;
         lines.push(player_line(color, stone_style, player, to_move, theme));
     }
@@ -137,6 +145,9 @@ fn panel_lines(play: &GomokuPlay, theme: Theme, now: Instant, height: usize) -> 
                 theme.dim(),
             ));
         }
+    }
+    if let Some(net) = &play.net {
+        lines.extend(super::net::panel_lines(net, theme));
     }
     lines.push(Line::default());
     lines.push(Line::styled("Moves", theme.label()));

@@ -49,4 +49,10 @@ pub enum Input {
     Saved(Result<String, String>),
     /// Text pasted into the terminal (a transcript, an SGF game, a position…).
     Paste(String),
+    /// The server's tables, for the lobby (at the start and whenever they change).
+    Lobby(Vec<super::net::Listing>),
+    /// The table this terminal sits at or watches, as it is now.
+    Table(Box<super::net::TableView>),
+    /// The server could not do what was asked (a wrong code, a move out of turn…).
+    NetError(String),
 }

@@ -1,5 +1,5 @@
 //! The App: one state machine for every screen, fed [`Input`]s by a driver and drawn by a pure
-//! function, so the local terminal, a test, or (later) an SSH session can all run it.
+//! function, so the local terminal, a test, or an SSH session can all run it.
 
 mod app;
 mod board;
@@ -10,7 +10,9 @@ mod help;
 mod input;
 mod layout;
 mod library;
+mod lobby;
 mod menu;
+mod net;
 mod play;
 mod play_view;
 mod replay;
@@ -21,4 +23,6 @@ pub use app::{App, Autosave, Effect, Options, SaveSlot, Start};
 pub use gomoku_play::GomokuPlay;
 pub use input::{Input, Key};
 pub use layout::min_size;
+pub use menu::{Kind, Setup};
+pub use net::{Listing, Net, NetRequest, TableView};
 pub use theme::{Palette, Theme};

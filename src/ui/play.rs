@@ -4,6 +4,7 @@
 
 use super::Effect;
 use super::input::Key;
+use super::net::Net;
 use crate::engine::{Analysis, Progress, Reply, Report};
 use crate::game::{Game, Player};
 use crate::reversi::{Move, Position, Square, Status};
@@ -78,6 +79,8 @@ pub struct Play {
     typed_col: Option<u8>,
     next_id: u64,
     bell: bool,
+    /// Set when the game is between two terminals (over SSH).
+    pub net: Option<Net>,
 }
 
 impl Play {
@@ -95,9 +98,33 @@ impl Play {
             typed_col: None,
             next_id: 1,
             bell,
+            net: None,
         };
         play.advance(now, fx);
         play
+    }
+
+    /// A game between two terminals: nobody here plays a computer.
+    pub fn networked(game: Game, net: Net, bell: bool, now: Instant) -> Play {
+        let mut play = Play::new(game, bell, now, &mut vec![]);
+        play.net = Some(net);
+        play
+    }
+
+    /// The server's latest word on a game between two terminals: the moves played since are
+    /// played here too (the last one highlighted), or, if the two differ, the server's game
+    /// replaces this one.
+    pub fn sync(&mut self, game: Game, net: Net, now: Instant, fx: &mut Vec<Effect>) {
+        let (here, there) = (self.game.record.played(), game.record.played());
+        if there.len() > here.len() && there.starts_with(here) {
+            for &mv in &there[here.len()..] {
+                self.land(mv, now, fx);
+            }
+        } else if here != there {
+            self.game = game;
+            self.flash = None;
+        }
+        self.net = Some(net);
     }
 
     pub fn position(&self) -> &Position {
@@ -106,7 +133,10 @@ impl Play {
 
     /// Whether a person at this keyboard is to move now.
     pub fn human_to_move(&self) -> bool {
-        !self.game.is_over() && self.game.to_move() == Player::Human
+        let to_move = self.position().to_move();
+        !self.game.is_over()
+            && self.game.to_move() == Player::Human
+            && self.net.as_ref().is_none_or(|net| net.may_move(to_move))
     }
 
     /// While the computer is choosing a move: since when, and how far its search has got.
@@ -131,7 +161,20 @@ impl Play {
 
     /// Whether the game has started and is not over (abandoning it needs a confirmation).
     pub fn in_progress(&self) -> bool {
-        !self.game.is_over() && self.game.record.cursor() > 0
+        !self.is_over() && self.game.record.cursor() > 0
+    }
+
+    /// Over on the board, or off it (a resignation, a win claimed) between terminals.
+    pub fn is_over(&self) -> bool {
+        self.game.is_over() || self.net.as_ref().is_some_and(|n| n.result.is_some())
+    }
+
+    /// How the game ended.
+    pub fn game_over_text(&self) -> String {
+        match self.net.as_ref().and_then(|n| n.result.as_ref()) {
+            Some(result) => format!("Game over: {result}"),
+            None => game_over_text(self.position()),
+        }
     }
 
     fn say(&mut self, text: impl Into<String>) {
@@ -195,12 +238,17 @@ impl Play {
 
     /// The human to move places a disc on `sq`, or is told why not.
     fn place(&mut self, sq: Square, now: Instant, fx: &mut Vec<Effect>) {
+        let to_move = self.position().to_move();
+        if let Some(net) = &self.net
+            && !self.human_to_move()
+        {
+            return self.say(net.wait_reason(to_move));
+        }
         if self.game.is_over() {
             return self.say("The game is over: n for a new game, u to take moves back");
         }
         if !self.human_to_move() {
-            let side = self.position().to_move().name();
-            return self.say(format!("Wait: {side} (computer) is to move"));
+            return self.say(format!("Wait: {} (computer) is to move", to_move.name()));
         }
         match self.position().play(Move::Play(sq)) {
             Ok(_) => {

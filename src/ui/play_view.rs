@@ -2,7 +2,7 @@
 
 use super::board::{Board, Cell, Geometry};
 use super::layout::GameLayout;
-use super::play::{Message, Play, game_over_text};
+use super::play::{Message, Play};
 use super::theme::{Stone, Theme};
 use crate::game::Player;
 use crate::reversi::{Color, Move, Square};
@@ -24,8 +24,8 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
     let s = theme.glyphs().sep;
     let title = format!(
         " heibai{s}Reversi{s}Black: {}{s}White: {}",
-        player_name(game.black),
-        player_name(game.white)
+        shown_name(play.net.as_ref(), Color::Black, game.black),
+        shown_name(play.net.as_ref(), Color::White, game.white)
     );
     draw_board(frame, layout, play, theme, now);
     let panel = panel_lines(play, theme, now, layout.panel.height as usize);
@@ -185,6 +185,14 @@ fn discs(v: i32) -> String {
     }
 }
 
+/// The name shown for `color`: the person's, in a game between terminals.
+pub fn shown_name(net: Option<&super::net::Net>, color: Color, player: Player) -> String {
+    match net {
+        Some(net) => net.name(color).to_string(),
+        None => player_name(player).to_string(),
+    }
+}
+
 pub fn player_name(p: Player) -> &'static str {
     match p {
         Player::Human => "Human",
@@ -246,7 +254,7 @@ pub fn reversi_board(
 fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Line<'static>> {
     let game = &play.game;
     let p = play.position();
-    let over = game.is_over();
+    let over = play.is_over();
     let s = theme.glyphs().sep;
     let mut lines = vec![Line::default()];
     for color in [Color::Black, Color::White] {
@@ -255,16 +263,14 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
         } else {
             theme.label()
         };
-        let player = format!(
-            "{:<9}{:>3}",
-            player_name(game.player(color)),
-            p.count(color)
-        );
+        let name = shown_name(play.net.as_ref(), color, game.player(color));
+        let name: String = name.chars().take(9).collect();
+        let player = format!("{name:<9}{:>3}", p.count(color));
         let to_move = !over && p.to_move() == color;
         lines.push(player_line(color, disc_style, player, to_move, theme));
     }
     lines.push(Line::default());
-    let over_text = over.then(|| game_over_text(p));
+    let over_text = over.then(|| play.game_over_text());
     let side = p.to_move().name();
     let since = play.thinking().map(|(since, _)| since);
     lines.extend(turn_lines(
@@ -311,6 +317,9 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
                 theme.dim(),
             ));
         }
+    }
+    if let Some(net) = &play.net {
+        lines.extend(super::net::panel_lines(net, theme));
     }
     lines.push(Line::default());
     lines.push(Line::styled("Moves", theme.label()));

@@ -1,0 +1,224 @@
+//! The lobby of an SSH server: play the computer, create a game for a person, join one by code
+//! or from the list, watch one, or go back to a game whose seat is kept.
+
+use super::menu::{Item, Kind, Setup};
+use super::net::Listing;
+use super::play::Message;
+use super::theme::Theme;
+use crate::gomoku::Rule;
+use crate::reversi::Color;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+/// The longest join code a player can type.
+pub const CODE_LEN: usize = 8;
+
+/// One entry of the lobby.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    PlayComputer,
+    /// A setting of the game to create (Game, Rule, Size), changed with ← and →.
+    Setting(Item),
+    Colour,
+    Create,
+    Code,
+    /// The table at this index of the list.
+    Table(usize),
+    Help,
+    Quit,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Lobby {
+    pub selected: usize,
+    /// The join code being typed.
+    pub code: String,
+    /// The colour wanted in a new game; `None`: either.
+    pub color: Option<Color>,
+    pub message: Option<Message>,
+}
+
+impl Lobby {
+    /// The entries: the Gomoku settings only when Gomoku is chosen, then one per table.
+    pub fn entries(setup: &Setup, tables: &[Listing]) -> Vec<Entry> {
+        let mut entries = vec![Entry::PlayComputer, Entry::Setting(Item::Game)];
+        if setup.kind == Kind::Gomoku {
+            entries.extend([Entry::Setting(Item::Rule), Entry::Setting(Item::Size)]);
+        }
+        entries.extend([Entry::Colour, Entry::Create, Entry::Code]);
+        entries.extend((0..tables.len()).map(Entry::Table));
+        entries.extend([Entry::Help, Entry::Quit]);
+        entries
+    }
+
+    /// Up or down one entry, stopping at the ends.
+    pub fn step(&mut self, delta: isize, count: usize) {
+        self.selected = self.selected.saturating_add_signed(delta).min(count - 1);
+    }
+
+    /// The next colour choice: Black, White, either.
+    pub fn change_colour(&mut self, forward: bool) {
+        let choices = [Some(Color::Black), Some(Color::White), None];
+        let i = choices.iter().position(|&c| c == self.color).unwrap_or(0);
+        let step = if forward { 1 } else { choices.len() - 1 };
+        self.color = choices[(i + step) % choices.len()];
+    }
+
+    /// A character typed into the join code (letters and digits only).
+    pub fn type_code(&mut self, c: char) {
+        if c.is_ascii_alphanumeric() && self.code.len() < CODE_LEN {
+            self.code.push(c.to_ascii_uppercase());
+        }
+    }
+}
+
+/// "Reversi", "Renju 15x15"…: a game's kind in a few letters.
+pub fn describe(setup: &Setup) -> String {
+    match setup.kind {
+        Kind::Reversi => "Reversi".into(),
+        Kind::Gomoku => {
+            let rule = match setup.rule {
+                Rule::Renju => "Renju",
+                Rule::Standard => "Gomoku",
+                Rule::Freestyle => "Freestyle",
+            };
+            format!("{rule} {0}x{0}", setup.size)
+        }
+    }
+}
+
+fn label(entry: Entry, lobby: &Lobby, setup: &Setup, tables: &[Listing]) -> String {
+    match entry {
+        Entry::PlayComputer => "Play the computer (every game and level)".into(),
+        Entry::Setting(Item::Game) => match setup.kind {
+            Kind::Reversi => "Game: < Reversi (Othello) >".into(),
+            Kind::Gomoku => "Game: < Gomoku / Renju >".into(),
+        },
+        Entry::Setting(Item::Rule) => {
+            format!("Rules: < {} >", super::gomoku_view::rule_name(setup.rule))
+        }
+        Entry::Setting(Item::Size) => format!("Board: < {0}x{0} >", setup.size),
+        Entry::Setting(_) => String::new(),
+        Entry::Colour => format!(
+            "Your colour: < {} >",
+            lobby.color.map_or("either", Color::name)
+        ),
+        Entry::Create => "Create the game: a code to give your opponent".into(),
+        Entry::Code => format!("Join by code: [{:<width$}]", lobby.code, width = CODE_LEN),
+        Entry::Table(i) => tables.get(i).map_or_else(String::new, table_line),
+        Entry::Help => "Help: rules and keys".into(),
+        Entry::Quit => "Quit".into(),
+    }
+}
+
+fn table_line(t: &Listing) -> String {
+    let name = |i: usize| t.names[i].as_deref().unwrap_or("(free)");
+    let watching = if t.watchers > 0 {
+        format!(" · {} watching", t.watchers)
+    } else {
+        String::new()
+    };
+    format!(
+        "{}  {:<12} {} - {}  move {}{watching}",
+        t.code,
+        t.game,
+        name(0),
+        name(1),
+        t.moves + 1
+    )
+}
+
+/// The heading over a table's line, when it starts a group.
+fn group(t: &Listing) -> &'static str {
+    if t.yours {
+        "Your games (Enter goes back)"
+    } else if t.open() {
+        "Open games (Enter joins)"
+    } else {
+        "Games being played (Enter watches)"
+    }
+}
+
+/// Draws the lobby; `user` is the name this player connected with.
+pub fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    lobby: &Lobby,
+    setup: &Setup,
+    tables: &[Listing],
+    user: &str,
+    theme: Theme,
+) {
+    let entries = Lobby::entries(setup, tables);
+    let title = if theme.ascii { "heibai" } else { "heibai  黑白" };
+    let mut lines = vec![
+        Line::from(vec![
+            Span::styled(title, theme.emphasis()),
+            Span::raw(format!("{}playing as {user}", theme.glyphs().sep)),
+        ]),
+        Line::default(),
+    ];
+    let marker = theme.glyphs().to_move;
+    let mut selected_line = 0;
+    let mut heading = "";
+    for (i, &entry) in entries.iter().enumerate() {
+        match entry {
+            Entry::Setting(Item::Game) => {
+                lines.push(Line::default());
+                lines.push(Line::styled("A game with a person", theme.label()));
+            }
+            Entry::Table(t) => {
+                let h = group(&tables[t]);
+                if h != heading {
+                    heading = h;
+                    lines.push(Line::default());
+                    lines.push(Line::styled(h, theme.label()));
+                }
+            }
+            Entry::Help => lines.push(Line::default()),
+            _ => {}
+        }
+        let text = format!(" {} ", label(entry, lobby, setup, tables));
+        if i == lobby.selected {
+            selected_line = lines.len();
+            lines.push(Line::from(vec![
+                Span::styled(format!("{marker} "), theme.to_move()),
+                Span::styled(text, theme.selected()),
+            ]));
+        } else {
+            lines.push(Line::from(format!("  {text}")));
+        }
+    }
+    if !tables.iter().any(|t| !t.yours) {
+        lines.insert(
+            lines.len() - 3,
+            Line::styled("  No one else is playing yet.", theme.dim()),
+        );
+    }
+    let mut footer = vec![Line::default()];
+    match &lobby.message {
+        Some(m) if m.error => footer.push(Line::styled(m.text.clone(), theme.error())),
+        Some(m) => footer.push(Line::styled(m.text.clone(), theme.emphasis())),
+        None => footer.push(Line::default()),
+    }
+    let s = theme.glyphs().sep;
+    footer.push(Line::styled(
+        format!(
+            "{} choose{s}{} change{s}Enter go{s}? help{s}Esc quit",
+            theme.glyphs().up_down,
+            theme.glyphs().left_right
+        ),
+        theme.dim(),
+    ));
+    // Scroll so that the selected entry is on screen when the list is long.
+    let room = usize::from(area.height).saturating_sub(footer.len()).max(1);
+    let skip = (selected_line + 2).saturating_sub(room);
+    let mut shown: Vec<Line> = lines.into_iter().skip(skip).take(room).collect();
+    shown.resize(room, Line::default());
+    shown.extend(footer);
+    let width = area.width.min(78);
+    let body = Rect::new(area.x + (area.width - width) / 2, area.y, width, area.height);
+    frame.render_widget(Paragraph::new(shown), body);
+}
