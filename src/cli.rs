@@ -160,6 +160,13 @@ pub enum Command {
         /// The longest a computer move or an analysis may think, in seconds.
         #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=600))]
         think_seconds: u32,
+        /// The SQLite database of games between people (default: DATA/server/games.db).
+        #[arg(long, value_name = "PATH")]
+        db: Option<PathBuf>,
+        /// How long a player who drops out keeps their seat before the opponent may claim the
+        /// win, in seconds.
+        #[arg(long, default_value_t = 300, value_parser = clap::value_parser!(u32).range(1..=604_800))]
+        grace_seconds: u32,
     },
     /// Measure speed: perft, exact solving of FFO endgames #40-#44 (#40-#49 with --full) and
     /// midgame search; with --gomoku the forbidden-point scan, Gomoku search and VCF instead.

@@ -88,13 +88,15 @@ fn run(cli: Cli) -> Result<()> {
             idle_minutes,
             engine_threads,
             think_seconds,
+            db,
+            grace_seconds,
         }) => {
             let dir = data_dir(cli.data_dir)?.join("server");
             let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
             return heibai::serve::run(heibai::serve::ServeOptions {
                 listen,
                 host_key: host_key.unwrap_or_else(|| dir.join("host_ed25519")),
-                data_dir: dir,
+                data_dir: dir.clone(),
                 max_sessions: max_sessions as usize,
                 per_address: max_per_address as usize,
                 connections_per_minute: connections_per_minute as usize,
@@ -102,6 +104,8 @@ fn run(cli: Cli) -> Result<()> {
                 engine_threads: engine_threads.map_or(cores, usize::from),
                 think_budget: std::time::Duration::from_secs(think_seconds.into()),
                 options,
+                db: db.unwrap_or_else(|| dir.join("games.db")),
+                grace: std::time::Duration::from_secs(grace_seconds.into()),
             });
         }
         Some(Command::Bench { gomoku: true, .. }) => return heibai::commands::bench_gomoku(),

@@ -3,7 +3,9 @@
 //! and keeps their saved games on the server. The computer players of all sessions share one
 //! bounded pool of engine threads, each request with a time budget.
 
+mod db;
 mod host_key;
+mod hub;
 mod input;
 mod limits;
 mod session;
@@ -36,6 +38,10 @@ pub struct ServeOptions {
     pub think_budget: Duration,
     /// The look and the computer's level for new sessions.
     pub options: Options,
+    /// The database of games between people.
+    pub db: PathBuf,
+    /// How long a player who has gone keeps their seat before the opponent may claim the win.
+    pub grace: Duration,
 }
 
 /// What every session of a server shares.
@@ -49,6 +55,8 @@ pub struct Shared {
     input_rate: usize,
     /// Becomes true when the server is shutting down.
     shutdown: tokio::sync::watch::Receiver<bool>,
+    /// The games between people.
+    hub: Arc<std::sync::Mutex<hub::Hub>>,
 }
 
 /// Input a client may send a second, on average; pastes of a few kilobytes pass at once.
@@ -104,6 +112,20 @@ async fn serve(o: ServeOptions) -> Result<()> {
         per_address: o.per_address,
         connections_per_minute: o.connections_per_minute,
     });
+    let db = db::Db::open(&o.db)?;
+    let (hub, problems) = hub::Hub::new(Some(db), o.grace, Instant::now());
+    for problem in problems {
+        eprintln!("heibai serve: not loaded from {}: {problem}", o.db.display());
+    }
+    let hub = Arc::new(std::sync::Mutex::new(hub));
+    let ticking = Arc::clone(&hub);
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            let mut hub = ticking.lock().unwrap_or_else(|e| e.into_inner());
+            hub.tick(Instant::now());
+        }
+    });
     let (stop, shutdown) = tokio::sync::watch::channel(false);
     let shared = Arc::new(Shared {
         pool: Arc::new(Pool::new(o.engine_threads, 1, Some(o.think_budget))),
@@ -113,6 +135,7 @@ async fn serve(o: ServeOptions) -> Result<()> {
         idle: o.idle,
         input_rate: INPUT_RATE,
         shutdown,
+        hub,
     });
     let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
         .context("installing the SIGTERM handler")?;

@@ -34,6 +34,8 @@ pub enum Event {
     Bytes(Vec<u8>),
     Resize(u16, u16),
     Engine(Reply),
+    /// News from the hub of games between people.
+    Hub(Input),
     /// The connection has gone.
     Closed,
 }
@@ -91,6 +93,27 @@ impl Drop for Connection {
     }
 }
 
+/// A user name fit to show: printable characters only, at most 16 of them.
+fn display_name(user: &str) -> String {
+    let name: String = user
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(16)
+        .collect();
+    let name = name.trim();
+    if name.is_empty() {
+        "player".into()
+    } else {
+        name.to_string()
+    }
+}
+
+/// The hub, even if a session panicked while holding it (its state is still consistent: every
+/// change is made before anything is sent).
+fn lock(hub: &std::sync::Mutex<super::hub::Hub>) -> std::sync::MutexGuard<'_, super::hub::Hub> {
+    hub.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 fn clamp(width: u32, height: u32) -> (u16, u16) {
     (
         width.clamp(1, MAX_WIDTH.into()) as u16,
@@ -103,7 +126,7 @@ impl russh::server::Handler for Connection {
 
     /// Nobody is turned away, but a key is asked for first: it is the player's identity.
     async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
-        self.identity.user = user.to_string();
+        self.identity.user = display_name(user);
         Ok(Auth::Reject {
             proceed_with_methods: Some(MethodSet::from(
                 &[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..],
@@ -118,7 +141,7 @@ impl russh::server::Handler for Connection {
         key: russh::server::VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
         self.identity = Identity {
-            user: user.to_string(),
+            user: display_name(user),
             key: Some(super::host_key::fingerprint(key.public_key)),
         };
         Ok(Auth::Accept)
@@ -131,7 +154,7 @@ impl russh::server::Handler for Connection {
         _submethods: &str,
         _response: Option<russh::server::Response<'a>>,
     ) -> Result<Auth, Self::Error> {
-        self.identity.user = user.to_string();
+        self.identity.user = display_name(user);
         Ok(Auth::Accept)
     }
 
@@ -356,13 +379,17 @@ async fn run(
                 .to_string(),
         ),
     };
+    let member = lock(&shared.hub).arrive(events.clone(), identity.clone(), Instant::now());
     let worker = Worker::on(&shared.pool, move |reply| {
         let _ = events.send(Event::Engine(reply));
     });
+    let hub = Arc::clone(&shared.hub);
     let mut driver = Driver {
         worker,
         store,
-        net: None,
+        net: Some(Box::new(move |request| {
+            lock(&hub).request(member, request, Instant::now())
+        })),
     };
     let options = Options {
         theme: Theme {
@@ -371,7 +398,8 @@ async fn run(
         },
         ..shared.options
     };
-    let (mut app, mut effects) = App::new(options, slot, Start::Menu, Instant::now());
+    let start = Start::Lobby(identity.user.clone());
+    let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
     app.set_today(crate::commands::today());
     if let Ok(store) = &driver.store {
         app.handle(Input::Library(store.list()));
@@ -427,6 +455,7 @@ async fn run(
                     inputs.push(Input::Resize { width, height });
                 }
                 Event::Engine(reply) => inputs.push(Input::Engine(reply)),
+                Event::Hub(input) => inputs.push(input),
                 Event::Closed => gone = true,
             }
         }
@@ -446,6 +475,7 @@ async fn run(
         }
     };
     driver.worker.cancel();
+    lock(&shared.hub).depart(member, Instant::now());
     let autosave = app.autosave();
     let saved = match &slot_path {
         Some(path) => {

@@ -5,7 +5,6 @@ use super::menu::{Item, Kind, Setup};
 use super::net::Listing;
 use super::play::Message;
 use super::theme::Theme;
-use crate::gomoku::Rule;
 use crate::reversi::Color;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -70,21 +69,6 @@ impl Lobby {
     pub fn type_code(&mut self, c: char) {
         if c.is_ascii_alphanumeric() && self.code.len() < CODE_LEN {
             self.code.push(c.to_ascii_uppercase());
-        }
-    }
-}
-
-/// "Reversi", "Renju 15x15"…: a game's kind in a few letters.
-pub fn describe(setup: &Setup) -> String {
-    match setup.kind {
-        Kind::Reversi => "Reversi".into(),
-        Kind::Gomoku => {
-            let rule = match setup.rule {
-                Rule::Renju => "Renju",
-                Rule::Standard => "Gomoku",
-                Rule::Freestyle => "Freestyle",
-            };
-            format!("{rule} {0}x{0}", setup.size)
         }
     }
 }

@@ -1,0 +1,626 @@
+//! The games between people on a server. The hub holds every table — the game, its two seats,
+//! its watchers — checks each move against the rules, stores the table, and tells every
+//! session at it (and the lobby) what changed. Sessions talk to it through [`NetRequest`]s and
+//! hear back as App inputs, so the App never knows a server is there.
+
+use super::db::{Db, StoredSeat, StoredTable};
+use super::session::{Event, Identity};
+use crate::game::{Game, GomokuGame, Player, SavedGame};
+use crate::reversi::{Color, Move, Status};
+use crate::ui::{Input, Kind, Listing, Net, NetRequest, Setup, TableView};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc::UnboundedSender;
+
+/// The letters of join and resume codes: no 0/O or 1/I to mix up.
+const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const CODE_LEN: usize = 5;
+const RESUME_LEN: usize = 8;
+
+/// A session known to the hub.
+struct Member {
+    send: UnboundedSender<Event>,
+    identity: Identity,
+    /// The table it sits at or watches.
+    table: Option<String>,
+}
+
+struct Seat {
+    name: String,
+    key: Option<String>,
+    resume: String,
+    /// The session in the seat; `None` while its player is away.
+    member: Option<u64>,
+    /// Since when the player has been away.
+    away_since: Option<Instant>,
+}
+
+struct Table {
+    code: String,
+    game: SavedGame,
+    seats: [Option<Seat>; 2],
+    watchers: BTreeSet<u64>,
+    result: Option<String>,
+    /// What the last update said about a player away: minutes gone, and whether the win
+    /// could be claimed.
+    shown: Option<(u64, bool)>,
+}
+
+impl Table {
+    fn over(&self) -> bool {
+        self.result.is_some() || self.game.is_over()
+    }
+
+    fn stored(&self) -> StoredTable {
+        let seat = |s: &Option<Seat>| {
+            s.as_ref().map(|s| StoredSeat {
+                name: s.name.clone(),
+                key: s.key.clone(),
+                resume: s.resume.clone(),
+            })
+        };
+        StoredTable {
+            code: self.code.clone(),
+            game: self.game.clone(),
+            seats: [seat(&self.seats[0]), seat(&self.seats[1])],
+            result: self.result.clone(),
+            finished: self.over(),
+        }
+    }
+
+    /// The seat of `member`, if they sit here.
+    fn seat_of(&self, member: u64) -> Option<Color> {
+        [Color::Black, Color::White]
+            .into_iter()
+            .find(|&c| self.seats[c as usize].as_ref().and_then(|s| s.member) == Some(member))
+    }
+
+    /// Every session at the table.
+    fn members(&self) -> impl Iterator<Item = u64> + '_ {
+        self.seats
+            .iter()
+            .flatten()
+            .filter_map(|s| s.member)
+            .chain(self.watchers.iter().copied())
+    }
+}
+
+pub struct Hub {
+    tables: BTreeMap<String, Table>,
+    members: HashMap<u64, Member>,
+    next_member: u64,
+    db: Option<Db>,
+    /// How long a seat is kept for a player who has gone before the win may be claimed.
+    grace: Duration,
+}
+
+impl Hub {
+    /// A hub with the unfinished games of `db` (each player away, the grace period starting
+    /// now); a table the database cannot give back is reported and left there.
+    pub fn new(db: Option<Db>, grace: Duration, now: Instant) -> (Hub, Vec<String>) {
+        let mut hub = Hub {
+            tables: BTreeMap::new(),
+            members: HashMap::new(),
+            next_member: 1,
+            db: None,
+            grace,
+        };
+        let mut problems = vec![];
+        if let Some(db) = &db {
+            match db.unfinished() {
+                Ok((tables, bad)) => {
+                    problems.extend(bad);
+                    for t in tables {
+                        let seat = |s: Option<StoredSeat>| {
+                            s.map(|s| Seat {
+                                name: s.name,
+                                key: s.key,
+                                resume: s.resume,
+                                member: None,
+                                away_since: Some(now),
+                            })
+                        };
+                        let [black, white] = t.seats;
+                        hub.tables.insert(
+                            t.code.clone(),
+                            Table {
+                                code: t.code,
+                                game: t.game,
+                                seats: [seat(black), seat(white)],
+                                watchers: BTreeSet::new(),
+                                result: t.result,
+                                shown: None,
+                            },
+                        );
+                    }
+                }
+                Err(e) => problems.push(format!("{e:#}")),
+            }
+        }
+        hub.db = db;
+        (hub, problems)
+    }
+
+    /// A session arrives in the lobby. A player with a key whose seat is kept goes straight
+    /// back to that game.
+    pub fn arrive(&mut self, send: UnboundedSender<Event>, identity: Identity, now: Instant) -> u64 {
+        let id = self.next_member;
+        self.next_member += 1;
+        let key = identity.key.clone();
+        self.members.insert(
+            id,
+            Member {
+                send,
+                identity,
+                table: None,
+            },
+        );
+        let kept = key.and_then(|key| {
+            self.tables.iter().find_map(|(code, t)| {
+                let mine = t.seats.iter().flatten().any(|s| {
+                    s.member.is_none() && s.key.as_deref() == Some(key.as_str())
+                });
+                (mine && !t.over()).then(|| code.clone())
+            })
+        });
+        match kept {
+            Some(code) => self.join(id, &code, now),
+            None => self.send_lobby(id),
+        }
+        id
+    }
+
+    /// A session has ended: its seat is kept (the grace period starts), or its watching ends.
+    pub fn depart(&mut self, id: u64, now: Instant) {
+        self.leave_table(id, now);
+        self.members.remove(&id);
+    }
+
+    /// Carries out a session's request.
+    pub fn request(&mut self, id: u64, request: NetRequest, now: Instant) {
+        match request {
+            NetRequest::Create { setup, color } => self.create(id, setup, color, now),
+            NetRequest::Join(code) => self.join(id, &code, now),
+            NetRequest::Watch(code) => self.watch(id, &code),
+            NetRequest::Move(name) => self.play(id, &name),
+            NetRequest::Resign => self.resign(id),
+            NetRequest::Claim => self.claim(id, now),
+            NetRequest::Leave => {
+                self.leave_table(id, now);
+                self.send_lobby(id);
+            }
+        }
+    }
+
+    /// Time passes: the notes about players away are brought up to date each minute, and the
+    /// chance to claim the win is offered once the grace period is over.
+    pub fn tick(&mut self, now: Instant) {
+        let mut due = vec![];
+        for table in self.tables.values_mut() {
+            let gone = table
+                .seats
+                .iter()
+                .flatten()
+                .filter_map(|s| s.away_since)
+                .map(|since| now.duration_since(since))
+                .max();
+            let shown = gone.map(|g| (g.as_secs() / 60, g >= self.grace));
+            if shown != table.shown && !table.over() {
+                table.shown = shown;
+                due.push(table.code.clone());
+            }
+        }
+        for code in due {
+            self.send_table(&code, now);
+        }
+    }
+
+    fn error(&self, id: u64, text: impl Into<String>) {
+        if let Some(m) = self.members.get(&id) {
+            let _ = m.send.send(Event::Hub(Input::NetError(text.into())));
+        }
+    }
+
+    fn create(&mut self, id: u64, setup: Setup, color: Option<Color>, now: Instant) {
+        self.leave_table(id, now);
+        let Some(member) = self.members.get(&id) else {
+            return;
+        };
+        let game = match setup.kind {
+            Kind::Reversi => SavedGame::Reversi(Game::new(Player::Human, Player::Human)),
+            Kind::Gomoku => {
+                let start =
+                    crate::gomoku::Position::new(setup.size, setup.rule, setup.centre_opening);
+                SavedGame::Gomoku(GomokuGame::from_position(start, Player::Human, Player::Human))
+            }
+        };
+        let color = color.unwrap_or(if random_bytes(1)[0] & 1 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        });
+        let code = loop {
+            let code = random_code(CODE_LEN);
+            let taken = self.tables.contains_key(&code)
+                || self.db.as_ref().is_some_and(|db| db.exists(&code));
+            if !taken {
+                break code;
+            }
+        };
+        let mut seats = [None, None];
+        seats[color as usize] = Some(Seat {
+            name: member.identity.user.clone(),
+            key: member.identity.key.clone(),
+            resume: random_code(RESUME_LEN),
+            member: Some(id),
+            away_since: None,
+        });
+        let table = Table {
+            code: code.clone(),
+            game,
+            seats,
+            watchers: BTreeSet::new(),
+            result: None,
+            shown: None,
+        };
+        self.tables.insert(code.clone(), table);
+        self.members.get_mut(&id).expect("checked above").table = Some(code.clone());
+        self.store(&code);
+        self.send_table(&code, now);
+        self.broadcast_lobby();
+    }
+
+    /// Takes a seat: by the table's code (a free seat, or the seat kept for this key), or by a
+    /// seat's resume code. A full table is watched instead.
+    fn join(&mut self, id: u64, code: &str, now: Instant) {
+        let code = code.trim().to_ascii_uppercase();
+        let Some(member) = self.members.get(&id) else {
+            return;
+        };
+        let key = member.identity.key.clone();
+        let name = member.identity.user.clone();
+        let found = self.tables.iter().find_map(|(table_code, t)| {
+            if *table_code == code {
+                let kept = [Color::Black, Color::White].into_iter().find(|&c| {
+                    t.seats[c as usize]
+                        .as_ref()
+                        .is_some_and(|s| s.key.is_some() && s.key == key)
+                });
+                let free = [Color::Black, Color::White]
+                    .into_iter()
+                    .find(|&c| t.seats[c as usize].is_none());
+                Some((table_code.clone(), kept.or(free)))
+            } else {
+                [Color::Black, Color::White]
+                    .into_iter()
+                    .find(|&c| t.seats[c as usize].as_ref().is_some_and(|s| s.resume == code))
+                    .map(|c| (table_code.clone(), Some(c)))
+            }
+        });
+        let Some((code, seat)) = found else {
+            return self.error(id, format!("There is no game with the code {code}"));
+        };
+        let Some(color) = seat else {
+            return self.watch(id, &code);
+        };
+        if self.members.get(&id).and_then(|m| m.table.as_deref()) != Some(code.as_str()) {
+            self.leave_table(id, now);
+        }
+        let table = self.tables.get_mut(&code).expect("found above");
+        let before = table.seats[color as usize].as_ref().and_then(|s| s.member);
+        let seat = table.seats[color as usize].get_or_insert_with(|| Seat {
+            name,
+            key: key.clone(),
+            resume: random_code(RESUME_LEN),
+            member: None,
+            away_since: None,
+        });
+        seat.member = Some(id);
+        seat.away_since = None;
+        // The same player on another connection: that one now watches.
+        let displaced = before.filter(|&o| o != id);
+        if let Some(other) = displaced {
+            table.watchers.insert(other);
+        }
+        table.watchers.remove(&id);
+        if let Some(m) = self.members.get_mut(&id) {
+            m.table = Some(code.clone());
+        }
+        if let Some(other) = displaced {
+            self.error(other, "Your seat was taken over from another connection");
+        }
+        self.store(&code);
+        self.send_table(&code, now);
+        self.broadcast_lobby();
+    }
+
+    fn watch(&mut self, id: u64, code: &str) {
+        let code = code.trim().to_ascii_uppercase();
+        if !self.tables.contains_key(&code) {
+            return self.error(id, format!("There is no game with the code {code}"));
+        }
+        let now = Instant::now();
+        if self.members.get(&id).and_then(|m| m.table.as_deref()) != Some(code.as_str()) {
+            self.leave_table(id, now);
+        }
+        let table = self.tables.get_mut(&code).expect("checked above");
+        if table.seat_of(id).is_none() {
+            table.watchers.insert(id);
+        }
+        if let Some(m) = self.members.get_mut(&id) {
+            m.table = Some(code.clone());
+        }
+        self.send_table(&code, now);
+        self.broadcast_lobby();
+    }
+
+    fn play(&mut self, id: u64, name: &str) {
+        let Some(code) = self.members.get(&id).and_then(|m| m.table.clone()) else {
+            return self.error(id, "You are not in a game");
+        };
+        let Some(table) = self.tables.get_mut(&code) else {
+            return;
+        };
+        let to_move = table.game.progress().1;
+        let refusal = if table.seat_of(id) != Some(to_move) {
+            Some("It is not your turn".to_string())
+        } else if table.seats.iter().any(Option::is_none) {
+            Some("Wait for an opponent to join".to_string())
+        } else if table.over() {
+            Some("The game is over".to_string())
+        } else {
+            apply(&mut table.game, name).err()
+        };
+        if let Some(why) = refusal {
+            // Put the session's board back as the server has it.
+            self.error(id, format!("{why} ({name} was not played)"));
+            return self.send_table(&code, Instant::now());
+        }
+        self.store(&code);
+        self.send_table(&code, Instant::now());
+        self.broadcast_lobby();
+    }
+
+    fn resign(&mut self, id: u64) {
+        self.end(id, |color| {
+            format!("{} wins, {} resigned", color.opponent().name(), color.name())
+        });
+    }
+
+    fn claim(&mut self, id: u64, now: Instant) {
+        let grace = self.grace;
+        let Some(table) = self
+            .members
+            .get(&id)
+            .and_then(|m| m.table.as_ref())
+            .and_then(|code| self.tables.get(code))
+        else {
+            return;
+        };
+        let away_long = table.seat_of(id).is_some_and(|c| {
+            table.seats[c.opponent() as usize]
+                .as_ref()
+                .and_then(|s| s.away_since)
+                .is_some_and(|since| now.duration_since(since) >= grace)
+        });
+        if !away_long {
+            return self.error(id, "Your opponent has not been gone long enough to claim the win");
+        }
+        self.end(id, |color| {
+            format!("{} wins, {} left the game", color.name(), color.opponent().name())
+        });
+    }
+
+    /// Ends the game of `id`'s table with `result(their colour)`.
+    fn end(&mut self, id: u64, result: impl Fn(Color) -> String) {
+        let Some(code) = self.members.get(&id).and_then(|m| m.table.clone()) else {
+            return;
+        };
+        let Some(table) = self.tables.get_mut(&code) else {
+            return;
+        };
+        let Some(color) = table.seat_of(id) else {
+            return self.error(id, "Only a player can do that");
+        };
+        if table.over() {
+            return self.error(id, "The game is over");
+        }
+        table.result = Some(result(color));
+        self.store(&code);
+        self.send_table(&code, Instant::now());
+        self.broadcast_lobby();
+    }
+
+    /// `id` leaves its table: a watcher goes, a player's seat is kept (unless the game is over
+    /// or nobody else ever sat down, when the table goes).
+    fn leave_table(&mut self, id: u64, now: Instant) {
+        let Some(code) = self.members.get_mut(&id).and_then(|m| m.table.take()) else {
+            return;
+        };
+        let Some(table) = self.tables.get_mut(&code) else {
+            return;
+        };
+        table.watchers.remove(&id);
+        if let Some(color) = table.seat_of(id)
+            && let Some(seat) = table.seats[color as usize].as_mut()
+        {
+            seat.member = None;
+            seat.away_since = Some(now);
+        }
+        let unjoined = table.seats.iter().flatten().count() < 2;
+        let nobody = table.members().next().is_none();
+        if nobody && (table.over() || unjoined) {
+            if unjoined
+                && table.game.progress().0 == 0
+                && let Some(db) = &self.db
+                && let Err(e) = db.delete(&code)
+            {
+                eprintln!("heibai serve: {e:#}");
+            }
+            self.tables.remove(&code);
+        } else {
+            self.send_table(&code, now);
+        }
+        self.broadcast_lobby();
+    }
+
+    fn store(&self, code: &str) {
+        if let (Some(db), Some(table)) = (&self.db, self.tables.get(code))
+            && let Err(e) = db.save(&table.stored())
+        {
+            eprintln!("heibai serve: {e:#}");
+        }
+    }
+
+    /// Tells every session at the table how it stands, each from its own seat.
+    fn send_table(&self, code: &str, now: Instant) {
+        let Some(table) = self.tables.get(code) else {
+            return;
+        };
+        for member in table.members() {
+            let Some(m) = self.members.get(&member) else {
+                continue;
+            };
+            let seat = table.seat_of(member);
+            let view = TableView {
+                net: self.net_view(table, seat, now),
+                game: table.game.clone(),
+            };
+            let _ = m.send.send(Event::Hub(Input::Table(Box::new(view))));
+        }
+    }
+
+    fn net_view(&self, table: &Table, seat: Option<Color>, now: Instant) -> Net {
+        let names = [0, 1].map(|i| table.seats[i].as_ref().map(|s| s.name.clone()));
+        let away = |c: Color| {
+            table.seats[c as usize]
+                .as_ref()
+                .and_then(|s| s.away_since)
+                .map(|since| now.duration_since(since))
+        };
+        let note_on = |c: Color| {
+            away(c).map(|gone| {
+                let name = table.seats[c as usize].as_ref().map_or("", |s| &s.name);
+                if gone >= self.grace {
+                    format!("{name} has been gone {} min", gone.as_secs() / 60)
+                } else {
+                    let left = (self.grace - gone).as_secs().div_ceil(60);
+                    format!("{name} is away; seat kept {left} more min")
+                }
+            })
+        };
+        let (note, claimable) = match seat {
+            Some(me) => (
+                note_on(me.opponent()),
+                away(me.opponent()).is_some_and(|g| g >= self.grace),
+            ),
+            None => (note_on(Color::Black).or_else(|| note_on(Color::White)), false),
+        };
+        Net {
+            code: table.code.clone(),
+            seat,
+            names,
+            watchers: table.watchers.len(),
+            result: table.result.clone(),
+            note: if table.over() { None } else { note },
+            resume: seat.and_then(|c| table.seats[c as usize].as_ref().map(|s| s.resume.clone())),
+            claimable,
+        }
+    }
+
+    fn send_lobby(&self, id: u64) {
+        if let Some(m) = self.members.get(&id) {
+            let listings = self.listings(&m.identity);
+            let _ = m.send.send(Event::Hub(Input::Lobby(listings)));
+        }
+    }
+
+    /// Every session in the lobby gets the tables as they are now.
+    fn broadcast_lobby(&self) {
+        for (id, m) in &self.members {
+            if m.table.is_none() {
+                self.send_lobby(*id);
+            }
+        }
+    }
+
+    /// The unfinished tables for `identity`: theirs (a seat kept for their key) first, then
+    /// open ones, then those being played.
+    fn listings(&self, identity: &Identity) -> Vec<Listing> {
+        let mut list: Vec<Listing> = self
+            .tables
+            .values()
+            .filter(|t| !t.over())
+            .map(|t| Listing {
+                code: t.code.clone(),
+                game: describe(&t.game),
+                names: [0, 1].map(|i| t.seats[i].as_ref().map(|s| s.name.clone())),
+                watchers: t.watchers.len(),
+                moves: t.game.progress().0,
+                yours: identity.key.is_some()
+                    && t.seats
+                        .iter()
+                        .flatten()
+                        .any(|s| s.key == identity.key && s.member.is_none()),
+            })
+            .collect();
+        list.sort_by_key(|l| (!l.yours, !l.open(), l.code.clone()));
+        list
+    }
+}
+
+/// Plays `name` for the side to move, then any forced passes; or says why not.
+fn apply(game: &mut SavedGame, name: &str) -> Result<(), String> {
+    match game {
+        SavedGame::Reversi(g) => {
+            let mv: Move = name
+                .parse()
+                .map_err(|_| format!("{name} is not a square"))?;
+            g.record.play(mv).map_err(|e| e.to_string())?;
+            while g.position().status() == Status::MustPass {
+                g.record.play(Move::Pass).map_err(|e| e.to_string())?;
+            }
+            Ok(())
+        }
+        SavedGame::Gomoku(g) => {
+            let point = g
+                .position()
+                .board()
+                .point(name)
+                .map_err(|e| e.to_string())?;
+            g.record.play(point).map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// "Reversi", "Renju 15x15"…
+fn describe(game: &SavedGame) -> String {
+    match game {
+        SavedGame::Reversi(_) => "Reversi".into(),
+        SavedGame::Gomoku(g) => {
+            let p = g.record.start();
+            let rule = match p.rule() {
+                crate::gomoku::Rule::Renju => "Renju",
+                crate::gomoku::Rule::Standard => "Gomoku",
+                crate::gomoku::Rule::Freestyle => "Freestyle",
+            };
+            format!("{rule} {0}x{0}", p.board().size())
+        }
+    }
+}
+
+fn random_bytes(n: usize) -> Vec<u8> {
+    let mut bytes = vec![0; n];
+    // The system's random source does not fail on the systems heibai runs on; if it ever
+    // did, codes would still be unique (they are checked), only guessable.
+    let _ = getrandom::fill(&mut bytes);
+    bytes
+}
+
+/// A code of `len` letters from [`ALPHABET`], from the system's random source.
+fn random_code(len: usize) -> String {
+    random_bytes(len)
+        .into_iter()
+        .map(|b| ALPHABET[usize::from(b) % ALPHABET.len()] as char)
+        .collect()
+}
