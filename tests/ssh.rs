@@ -112,7 +112,10 @@ fn make_key(dir: &Path, name: &str) -> PathBuf {
     path
 }
 
-fn menu(s: &Session) -> String {
+/// From the lobby to the start menu of games against the computer.
+fn menu(s: &mut Session) -> String {
+    s.wait_for("the lobby", |t| t.contains("Play the computer"));
+    s.send(ENTER);
     s.wait_for("the start menu", |t| t.contains("Human vs Human"))
 }
 
@@ -121,7 +124,7 @@ fn anyone_plays_the_computer_and_gets_their_terminal_back() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &["--level", "2"]);
     let mut s = server.connect("alice", None);
-    menu(&s);
+    menu(&mut s);
     s.send(DOWN); // Human vs Computer: you play Black
     s.send(ENTER);
     s.wait_for("the board", |t| t.contains("Move 1"));
@@ -144,7 +147,7 @@ fn a_keyed_game_survives_a_dropped_connection_and_a_server_restart() {
     let key = make_key(dir.path(), "id_bob");
     let server = Server::start(dir.path(), &["--level", "2"]);
     let mut s = server.connect("bob", Some(&key));
-    menu(&s);
+    menu(&mut s);
     s.send(DOWN);
     s.send(ENTER);
     s.wait_for("the board", |t| t.contains("Move 1"));
@@ -225,14 +228,14 @@ fn bad_input_and_a_flood_leave_the_server_and_other_sessions_up() {
     let dir = tempfile::tempdir().unwrap();
     let mut server = Server::start(dir.path(), &["--connections-per-minute", "20"]);
     let mut calm = server.connect("calm", None);
-    menu(&calm);
+    menu(&mut calm);
     let mut wild = server.connect("wild", None);
-    menu(&wild);
+    menu(&mut wild);
     // Windows far too big and far too small, then back.
     wild.resize(1000, 1000);
     wild.resize(1, 1);
     wild.resize(80, 24);
-    menu(&wild);
+    wild.wait_for("the menu again", |t| t.contains("Human vs Human"));
     // Random bytes, Ctrl-C and all: the session may end, the server may not.
     let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
     for _ in 0..200 {
@@ -260,10 +263,174 @@ fn bad_input_and_a_flood_leave_the_server_and_other_sessions_up() {
     calm.wait_for("the next entry picked", |t| {
         t.contains("▶  Human vs Computer")
     });
+    calm.send(ESC); // the lobby
+    calm.wait_for("the lobby", |t| t.contains("Join by code"));
     calm.send(ESC);
     assert!(calm.wait_exit().success());
     calm.assert_restored();
     // And the address is held back for now.
     let mut late = server.connect("late", None);
     assert!(!late.wait_exit().success());
+}
+
+/// The join code on the screen of a player waiting for an opponent.
+fn join_code(s: &Session) -> String {
+    let screen = s.wait_for("the join code", |t| {
+        t.contains("Waiting for an opponent: code")
+    });
+    let at = screen.find("Waiting for an opponent: code ").unwrap();
+    screen[at + 30..].chars().take(5).collect()
+}
+
+/// Creates a Reversi game as Black from the lobby; returns its join code.
+fn create_as_black(s: &mut Session) -> String {
+    s.wait_for("the lobby", |t| t.contains("A game with a person"));
+    s.send(DOWN); // Game
+    s.send(DOWN); // Your colour
+    s.send(RIGHT); // Black
+    s.send(DOWN); // Create
+    s.send(ENTER);
+    join_code(s)
+}
+
+/// Joins the game with `code` from the lobby.
+fn join(s: &mut Session, code: &str) {
+    s.wait_for("the lobby", |t| t.contains("Join by code"));
+    for _ in 0..4 {
+        s.send(DOWN);
+    }
+    s.send(code);
+    s.send(ENTER);
+}
+
+/// Jumps to `square` ("e6") and places a disc there.
+fn play(s: &mut Session, square: &str) {
+    s.send(square);
+    s.send(ENTER);
+}
+
+const RIGHT: &str = "\x1b[C";
+
+#[test]
+fn two_people_play_a_whole_game_while_a_third_watches() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let alice_key = make_key(dir.path(), "id_alice");
+    let mut alice = server.connect("alice", Some(&alice_key));
+    let mut bob = server.connect("bob", None);
+    let code = create_as_black(&mut alice);
+    join(&mut bob, &code);
+    bob.wait_for("the game", |t| t.contains("White: bob"));
+    alice.wait_for("bob", |t| t.contains("White: bob"));
+    let mut carol = server.connect("carol", None);
+    join(&mut carol, &code); // a full table: carol watches
+    carol.wait_for("the game watched", |t| t.contains("Watching game"));
+    alice.wait_for("the watcher counted", |t| t.contains("1 watching"));
+    // The shortest game there is: Black takes every disc in nine moves.
+    let moves = ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"];
+    for (n, square) in moves.iter().enumerate() {
+        let (mover, other) = if n % 2 == 0 {
+            (&mut alice, &mut bob)
+        } else {
+            (&mut bob, &mut alice)
+        };
+        play(mover, square);
+        let next = format!("Move {}", n + 2);
+        let over = n + 1 == moves.len();
+        other.wait_for(&format!("{square} seen"), |t| {
+            t.contains(&next) || (over && t.contains("Game over"))
+        });
+    }
+    for s in [&alice, &bob, &carol] {
+        s.wait_for("the end", |t| t.contains("Game over: Black wins 13-0"));
+    }
+    // A watcher cannot move.
+    carol.send("d3");
+    carol.send(ENTER);
+    carol.wait_for("the refusal", |t| t.contains("You are watching this game"));
+    for s in [&mut alice, &mut bob, &mut carol] {
+        s.send(ESC); // back to the lobby
+        s.wait_for("the lobby", |t| t.contains("Join by code"));
+        s.send(ESC);
+        assert!(s.wait_exit().success());
+        s.assert_restored();
+    }
+}
+
+#[test]
+fn a_player_who_drops_out_comes_back_and_a_restart_keeps_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let alice_key = make_key(dir.path(), "id_alice");
+    let bob_key = make_key(dir.path(), "id_bob");
+    let mut alice = server.connect("alice", Some(&alice_key));
+    let mut bob = server.connect("bob", Some(&bob_key));
+    let code = create_as_black(&mut alice);
+    join(&mut bob, &code);
+    bob.wait_for("the game", |t| t.contains("White: bob"));
+    play(&mut alice, "e6");
+    bob.wait_for("e6 seen", |t| t.contains("Move 2"));
+    // Bob's connection dies; alice is told, and bob's key takes him straight back.
+    bob.child.kill().unwrap();
+    drop(bob);
+    alice.wait_for("bob away", |t| t.contains("bob is away"));
+    let mut bob = server.connect("bob", Some(&bob_key));
+    bob.wait_for("the game again", |t| {
+        t.contains("Move 2") && t.contains("Your move, White")
+    });
+    alice.wait_for("bob back", |t| !t.contains("bob is away"));
+    // The server restarts: everyone is told, and the game is there afterwards.
+    let data = server.dir.clone();
+    server.stop();
+    for s in [&mut alice, &mut bob] {
+        s.wait_exit();
+        assert!(s.contents().contains("shutting down"), "{}", s.contents());
+    }
+    let server = Server::start(&data, &[]);
+    let alice = server.connect("alice", Some(&alice_key));
+    alice.wait_for("the game after the restart", |t| {
+        t.contains("Move 2") && t.contains("bob is away") && t.contains(&code)
+    });
+    let mut bob = server.connect("bob", Some(&bob_key));
+    bob.wait_for("the game after the restart", |t| {
+        t.contains("Your move, White")
+    });
+    play(&mut bob, "f4");
+    alice.wait_for("f4 seen", |t| t.contains("Move 3"));
+}
+
+#[test]
+fn the_win_may_be_claimed_once_the_grace_period_is_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["--grace-seconds", "1"]);
+    let mut alice = server.connect("alice", None);
+    let mut bob = server.connect("bob", None);
+    let code = create_as_black(&mut alice);
+    join(&mut bob, &code);
+    alice.wait_for("bob", |t| t.contains("White: bob"));
+    // Bob leaves for the lobby (his seat is kept) and then the server altogether.
+    bob.send(ESC);
+    bob.wait_for("the lobby", |t| {
+        t.contains("Your seat is kept") || t.contains("your seat is kept")
+    });
+    alice.wait_for("the claim offered", |t| t.contains("c: claim the win"));
+    alice.send("c");
+    alice.wait_for("the win", |t| {
+        t.contains("GAME OVER: BLACK WINS, WHITE LEFT THE")
+    });
+    // Nobody can move in a finished game.
+    play(&mut alice, "e6");
+    alice.wait_for("the refusal", |t| t.contains("The game is over"));
+}
+
+#[test]
+fn a_wrong_code_is_a_clear_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mut s = server.connect("dave", None);
+    join(&mut s, "ZZZZZ");
+    s.wait_for("the message", |t| {
+        t.contains("There is no game with the code ZZZZZ")
+    });
+    s.wait_for("still the lobby", |t| t.contains("Join by code"));
 }

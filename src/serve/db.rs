@@ -133,9 +133,11 @@ impl Db {
     /// Whether a table is stored under `code` (finished or not).
     pub fn exists(&self, code: &str) -> bool {
         self.conn
-            .query_row("SELECT 1 FROM tables WHERE code = ?1", params![code], |_| {
-                Ok(())
-            })
+            .query_row(
+                "SELECT 1 FROM tables WHERE code = ?1",
+                params![code],
+                |_| Ok(()),
+            )
             .optional()
             .ok()
             .flatten()
@@ -192,7 +194,10 @@ mod tests {
         let db = Db::open(&dir.path().join("games.db")).unwrap();
         db.save(&table("AAAAA")).unwrap();
         db.conn
-            .execute("UPDATE tables SET game = 'nonsense' WHERE code = 'AAAAA'", [])
+            .execute(
+                "UPDATE tables SET game = 'nonsense' WHERE code = 'AAAAA'",
+                [],
+            )
             .unwrap();
         db.save(&table("CCCCC")).unwrap();
         let (tables, bad) = db.unfinished().unwrap();
@@ -205,8 +210,11 @@ mod tests {
     fn a_file_that_is_not_a_database_is_an_error() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("games.db");
-        std::fs::write(&path, "this is not SQLite, just text that is long enough to be read")
-            .unwrap();
+        std::fs::write(
+            &path,
+            "this is not SQLite, just text that is long enough to be read",
+        )
+        .unwrap();
         assert!(Db::open(&path).is_err());
     }
 }

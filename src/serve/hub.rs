@@ -143,7 +143,12 @@ impl Hub {
 
     /// A session arrives in the lobby. A player with a key whose seat is kept goes straight
     /// back to that game.
-    pub fn arrive(&mut self, send: UnboundedSender<Event>, identity: Identity, now: Instant) -> u64 {
+    pub fn arrive(
+        &mut self,
+        send: UnboundedSender<Event>,
+        identity: Identity,
+        now: Instant,
+    ) -> u64 {
         let id = self.next_member;
         self.next_member += 1;
         let key = identity.key.clone();
@@ -157,9 +162,11 @@ impl Hub {
         );
         let kept = key.and_then(|key| {
             self.tables.iter().find_map(|(code, t)| {
-                let mine = t.seats.iter().flatten().any(|s| {
-                    s.member.is_none() && s.key.as_deref() == Some(key.as_str())
-                });
+                let mine = t
+                    .seats
+                    .iter()
+                    .flatten()
+                    .any(|s| s.member.is_none() && s.key.as_deref() == Some(key.as_str()));
                 (mine && !t.over()).then(|| code.clone())
             })
         });
@@ -231,7 +238,11 @@ impl Hub {
             Kind::Gomoku => {
                 let start =
                     crate::gomoku::Position::new(setup.size, setup.rule, setup.centre_opening);
-                SavedGame::Gomoku(GomokuGame::from_position(start, Player::Human, Player::Human))
+                SavedGame::Gomoku(GomokuGame::from_position(
+                    start,
+                    Player::Human,
+                    Player::Human,
+                ))
             }
         };
         let color = color.unwrap_or(if random_bytes(1)[0] & 1 == 0 {
@@ -293,7 +304,11 @@ impl Hub {
             } else {
                 [Color::Black, Color::White]
                     .into_iter()
-                    .find(|&c| t.seats[c as usize].as_ref().is_some_and(|s| s.resume == code))
+                    .find(|&c| {
+                        t.seats[c as usize]
+                            .as_ref()
+                            .is_some_and(|s| s.resume == code)
+                    })
                     .map(|c| (table_code.clone(), Some(c)))
             }
         });
@@ -383,7 +398,11 @@ impl Hub {
 
     fn resign(&mut self, id: u64) {
         self.end(id, |color| {
-            format!("{} wins, {} resigned", color.opponent().name(), color.name())
+            format!(
+                "{} wins, {} resigned",
+                color.opponent().name(),
+                color.name()
+            )
         });
     }
 
@@ -404,10 +423,17 @@ impl Hub {
                 .is_some_and(|since| now.duration_since(since) >= grace)
         });
         if !away_long {
-            return self.error(id, "Your opponent has not been gone long enough to claim the win");
+            return self.error(
+                id,
+                "Your opponent has not been gone long enough to claim the win",
+            );
         }
         self.end(id, |color| {
-            format!("{} wins, {} left the game", color.name(), color.opponent().name())
+            format!(
+                "{} wins, {} left the game",
+                color.name(),
+                color.opponent().name()
+            )
         });
     }
 
@@ -514,7 +540,10 @@ impl Hub {
                 note_on(me.opponent()),
                 away(me.opponent()).is_some_and(|g| g >= self.grace),
             ),
-            None => (note_on(Color::Black).or_else(|| note_on(Color::White)), false),
+            None => (
+                note_on(Color::Black).or_else(|| note_on(Color::White)),
+                false,
+            ),
         };
         Net {
             code: table.code.clone(),

@@ -115,7 +115,10 @@ async fn serve(o: ServeOptions) -> Result<()> {
     let db = db::Db::open(&o.db)?;
     let (hub, problems) = hub::Hub::new(Some(db), o.grace, Instant::now());
     for problem in problems {
-        eprintln!("heibai serve: not loaded from {}: {problem}", o.db.display());
+        eprintln!(
+            "heibai serve: not loaded from {}: {problem}",
+            o.db.display()
+        );
     }
     let hub = Arc::new(std::sync::Mutex::new(hub));
     let ticking = Arc::clone(&hub);

@@ -95,11 +95,7 @@ impl Drop for Connection {
 
 /// A user name fit to show: printable characters only, at most 16 of them.
 fn display_name(user: &str) -> String {
-    let name: String = user
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(16)
-        .collect();
+    let name: String = user.chars().filter(|c| !c.is_control()).take(16).collect();
     let name = name.trim();
     if name.is_empty() {
         "player".into()

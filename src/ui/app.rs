@@ -237,8 +237,9 @@ impl App {
             },
             Input::Lobby(tables) => {
                 self.tables = tables;
+                let saved = self.saved().is_some();
                 if let Screen::Lobby(lobby) = &mut self.screen {
-                    let count = Lobby::entries(&self.setup, &self.tables).len();
+                    let count = Lobby::entries(saved, &self.setup, &self.tables).len();
                     lobby.selected = lobby.selected.min(count - 1);
                 }
             }
@@ -381,10 +382,11 @@ impl App {
 
     /// A key in the lobby.
     fn lobby_key(&mut self, key: Key, fx: &mut Vec<Effect>) {
+        let saved = self.saved().is_some();
         let Screen::Lobby(lobby) = &mut self.screen else {
             return;
         };
-        let entries = Lobby::entries(&self.setup, &self.tables);
+        let entries = Lobby::entries(saved, &self.setup, &self.tables);
         let entry = entries[lobby.selected.min(entries.len() - 1)];
         lobby.message = None;
         let typing = entry == lobby::Entry::Code;
@@ -404,6 +406,7 @@ impl App {
                 }
             }
             Key::Enter | Key::Char(' ') => match entry {
+                lobby::Entry::Continue => self.choose(Item::Continue, fx),
                 lobby::Entry::PlayComputer => self.screen = Screen::Menu(Menu { selected: 0 }),
                 lobby::Entry::Setting(item) => self.setup.change(item, true),
                 lobby::Entry::Colour => lobby.change_colour(true),
@@ -435,9 +438,10 @@ impl App {
             _ => {}
         }
         // The Gomoku settings come and go with the game chosen: stay on the same entry.
-        let count = Lobby::entries(&self.setup, &self.tables).len();
+        let saved = self.saved().is_some();
+        let count = Lobby::entries(saved, &self.setup, &self.tables).len();
         if let Screen::Lobby(lobby) = &mut self.screen {
-            if let Some(i) = Lobby::entries(&self.setup, &self.tables)
+            if let Some(i) = Lobby::entries(saved, &self.setup, &self.tables)
                 .iter()
                 .position(|&e| e == entry)
                 && key != Key::Up
@@ -467,7 +471,9 @@ impl App {
                 self.leave_game(fx);
                 self.overlay = None;
                 self.screen = match game {
-                    SavedGame::Reversi(g) => Screen::Play(Box::new(Play::networked(g, net, bell, now))),
+                    SavedGame::Reversi(g) => {
+                        Screen::Play(Box::new(Play::networked(g, net, bell, now)))
+                    }
                     SavedGame::Gomoku(g) => {
                         Screen::Gomoku(Box::new(GomokuPlay::networked(g, net, bell, now)))
                     }
@@ -493,9 +499,6 @@ impl App {
             Key::Char('u' | 'r') => {
                 self.tell(Message::info("No takebacks in a game between two people"))
             }
-            Key::Char('a') => {
-                self.tell(Message::info("No analysis during a game between two people"))
-            }
             Key::Char('n') => self.leave_table(fx),
             Key::Char('x') if over => self.tell(Message::info("The game is over")),
             Key::Char('x') => fx.push(Effect::Net(NetRequest::Resign)),
@@ -515,8 +518,20 @@ impl App {
     /// The moves played in the game on screen, by name.
     fn played(&self) -> Vec<String> {
         match &self.screen {
-            Screen::Play(p) => p.game.record.played().iter().map(|m| m.to_string()).collect(),
-            Screen::Gomoku(p) => p.game.record.played().iter().map(|m| m.to_string()).collect(),
+            Screen::Play(p) => p
+                .game
+                .record
+                .played()
+                .iter()
+                .map(|m| m.to_string())
+                .collect(),
+            Screen::Gomoku(p) => p
+                .game
+                .record
+                .played()
+                .iter()
+                .map(|m| m.to_string())
+                .collect(),
             _ => vec![],
         }
     }
@@ -874,7 +889,17 @@ impl App {
             Screen::Load(list) => library::draw(frame, area, list, &self.library, theme),
             Screen::Lobby(l) => {
                 let user = self.lobby_user.as_deref().unwrap_or("");
-                lobby::draw(frame, area, l, &self.setup, &self.tables, user, theme);
+                let saved = self.saved();
+                lobby::draw(
+                    frame,
+                    area,
+                    l,
+                    saved,
+                    &self.setup,
+                    &self.tables,
+                    user,
+                    theme,
+                );
             }
         }
         if let Some(overlay) = &self.overlay {

@@ -93,7 +93,10 @@ impl GomokuPlay {
     pub fn human_to_move(&self) -> bool {
         !self.is_over()
             && self.game.to_move() == Player::Human
-            && self.net.as_ref().is_none_or(|net| net.may_move(self.side_to_move()))
+            && self
+                .net
+                .as_ref()
+                .is_none_or(|net| net.may_move(self.side_to_move()))
     }
 
     /// The side to move, as the seats of a game between terminals are named.

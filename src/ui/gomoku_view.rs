@@ -74,7 +74,17 @@ pub fn draw(
         keys: layout.keys,
     };
     let message = play.message.as_ref();
-    draw_around(frame, around, title, panel, message, &["x resign"], theme);
+    let net = play.net.is_some();
+    draw_around(
+        frame,
+        around,
+        title,
+        panel,
+        message,
+        &["x resign"],
+        net,
+        theme,
+    );
 }
 
 /// The side panel: players, whose turn, rules, move number, the thinking indicator, the end.
@@ -114,6 +124,7 @@ fn panel_lines(play: &GomokuPlay, theme: Theme, now: Instant, height: usize) -> 
         game.record.cursor(),
         since,
         now,
+        play.net.is_some(),
         theme,
     ));
     if !over {

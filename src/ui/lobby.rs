@@ -5,6 +5,7 @@ use super::menu::{Item, Kind, Setup};
 use super::net::Listing;
 use super::play::Message;
 use super::theme::Theme;
+use crate::game::SavedGame;
 use crate::reversi::Color;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -17,6 +18,8 @@ pub const CODE_LEN: usize = 8;
 /// One entry of the lobby.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
+    /// The unfinished game against the computer, saved when this player last left.
+    Continue,
     PlayComputer,
     /// A setting of the game to create (Game, Rule, Size), changed with ← and →.
     Setting(Item),
@@ -40,9 +43,14 @@ pub struct Lobby {
 }
 
 impl Lobby {
-    /// The entries: the Gomoku settings only when Gomoku is chosen, then one per table.
-    pub fn entries(setup: &Setup, tables: &[Listing]) -> Vec<Entry> {
-        let mut entries = vec![Entry::PlayComputer, Entry::Setting(Item::Game)];
+    /// The entries: Continue when there is a saved game, the Gomoku settings only when Gomoku
+    /// is chosen, then one per table.
+    pub fn entries(saved: bool, setup: &Setup, tables: &[Listing]) -> Vec<Entry> {
+        let mut entries = vec![];
+        if saved {
+            entries.push(Entry::Continue);
+        }
+        entries.extend([Entry::PlayComputer, Entry::Setting(Item::Game)]);
         if setup.kind == Kind::Gomoku {
             entries.extend([Entry::Setting(Item::Rule), Entry::Setting(Item::Size)]);
         }
@@ -73,8 +81,15 @@ impl Lobby {
     }
 }
 
-fn label(entry: Entry, lobby: &Lobby, setup: &Setup, tables: &[Listing]) -> String {
+fn label(
+    entry: Entry,
+    lobby: &Lobby,
+    saved: Option<&SavedGame>,
+    setup: &Setup,
+    tables: &[Listing],
+) -> String {
     match entry {
+        Entry::Continue => super::menu::label(Item::Continue, saved, setup),
         Entry::PlayComputer => "Play the computer (every game and level)".into(),
         Entry::Setting(Item::Game) => match setup.kind {
             Kind::Reversi => "Game: < Reversi (Othello) >".into(),
@@ -126,17 +141,23 @@ fn group(t: &Listing) -> &'static str {
 }
 
 /// Draws the lobby; `user` is the name this player connected with.
+#[allow(clippy::too_many_arguments)]
 pub fn draw(
     frame: &mut Frame,
     area: Rect,
     lobby: &Lobby,
+    saved: Option<&SavedGame>,
     setup: &Setup,
     tables: &[Listing],
     user: &str,
     theme: Theme,
 ) {
-    let entries = Lobby::entries(setup, tables);
-    let title = if theme.ascii { "heibai" } else { "heibai  黑白" };
+    let entries = Lobby::entries(saved.is_some(), setup, tables);
+    let title = if theme.ascii {
+        "heibai"
+    } else {
+        "heibai  黑白"
+    };
     let mut lines = vec![
         Line::from(vec![
             Span::styled(title, theme.emphasis()),
@@ -164,7 +185,7 @@ pub fn draw(
             Entry::Help => lines.push(Line::default()),
             _ => {}
         }
-        let text = format!(" {} ", label(entry, lobby, setup, tables));
+        let text = format!(" {} ", label(entry, lobby, saved, setup, tables));
         if i == lobby.selected {
             selected_line = lines.len();
             lines.push(Line::from(vec![
@@ -203,6 +224,11 @@ pub fn draw(
     shown.resize(room, Line::default());
     shown.extend(footer);
     let width = area.width.min(78);
-    let body = Rect::new(area.x + (area.width - width) / 2, area.y, width, area.height);
+    let body = Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y,
+        width,
+        area.height,
+    );
     frame.render_widget(Paragraph::new(shown), body);
 }

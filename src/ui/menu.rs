@@ -150,7 +150,7 @@ impl Menu {
     }
 }
 
-fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup) -> String {
+pub fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup) -> String {
     match item {
         Item::Game => match setup.kind {
             Kind::Reversi => "Game: < Reversi (Othello) >".into(),

@@ -54,7 +54,11 @@ impl Net {
                 "Waiting for an opponent: they join with the code {}",
                 self.code
             ),
-            Some(_) => format!("Wait: {} ({}) is to move", self.name(to_move), to_move.name()),
+            Some(_) => format!(
+                "Wait: {} ({}) is to move",
+                self.name(to_move),
+                to_move.name()
+            ),
         }
     }
 }
@@ -90,7 +94,10 @@ impl Listing {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NetRequest {
     /// A new table for a person to join: the game, and the colour wanted (`None`: either).
-    Create { setup: Setup, color: Option<Color> },
+    Create {
+        setup: Setup,
+        color: Option<Color>,
+    },
     /// Take a seat at the table with this code (a join code, or a seat's resume code).
     Join(String),
     Watch(String),
@@ -110,9 +117,8 @@ pub fn panel_lines(net: &Net, theme: Theme) -> Vec<Line<'static>> {
     let mut lines = vec![Line::default()];
     let mut head = format!("Game {}", net.code);
     if net.seat.is_none() {
-        head.push_str(&format!("{s}you are watching"));
-    }
-    if net.watchers > 0 {
+        head = format!("Watching game {}", net.code);
+    } else if net.watchers > 0 {
         head.push_str(&format!("{s}{} watching", net.watchers));
     }
     lines.push(Line::styled(head, theme.label()));

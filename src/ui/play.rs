@@ -208,6 +208,10 @@ impl Play {
             }
             Key::Char('u') => self.undo(now, fx),
             Key::Char('r') => self.redo(now, fx),
+            Key::Char('a') if self.net.is_some() => {
+                self.say("No analysis during a game between two people");
+                self.typed_col = Some(0);
+            }
             Key::Char('a') => {
                 self.toggle_analysis(now, fx);
                 // `a` is also the first column: `a` then a digit jumps there.

@@ -42,6 +42,7 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
         panel,
         play.message.as_ref(),
         &[],
+        play.net.is_some(),
         theme,
     );
 }
@@ -55,7 +56,9 @@ pub struct Around {
 }
 
 /// Everything of a game screen but the board: the title bar, the side panel, the status line
-/// with the message, and the key line with the game's `own_keys` among the common ones.
+/// with the message, and the key line with the game's `own_keys` among the common ones (in a
+/// game between terminals, `net`, the keys that game has).
+#[allow(clippy::too_many_arguments)]
 pub fn draw_around(
     frame: &mut Frame,
     at: Around,
@@ -63,18 +66,33 @@ pub fn draw_around(
     panel: Vec<Line<'static>>,
     message: Option<&Message>,
     own_keys: &[&str],
+    net: bool,
     theme: Theme,
 ) {
     let arrows = format!("{} move", theme.glyphs().arrows);
-    let mut keys = vec![
-        arrows.as_str(),
-        "Enter place",
-        "u undo",
-        "r redo",
-        "t hints",
-    ];
-    keys.extend(own_keys);
-    keys.extend(["n new", "v replay", "? help", "Esc quit"]);
+    let keys: Vec<&str> = if net {
+        vec![
+            arrows.as_str(),
+            "Enter place",
+            "t hints",
+            "x resign",
+            "s save",
+            "v replay",
+            "? help",
+            "Esc lobby",
+        ]
+    } else {
+        let mut keys = vec![
+            arrows.as_str(),
+            "Enter place",
+            "u undo",
+            "r redo",
+            "t hints",
+        ];
+        keys.extend(own_keys);
+        keys.extend(["n new", "v replay", "? help", "Esc quit"]);
+        keys
+    };
     draw_frame(frame, at, title, panel, message, &keys, theme);
 }
 
@@ -135,20 +153,26 @@ pub fn player_line(
 
 /// The panel's account of the turn: the result when the game is over (`over`), else the move
 /// number after `played` moves, whose turn, and — since when it started — a thinking computer
-/// with a turning bar.
+/// with a turning bar. A game between terminals (`net`) ends back in the lobby.
 pub fn turn_lines(
     over: Option<String>,
     side: &str,
     played: usize,
     thinking: Option<Instant>,
     now: Instant,
+    net: bool,
     theme: Theme,
 ) -> Vec<Line<'static>> {
     let s = theme.glyphs().sep;
     if let Some(text) = over {
+        let next = if net {
+            format!("v replay{s}Esc back to the lobby")
+        } else {
+            format!("n new game{s}u take back{s}Esc quit")
+        };
         return vec![
             Line::styled(text.to_uppercase(), theme.emphasis()),
-            Line::from(format!("n new game{s}u take back{s}Esc quit")),
+            Line::from(next),
         ];
     }
     let mut lines = vec![Line::from(format!("Move {}{s}{side} to move", played + 1))];
@@ -279,6 +303,7 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
         game.record.cursor(),
         since,
         now,
+        play.net.is_some(),
         theme,
     ));
     if !over {
