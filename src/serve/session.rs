@@ -419,7 +419,12 @@ async fn run(
             break End::Quit;
         }
         if term.draw(|f| app.draw(f)).is_ok() {
-            out.append(&mut frames.0.lock().unwrap_or_else(|e| e.into_inner()));
+            let mut frame = frames.0.lock().unwrap_or_else(|e| e.into_inner());
+            // A frame with nothing new is not worth a packet twenty times a second.
+            if !unchanged(&frame) {
+                out.append(&mut frame);
+            }
+            frame.clear();
         }
         if !out.is_empty()
             && handle
@@ -511,6 +516,26 @@ async fn run(
     let _ = handle.close(channel).await;
 }
 
+/// Whether a frame's bytes change nothing on screen: ratatui writes a style reset and hides
+/// the (hidden) cursor again even when no cell changed.
+fn unchanged(frame: &[u8]) -> bool {
+    let mut rest = frame;
+    while !rest.is_empty() {
+        let Some(body) = rest.strip_prefix(b"\x1b[") else {
+            return false;
+        };
+        let Some(end) = body.iter().position(|b| (0x40..=0x7e).contains(b)) else {
+            return false;
+        };
+        let (params, last) = (&body[..end], body[end]);
+        if !(last == b'm' || (params == b"?25" && last == b'l')) {
+            return false;
+        }
+        rest = &body[end + 1..];
+    }
+    true
+}
+
 /// Where the terminal writes its frames, to be sent on the channel.
 #[derive(Clone, Default)]
 struct Sink(Arc<std::sync::Mutex<Vec<u8>>>);
@@ -524,5 +549,20 @@ impl std::io::Write for Sink {
 
     fn flush(&mut self) -> std::io::Result<()> {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn only_style_resets_and_cursor_hiding_are_unchanged_frames() {
+        assert!(super::unchanged(b""));
+        assert!(super::unchanged(
+            b"\x1b[39m\x1b[49m\x1b[59m\x1b[0m\x1b[?25l"
+        ));
+        assert!(!super::unchanged(b"\x1b[3;4Hx\x1b[0m"));
+        assert!(!super::unchanged(b"\x1b[2J"));
+        assert!(!super::unchanged(b"\x1b[0mx"));
+        assert!(!super::unchanged(b"\x1b["));
     }
 }
