@@ -377,12 +377,12 @@ impl Hub {
             return;
         };
         let to_move = table.game.progress().1;
-        let refusal = if table.seat_of(id) != Some(to_move) {
+        let refusal = if table.over() {
+            Some("The game is over".to_string())
+        } else if table.seat_of(id) != Some(to_move) {
             Some("It is not your turn".to_string())
         } else if table.seats.iter().any(Option::is_none) {
             Some("Wait for an opponent to join".to_string())
-        } else if table.over() {
-            Some("The game is over".to_string())
         } else {
             apply(&mut table.game, name).err()
         };
@@ -652,4 +652,180 @@ fn random_code(len: usize) -> String {
         .into_iter()
         .map(|b| ALPHABET[usize::from(b) % ALPHABET.len()] as char)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::Setup;
+    use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
+
+    struct Player {
+        id: u64,
+        inbox: UnboundedReceiver<Event>,
+    }
+
+    impl Player {
+        fn arrive(hub: &mut Hub, name: &str, key: Option<&str>, now: Instant) -> Player {
+            let (send, inbox) = unbounded_channel();
+            let identity = Identity {
+                user: name.into(),
+                key: key.map(str::to_string),
+            };
+            let id = hub.arrive(send, identity, now);
+            Player { id, inbox }
+        }
+
+        /// Everything the hub said since last asked.
+        fn heard(&mut self) -> Vec<Input> {
+            let mut inputs = vec![];
+            while let Ok(Event::Hub(input)) = self.inbox.try_recv() {
+                inputs.push(input);
+            }
+            inputs
+        }
+
+        /// The last table view heard.
+        fn table(&mut self) -> TableView {
+            self.heard()
+                .into_iter()
+                .rev()
+                .find_map(|i| match i {
+                    Input::Table(view) => Some(*view),
+                    _ => None,
+                })
+                .expect("a table view")
+        }
+
+        fn errors(&mut self) -> Vec<String> {
+            self.heard()
+                .into_iter()
+                .filter_map(|i| match i {
+                    Input::NetError(e) => Some(e),
+                    _ => None,
+                })
+                .collect()
+        }
+    }
+
+    fn reversi_as_black(hub: &mut Hub, p: &mut Player, now: Instant) -> String {
+        let setup = Setup::new(5);
+        let color = Some(Color::Black);
+        hub.request(p.id, NetRequest::Create { setup, color }, now);
+        p.table().net.code
+    }
+
+    #[test]
+    fn a_game_from_creation_to_resignation() {
+        let now = Instant::now();
+        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), now);
+        let mut alice = Player::arrive(&mut hub, "alice", None, now);
+        let mut bob = Player::arrive(&mut hub, "bob", None, now);
+        let code = reversi_as_black(&mut hub, &mut alice, now);
+        let lobby = bob.heard();
+        assert!(
+            lobby
+                .iter()
+                .any(|i| matches!(i, Input::Lobby(l) if l.len() == 1 && l[0].open())),
+            "{lobby:?}"
+        );
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        let view = bob.table();
+        assert_eq!(view.net.seat, Some(Color::White));
+        assert_eq!(view.net.names, [Some("alice".into()), Some("bob".into())]);
+        // Out of turn, then not a square: refused, and the board sent again.
+        hub.request(bob.id, NetRequest::Move("c4".into()), now);
+        assert_eq!(bob.errors(), ["It is not your turn (c4 was not played)"]);
+        hub.request(alice.id, NetRequest::Move("z9".into()), now);
+        assert!(alice.errors()[0].contains("z9"));
+        hub.request(alice.id, NetRequest::Move("d3".into()), now);
+        assert_eq!(bob.table().game.move_names(), ["d3"]);
+        // A watcher sees the same and may not move.
+        let mut carol = Player::arrive(&mut hub, "carol", None, now);
+        hub.request(carol.id, NetRequest::Watch(code.clone()), now);
+        let view = carol.table();
+        assert_eq!((view.net.seat, view.game.move_names().len()), (None, 1));
+        assert_eq!(alice.table().net.watchers, 1);
+        hub.request(carol.id, NetRequest::Move("c3".into()), now);
+        assert_eq!(carol.errors(), ["It is not your turn (c3 was not played)"]);
+        hub.request(bob.id, NetRequest::Resign, now);
+        let result = Some("Black wins, White resigned".to_string());
+        assert_eq!(alice.table().net.result, result);
+        assert_eq!(carol.table().net.result, result);
+        hub.request(alice.id, NetRequest::Move("c3".into()), now);
+        assert!(alice.errors()[0].starts_with("The game is over"));
+    }
+
+    #[test]
+    fn a_seat_is_kept_then_claimable_and_comes_back_by_code_or_key() {
+        let start = Instant::now();
+        let grace = Duration::from_secs(300);
+        let (mut hub, _) = Hub::new(None, grace, start);
+        let mut alice = Player::arrive(&mut hub, "alice", None, start);
+        let mut bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), start);
+        let code = reversi_as_black(&mut hub, &mut alice, start);
+        hub.request(bob.id, NetRequest::Join(code.clone()), start);
+        let resume = bob.table().net.resume.unwrap();
+        hub.depart(bob.id, start);
+        let view = alice.table();
+        assert!(view.net.note.unwrap().contains("bob is away"));
+        assert!(!view.net.claimable);
+        hub.request(alice.id, NetRequest::Claim, start);
+        assert!(alice.errors()[0].contains("not been gone long enough"));
+        hub.tick(start + grace);
+        assert!(alice.table().net.claimable);
+        // Bob comes back by his resume code, from a connection without his key.
+        let mut bob2 = Player::arrive(&mut hub, "bobby", None, start + grace);
+        hub.request(bob2.id, NetRequest::Join(resume), start + grace);
+        assert_eq!(bob2.table().net.seat, Some(Color::White));
+        assert!(!alice.table().net.claimable);
+        // And with his key, straight from arriving.
+        hub.depart(bob2.id, start + grace);
+        let mut bob3 = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), start + grace);
+        assert_eq!(bob3.table().net.code, code);
+    }
+
+    #[test]
+    fn tables_outlive_the_hub_in_the_database() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let now = Instant::now();
+        let (mut hub, _) = Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        let mut bob = Player::arrive(&mut hub, "bob", None, now);
+        let code = reversi_as_black(&mut hub, &mut alice, now);
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        hub.request(alice.id, NetRequest::Move("d3".into()), now);
+        drop(hub);
+        let (mut hub, problems) =
+            Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
+        assert!(problems.is_empty());
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        let view = alice.table();
+        assert_eq!(
+            (view.net.code, view.game.move_names()),
+            (code, vec!["d3".into()])
+        );
+        assert!(view.net.note.unwrap().contains("bob is away"));
+    }
+
+    #[test]
+    fn a_table_nobody_joined_goes_when_its_creator_leaves() {
+        let now = Instant::now();
+        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), now);
+        let mut alice = Player::arrive(&mut hub, "alice", None, now);
+        let code = reversi_as_black(&mut hub, &mut alice, now);
+        hub.request(alice.id, NetRequest::Leave, now);
+        let heard = alice.heard();
+        assert!(
+            matches!(heard.last(), Some(Input::Lobby(l)) if l.is_empty()),
+            "{heard:?}"
+        );
+        let mut bob = Player::arrive(&mut hub, "bob", None, now);
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        assert_eq!(
+            bob.errors(),
+            [format!("There is no game with the code {code}")]
+        );
+    }
 }
