@@ -792,7 +792,7 @@ mod tests {
         let now = Instant::now();
         let (mut hub, _) = Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
         let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
-        let mut bob = Player::arrive(&mut hub, "bob", None, now);
+        let bob = Player::arrive(&mut hub, "bob", None, now);
         let code = reversi_as_black(&mut hub, &mut alice, now);
         hub.request(bob.id, NetRequest::Join(code.clone()), now);
         hub.request(alice.id, NetRequest::Move("d3".into()), now);
