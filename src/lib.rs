@@ -13,6 +13,7 @@ pub mod game;
 pub mod gomoku;
 pub mod record;
 pub mod reversi;
+#[cfg(feature = "serve")]
 pub mod serve;
 pub mod store;
 pub mod term;

@@ -79,6 +79,7 @@ fn run(cli: Cli) -> Result<()> {
             let save = data_dir(cli.data_dir)?.join(SAVE_FILE);
             return heibai::commands::import(&file, &save, replace);
         }
+        #[cfg(feature = "serve")]
         Some(Command::Serve {
             listen,
             host_key,
@@ -107,6 +108,10 @@ fn run(cli: Cli) -> Result<()> {
                 db: db.unwrap_or_else(|| dir.join("games.db")),
                 grace: std::time::Duration::from_secs(grace_seconds.into()),
             });
+        }
+        #[cfg(not(feature = "serve"))]
+        Some(Command::Serve { .. }) => {
+            anyhow::bail!("this heibai was built without the SSH server (the `serve` feature)")
         }
         Some(Command::Bench { gomoku: true, .. }) => return heibai::commands::bench_gomoku(),
         Some(Command::Bench { full, threads, .. }) => {

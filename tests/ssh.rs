@@ -5,7 +5,7 @@ mod pty;
 
 use portable_pty::CommandBuilder;
 use pty::{DOWN, ENTER, ESC, PATIENCE, Session, UP};
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -433,4 +433,21 @@ fn a_wrong_code_is_a_clear_message() {
         t.contains("There is no game with the code ZZZZZ")
     });
     s.wait_for("still the lobby", |t| t.contains("Join by code"));
+}
+
+#[test]
+fn an_arrow_key_split_across_packets_is_still_an_arrow() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mut s = server.connect("erin", None);
+    s.wait_for("the lobby", |t| t.contains("▶  Play the computer"));
+    // Esc, a pause shorter than the wait for a lone Esc, then the rest of the arrow.
+    s.writer.write_all(b"\x1b").unwrap();
+    s.writer.flush().unwrap();
+    std::thread::sleep(Duration::from_millis(5));
+    s.send("[B");
+    s.wait_for("the next entry picked", |t| t.contains("▶  Game:"));
+    // A lone Esc is Esc: it quits from the lobby.
+    s.send(ESC);
+    assert!(s.wait_exit().success());
 }

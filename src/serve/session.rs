@@ -20,6 +20,8 @@ use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 /// How often a session wakes without input, to run the App's timers.
 const TICK: Duration = Duration::from_millis(50);
+/// How long the client must be quiet after an Esc for it to be the Esc key.
+const ESC_WAIT: Duration = Duration::from_millis(30);
 /// Window sizes beyond these are treated as these.
 const MAX_WIDTH: u16 = 400;
 const MAX_HEIGHT: u16 = 200;
@@ -463,7 +465,9 @@ async fn run(
         if gone {
             break End::Gone;
         }
-        if inputs.is_empty() {
+        // An Esc with nothing after it is a key once the client has been quiet a moment; more
+        // bytes may still be on their way as part of a sequence.
+        if last_key.elapsed() >= ESC_WAIT {
             inputs.extend(decoder.flush());
         }
         let now = Instant::now();
