@@ -283,15 +283,6 @@ impl russh::server::Handler for Connection {
         Ok(())
     }
 
-    async fn channel_eof(
-        &mut self,
-        _channel: ChannelId,
-        _session: &mut Session,
-    ) -> Result<(), Self::Error> {
-        self.send(Event::Closed);
-        Ok(())
-    }
-
     async fn channel_close(
         &mut self,
         _channel: ChannelId,

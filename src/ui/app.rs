@@ -517,21 +517,12 @@ impl App {
 
     /// The moves played in the game on screen, by name.
     fn played(&self) -> Vec<String> {
+        fn names<M: ToString>(moves: &[M]) -> Vec<String> {
+            moves.iter().map(M::to_string).collect()
+        }
         match &self.screen {
-            Screen::Play(p) => p
-                .game
-                .record
-                .played()
-                .iter()
-                .map(|m| m.to_string())
-                .collect(),
-            Screen::Gomoku(p) => p
-                .game
-                .record
-                .played()
-                .iter()
-                .map(|m| m.to_string())
-                .collect(),
+            Screen::Play(p) => names(p.game.record.played()),
+            Screen::Gomoku(p) => names(p.game.record.played()),
             _ => vec![],
         }
     }
