@@ -15,6 +15,7 @@ pub mod record;
 pub mod reversi;
 #[cfg(feature = "serve")]
 pub mod serve;
+pub mod settings;
 pub mod store;
 pub mod term;
 pub mod ui;

@@ -1,0 +1,299 @@
+//! The player's choices that outlive a run, kept in a TOML file in the user's config directory
+//! (`--config PATH` elsewhere). A file that is partly wrong still counts: every good key is used,
+//! the bad ones are named in one message, and the file is left as it is until the player changes
+//! a setting in the game.
+
+use crate::gomoku::Rule;
+use crate::ui::Palette;
+
+/// How long the discs a move flipped stay highlighted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Animation {
+    Off,
+    Fast,
+    Normal,
+    Slow,
+}
+
+impl Animation {
+    pub const ALL: [Animation; 4] = [
+        Animation::Off,
+        Animation::Fast,
+        Animation::Normal,
+        Animation::Slow,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Animation::Off => "off",
+            Animation::Fast => "fast",
+            Animation::Normal => "normal",
+            Animation::Slow => "slow",
+        }
+    }
+
+    /// The highlight's length.
+    pub fn flash(self) -> std::time::Duration {
+        std::time::Duration::from_millis(match self {
+            Animation::Off => 0,
+            Animation::Fast => 500,
+            Animation::Normal => 1200,
+            Animation::Slow => 2500,
+        })
+    }
+}
+
+/// When the terminal bell rings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Sound {
+    /// On a move that is refused (an occupied square, a forbidden point…).
+    pub illegal: bool,
+    /// On every stone or disc placed, a click as in the original.
+    pub stone: bool,
+    /// When a game ends.
+    pub end: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// `None`: no colour at all (monochrome).
+    pub palette: Option<Palette>,
+    pub hints: bool,
+    /// Analysis mode on when a Reversi game starts.
+    pub analysis: bool,
+    pub animation: Animation,
+    /// The computer's level for new games, 1-8.
+    pub level: u8,
+    pub gomoku_rule: Rule,
+    pub gomoku_size: u8,
+    /// Ask before Esc leaves a game in progress.
+    pub confirm_quit: bool,
+    pub sound: Sound,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            palette: Some(Palette::Classic),
+            hints: true,
+            analysis: false,
+            animation: Animation::Normal,
+            level: crate::engine::DEFAULT_LEVEL,
+            gomoku_rule: Rule::Renju,
+            gomoku_size: 15,
+            confirm_quit: false,
+            sound: Sound::default(),
+        }
+    }
+}
+
+/// The names of the palettes in the file and on the command line.
+pub fn palette_name(palette: Option<Palette>) -> &'static str {
+    match palette {
+        Some(Palette::Classic) => "classic",
+        Some(Palette::HighContrast) => "high-contrast",
+        Some(Palette::ColourBlind) => "colour-blind",
+        None => "mono",
+    }
+}
+
+fn palette_named(name: &str) -> Option<Option<Palette>> {
+    [
+        Some(Palette::Classic),
+        Some(Palette::HighContrast),
+        Some(Palette::ColourBlind),
+        None,
+    ]
+    .into_iter()
+    .find(|&p| palette_name(p) == name)
+}
+
+pub fn rule_name(rule: Rule) -> &'static str {
+    match rule {
+        Rule::Renju => "renju",
+        Rule::Standard => "standard",
+        Rule::Freestyle => "freestyle",
+    }
+}
+
+impl Settings {
+    /// The settings in `text`, and what was wrong with it (one line per bad key), if anything.
+    /// Keys that are missing keep their defaults.
+    pub fn from_toml(text: &str) -> (Settings, Vec<String>) {
+        let mut settings = Settings::default();
+        let mut problems = vec![];
+        match text.parse::<toml::Table>() {
+            Ok(table) => settings.read(&table, "", &mut problems),
+            // A file that does not parse as a whole is read a line at a time, so one typo costs
+            // only its own key.
+            Err(_) => {
+                let mut section = String::new();
+                for (n, line) in text.lines().enumerate() {
+                    let line = line.trim();
+                    if line.is_empty() || line.starts_with('#') {
+                        continue;
+                    }
+                    if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                        section = format!("{}.", name.trim());
+                        continue;
+                    }
+                    match line.parse::<toml::Table>() {
+                        Ok(table) => settings.read(&table, &section, &mut problems),
+                        Err(_) => problems.push(format!("line {}: not `key = value`", n + 1)),
+                    }
+                }
+            }
+        }
+        (settings, problems)
+    }
+
+    /// Takes every key of `table` (whose keys sit under `prefix`, "" or "sound.").
+    fn read(&mut self, table: &toml::Table, prefix: &str, problems: &mut Vec<String>) {
+        for (key, value) in table {
+            let name = format!("{prefix}{key}");
+            if let (toml::Value::Table(inner), "") = (value, prefix) {
+                self.read(inner, &format!("{key}."), problems);
+                continue;
+            }
+            if let Err(why) = self.set(&name, value) {
+                problems.push(format!("{name}: {why}"));
+            }
+        }
+    }
+
+    fn set(&mut self, name: &str, value: &toml::Value) -> Result<(), String> {
+        let text = || value.as_str().ok_or("expected text in quotes".to_string());
+        let flag = || value.as_bool().ok_or("expected true or false".to_string());
+        let number = || value.as_integer().ok_or("expected a number".to_string());
+        match name {
+            "theme" => {
+                self.palette = palette_named(text()?)
+                    .ok_or("expected classic, high-contrast, colour-blind or mono")?
+            }
+            "hints" => self.hints = flag()?,
+            "analysis" => self.analysis = flag()?,
+            "animation" => {
+                let name = text()?;
+                self.animation = Animation::ALL
+                    .into_iter()
+                    .find(|a| a.name() == name)
+                    .ok_or("expected off, fast, normal or slow")?;
+            }
+            "level" => match number()? {
+                n @ 1..=8 => self.level = n as u8,
+                _ => return Err("expected a level from 1 to 8".into()),
+            },
+            "gomoku_rule" => {
+                let name = text()?;
+                self.gomoku_rule = [Rule::Renju, Rule::Standard, Rule::Freestyle]
+                    .into_iter()
+                    .find(|&r| rule_name(r) == name)
+                    .ok_or("expected renju, standard or freestyle")?;
+            }
+            "gomoku_size" => match number()? {
+                n @ (15 | 19) => self.gomoku_size = n as u8,
+                _ => return Err("expected 15 or 19".into()),
+            },
+            "confirm_quit" => self.confirm_quit = flag()?,
+            "sound.illegal" => self.sound.illegal = flag()?,
+            "sound.stone" => self.sound.stone = flag()?,
+            "sound.end" => self.sound.end = flag()?,
+            _ => return Err("not a setting heibai knows".into()),
+        }
+        Ok(())
+    }
+
+    /// The file's text, with a comment on each key so that it can be edited by hand too.
+    pub fn to_toml(&self) -> String {
+        let s = self;
+        format!(
+            "# heibai's settings: change them in the game (o, or Settings on the start screen)\n\
+             # or here.\n\
+             theme = \"{}\"        # classic, high-contrast, colour-blind or mono\n\
+             hints = {}               # legal moves (Renju: forbidden points) marked\n\
+             analysis = {}           # analysis on when a Reversi game starts\n\
+             animation = \"{}\"      # how long flipped discs stay highlighted: off, fast, normal, slow\n\
+             level = {}                  # the computer's level for new games, 1-8\n\
+             gomoku_rule = \"{}\"     # renju, standard or freestyle\n\
+             gomoku_size = {}           # 15 or 19\n\
+             confirm_quit = {}       # ask before Esc leaves a game in progress\n\
+             \n\
+             [sound]                    # the terminal bell\n\
+             illegal = {}            # on a move that is refused\n\
+             stone = {}              # on every disc or stone placed\n\
+             end = {}                # when a game ends\n",
+            palette_name(s.palette),
+            s.hints,
+            s.analysis,
+            s.animation.name(),
+            s.level,
+            rule_name(s.gomoku_rule),
+            s.gomoku_size,
+            s.confirm_quit,
+            s.sound.illegal,
+            s.sound.stone,
+            s.sound.end,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn written_settings_read_back_the_same() {
+        let changed = Settings {
+            palette: None,
+            hints: false,
+            analysis: true,
+            animation: Animation::Slow,
+            level: 7,
+            gomoku_rule: Rule::Freestyle,
+            gomoku_size: 19,
+            confirm_quit: true,
+            sound: Sound {
+                illegal: true,
+                stone: true,
+                end: false,
+            },
+        };
+        for settings in [Settings::default(), changed] {
+            let (read, problems) = Settings::from_toml(&settings.to_toml());
+            assert_eq!(read, settings);
+            assert!(problems.is_empty(), "{problems:?}");
+        }
+    }
+
+    #[test]
+    fn bad_keys_are_named_and_good_ones_kept() {
+        let text = "theme = \"mauve\"\nlevel = 6\nhints = \"yes\"\ncolour = 3\n[sound]\nend = true\n";
+        let (settings, problems) = Settings::from_toml(text);
+        assert_eq!(settings.level, 6);
+        assert!(settings.sound.end);
+        assert_eq!(settings.palette, Settings::default().palette);
+        assert_eq!(
+            problems,
+            [
+                "colour: not a setting heibai knows",
+                "hints: expected true or false",
+                "theme: expected classic, high-contrast, colour-blind or mono",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_broken_line_costs_only_its_key() {
+        let text = "level = 3\nthis is not toml\n[sound]\nillegal = true\nstone = tru\n";
+        let (settings, problems) = Settings::from_toml(text);
+        assert_eq!(settings.level, 3);
+        assert!(settings.sound.illegal);
+        assert!(!settings.sound.stone);
+        assert_eq!(problems, ["line 2: not `key = value`", "line 5: not `key = value`"]);
+    }
+
+    #[test]
+    fn an_empty_file_is_the_defaults() {
+        assert_eq!(Settings::from_toml(""), (Settings::default(), vec![]));
+    }
+}
