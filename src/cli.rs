@@ -16,18 +16,24 @@ pub struct Cli {
     pub ascii: bool,
 
     /// Colours: classic, high-contrast, colour-blind (no red against green) or mono (none).
-    #[arg(long, global = true, value_enum, default_value_t = ThemeArg::Classic)]
-    pub theme: ThemeArg,
+    /// Overrides the settings file for this run.
+    #[arg(long, global = true, value_enum)]
+    pub theme: Option<ThemeArg>,
 
-    /// Ring the terminal bell on an illegal move.
+    /// Ring the terminal bell on an illegal move (for this run; the settings screen has more).
     #[arg(long, global = true)]
     pub bell: bool,
 
     /// The computer's level, 1 (beginner) to 8 (for analysis: no time limit in Reversi, 15 s a
-    /// move in Gomoku); see the help screen (?) in the game.
-    #[arg(long, global = true, value_name = "N", default_value_t = crate::engine::DEFAULT_LEVEL,
+    /// move in Gomoku); see the help screen (?) in the game. Overrides the settings file.
+    #[arg(long, global = true, value_name = "N",
           value_parser = clap::value_parser!(u8).range(1..=8))]
-    pub level: u8,
+    pub level: Option<u8>,
+
+    /// The settings file (default: the user's config directory, e.g.
+    /// ~/.config/heibai/settings.toml on Linux).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub config: Option<PathBuf>,
 
     /// Where the unfinished game is saved (default: the user's data directory, e.g.
     /// ~/.local/share/heibai on Linux).

@@ -14,6 +14,8 @@ pub struct Driver {
     /// Where requests about games between terminals go (the SSH server's hub); locally
     /// there are none.
     pub net: Option<Box<dyn FnMut(NetRequest) + Send>>,
+    /// Where the settings are kept, or why they cannot be.
+    pub config: Result<std::path::PathBuf, String>,
 }
 
 impl Driver {
@@ -43,6 +45,18 @@ impl Driver {
                         // OSC 52: the terminal (even over SSH) puts the text on the clipboard.
                         let osc = format!("\x1b]52;c;{}\x07", base64(text.as_bytes()));
                         out.extend_from_slice(osc.as_bytes());
+                    }
+                    Effect::SaveSettings(settings) => {
+                        let saved = match &self.config {
+                            Ok(path) => crate::term::write_atomically(path, &settings.to_toml())
+                                .map_err(|e| {
+                                    format!("{} cannot be written: {e:#}", path.display())
+                                }),
+                            Err(why) => Err(why.clone()),
+                        };
+                        if let Err(why) = saved {
+                            app.notify(format!("Settings not kept: {why}"));
+                        }
                     }
                     Effect::Net(request) => {
                         if let Some(net) = &mut self.net {

@@ -3,7 +3,8 @@ use clap::Parser;
 use heibai::SAVE_FILE;
 use heibai::cli::{Cli, Command, ExportFormat, GomokuCommand, Who};
 use heibai::game::{Game, GomokuGame, Player};
-use heibai::ui::{Options, Start, Theme};
+use heibai::settings::Settings;
+use heibai::ui::{Options, Start};
 
 /// Runs the command; an error is one line on stderr (with its causes) and exit status 1.
 fn main() -> std::process::ExitCode {
@@ -17,11 +18,21 @@ fn main() -> std::process::ExitCode {
 }
 
 fn run(cli: Cli) -> Result<()> {
-    let options = Options {
-        theme: Theme::from_env(cli.ascii, cli.theme.palette()),
-        bell: cli.bell,
-        level: cli.level,
+    let config = config_file(cli.config.clone());
+    let (saved, notice) = match &config {
+        Ok(path) => heibai::term::load_settings(path),
+        Err(why) => (Settings::default(), Some(why.clone())),
     };
+    // Flags change this run only; the file keeps what the player chose in the game.
+    let mut settings = saved;
+    if let Some(theme) = cli.theme {
+        settings.palette = theme.palette();
+    }
+    if let Some(level) = cli.level {
+        settings.level = level;
+    }
+    settings.sound.illegal |= cli.bell;
+    let options = Options::from_env(cli.ascii, settings);
     let start = match cli.command {
         Some(Command::Perft { depth }) => return heibai::commands::perft(depth),
         Some(Command::Solve {
@@ -63,7 +74,7 @@ fn run(cli: Cli) -> Result<()> {
         }) => {
             let start = heibai::gomoku::Position::new(size, rule.into(), !free_opening);
             let mut game = GomokuGame::from_position(start, player(black), player(white));
-            game.level = cli.level;
+            game.level = settings.level;
             Start::Gomoku(game)
         }
         Some(Command::Pbrain) => return heibai::commands::pbrain(),
@@ -120,13 +131,31 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Replay { file }) => Start::Replay(heibai::commands::read_game(&file)?),
         Some(Command::Reversi { black, white }) => {
             let mut game = Game::new(player(black), player(white));
-            game.level = cli.level;
+            game.level = settings.level;
             Start::Game(game)
         }
         None => Start::Menu,
     };
     let dir = data_dir(cli.data_dir)?;
-    heibai::term::run(options, start, &dir.join(SAVE_FILE))
+    let files = heibai::term::Files {
+        save: dir.join(SAVE_FILE),
+        config,
+        saved_settings: saved,
+        notice,
+    };
+    heibai::term::run(options, start, &files)
+}
+
+/// The settings file: `--config`, or settings.toml in the platform's config directory.
+fn config_file(given: Option<std::path::PathBuf>) -> Result<std::path::PathBuf, String> {
+    match given {
+        Some(path) => Ok(path),
+        None => dirs::config_dir()
+            .map(|dir| dir.join("heibai").join("settings.toml"))
+            .ok_or_else(|| {
+                "there is no config directory to keep settings in: pass --config PATH".into()
+            }),
+    }
 }
 
 /// Where saved games go: `--data-dir`, or the platform's data directory.

@@ -267,7 +267,8 @@ mod tests {
 
     #[test]
     fn bad_keys_are_named_and_good_ones_kept() {
-        let text = "theme = \"mauve\"\nlevel = 6\nhints = \"yes\"\ncolour = 3\n[sound]\nend = true\n";
+        let text =
+            "theme = \"mauve\"\nlevel = 6\nhints = \"yes\"\ncolour = 3\n[sound]\nend = true\n";
         let (settings, problems) = Settings::from_toml(text);
         assert_eq!(settings.level, 6);
         assert!(settings.sound.end);
@@ -289,7 +290,10 @@ mod tests {
         assert_eq!(settings.level, 3);
         assert!(settings.sound.illegal);
         assert!(!settings.sound.stone);
-        assert_eq!(problems, ["line 2: not `key = value`", "line 5: not `key = value`"]);
+        assert_eq!(
+            problems,
+            ["line 2: not `key = value`", "line 5: not `key = value`"]
+        );
     }
 
     #[test]

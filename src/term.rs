@@ -6,6 +6,7 @@
 use crate::driver::Driver;
 use crate::engine::Worker;
 use crate::game::SavedGame;
+use crate::settings::Settings;
 use crate::store::Store;
 use crate::ui::{App, Autosave, Input, Key, Options, SaveSlot, Start};
 use anyhow::{Context, Result};
@@ -27,8 +28,49 @@ const TICK: Duration = Duration::from_millis(50);
 /// A saved game larger than this is not a game heibai wrote.
 const MAX_SAVE_BYTES: u64 = 1 << 20;
 
+/// The files a local run reads and writes.
+pub struct Files {
+    /// The unfinished game.
+    pub save: PathBuf,
+    /// The settings file, or why there is none.
+    pub config: Result<PathBuf, String>,
+    /// The settings as the file has them (flags may differ for this run).
+    pub saved_settings: Settings,
+    /// What was wrong with the settings file, for the start screen.
+    pub notice: Option<String>,
+}
+
+/// Reads the settings file: missing is the defaults; what is wrong with it, in one message.
+pub fn load_settings(path: &Path) -> (Settings, Option<String>) {
+    let text = match std::fs::read(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
+        Err(e) => {
+            let why = format!("The settings file {} was not read: {e}.", path.display());
+            return (Settings::default(), Some(why));
+        }
+        Ok(bytes) if bytes.len() as u64 > MAX_SAVE_BYTES => {
+            let why = format!(
+                "The settings file {} is too large; not read.",
+                path.display()
+            );
+            return (Settings::default(), Some(why));
+        }
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+    };
+    let (settings, problems) = Settings::from_toml(&text);
+    let notice = (!problems.is_empty()).then(|| {
+        format!(
+            "Settings file {}: {}. Those were left at their defaults; the file is unchanged.",
+            path.display(),
+            problems.join("; ")
+        )
+    });
+    (settings, notice)
+}
+
 /// Plays in this terminal until the player quits or a signal arrives.
-pub fn run(options: Options, start: Start, save_path: &Path) -> Result<()> {
+pub fn run(options: Options, start: Start, files: &Files) -> Result<()> {
+    let save_path = files.save.as_path();
     let slot = load_slot(save_path);
     let stop = Arc::new(AtomicBool::new(false));
     for signal in [
@@ -43,7 +85,7 @@ pub fn run(options: Options, start: Start, save_path: &Path) -> Result<()> {
     install_panic_hook();
     let mut term = Terminal::new(CrosstermBackend::new(stdout()))?;
     let store = Store::new(save_path.parent().unwrap_or(Path::new(".")));
-    let outcome = play(&mut term, options, slot, start, &store, &stop);
+    let outcome = play(&mut term, options, slot, start, &store, files, &stop);
     let saved = outcome.map(|app| {
         let autosave = app.autosave();
         let wrote = matches!(autosave, Autosave::Write(_));
@@ -72,6 +114,7 @@ fn play(
     slot: SaveSlot,
     start: Start,
     store: &Store,
+    files: &Files,
     stop: &AtomicBool,
 ) -> Result<App> {
     // Keys and computer moves arrive on one channel, so either wakes the loop at once.
@@ -83,6 +126,10 @@ fn play(
     spawn_reader(inputs_tx);
     let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
     app.set_today(crate::commands::today());
+    app.set_saved_settings(files.saved_settings);
+    if let Some(notice) = &files.notice {
+        app.notify(notice.clone());
+    }
     app.handle(Input::Library(store.list()));
     let size = term.size()?;
     app.handle(Input::Resize {
@@ -93,6 +140,7 @@ fn play(
         worker,
         store: Ok(store.clone()),
         net: None,
+        config: files.config.clone(),
     };
     loop {
         let mut out = vec![];

@@ -6,16 +6,24 @@ use common::{BLACK_WILL_PASS, Harness, options};
 
 use heibai::game::Game;
 use heibai::game::Player::{Computer, Human};
-use heibai::ui::{Input, Key, Options, SaveSlot, Start, Theme};
+use heibai::ui::{Input, Key, Options, SaveSlot, Start};
 use insta::assert_snapshot;
 use ratatui::style::Color;
 use std::time::Duration;
 
 fn themed(color: bool, ascii: bool) -> Options {
     Options {
-        theme: Theme::new(color, ascii),
+        colour: color,
+        ascii,
         ..options()
     }
+}
+
+/// Colour on, in `palette`.
+fn in_palette(palette: heibai::ui::Palette) -> Options {
+    let mut opts = themed(true, false);
+    opts.settings.palette = Some(palette);
+    opts
 }
 
 fn game_with(moves: &str) -> Game {
@@ -355,11 +363,7 @@ fn save_as_and_the_list_of_saved_games() {
 /// Every colour on the screen, foreground and background, with the game and the Gomoku board.
 fn colours_used(palette: heibai::ui::Palette) -> Vec<Color> {
     let mut colours = vec![];
-    let theme = Theme {
-        palette,
-        ..Theme::new(true, false)
-    };
-    let opts = Options { theme, ..options() };
+    let opts = in_palette(palette);
     let mut reversi = Harness::with_options(opts, Start::Game(game_with("f5 d6")), SaveSlot::Empty);
     let mut gomoku = renju_game("h8 a1 i8 a3 j6 a5 j7 a7", opts);
     for buf in [reversi.buffer(80, 24), gomoku.buffer(80, 24)] {
@@ -381,11 +385,7 @@ fn the_colour_blind_theme_never_sets_red_against_green() {
 
 #[test]
 fn the_high_contrast_theme_tells_stones_apart_by_shape_on_a_black_board() {
-    let theme = Theme {
-        palette: heibai::ui::Palette::HighContrast,
-        ..Theme::new(true, false)
-    };
-    let opts = Options { theme, ..options() };
+    let opts = in_palette(heibai::ui::Palette::HighContrast);
     let mut h = Harness::with_options(opts, Start::Game(game_with("f5 d6")), SaveSlot::Empty);
     let screen = h.screen(80, 24);
     assert!(screen.contains('●') && screen.contains('○'), "{screen}");

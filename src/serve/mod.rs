@@ -11,7 +11,7 @@ mod limits;
 mod session;
 
 use crate::engine::Pool;
-use crate::ui::{Options, Theme};
+use crate::ui::Options;
 use anyhow::{Context, Result};
 use limits::{Gate, Limits};
 use std::net::SocketAddr;
@@ -48,7 +48,6 @@ pub struct ServeOptions {
 pub struct Shared {
     pool: Arc<Pool>,
     options: Options,
-    theme: Theme,
     data_dir: PathBuf,
     idle: Duration,
     /// Bytes a second a client may send.
@@ -133,7 +132,6 @@ async fn serve(o: ServeOptions) -> Result<()> {
     let shared = Arc::new(Shared {
         pool: Arc::new(Pool::new(o.engine_threads, 1, Some(o.think_budget))),
         options: o.options,
-        theme: o.options.theme,
         data_dir: o.data_dir,
         idle: o.idle,
         input_rate: INPUT_RATE,
@@ -180,7 +178,7 @@ async fn serve(o: ServeOptions) -> Result<()> {
     }
     println!("heibai serve: shutting down; saving the games in progress");
     let _ = stop.send(true);
-    // Give the sessions a moment to save their games and say goodbye.
+    // Wait (a little) for every connection to save its game, say goodbye and close.
     let deadline = Instant::now() + Duration::from_secs(3);
     while gate.open() > 0 && Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(20)).await;

@@ -8,7 +8,7 @@ use super::{Shared, player_dir};
 use crate::driver::Driver;
 use crate::engine::{Reply, Worker};
 use crate::store::Store;
-use crate::ui::{App, Autosave, Input, Options, SaveSlot, Start, Theme};
+use crate::ui::{App, Autosave, Input, Options, SaveSlot, Start};
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
@@ -52,7 +52,9 @@ pub struct Identity {
 /// The protocol side of one connection.
 pub struct Connection {
     shared: Arc<Shared>,
-    ticket: Option<Ticket>,
+    /// Holds the connection's place among the server's limits until it closes (so that a
+    /// shutdown waits for the goodbyes to be sent).
+    _ticket: Ticket,
     identity: Identity,
     channel: Option<ChannelId>,
     term: String,
@@ -71,7 +73,7 @@ impl Connection {
         );
         Connection {
             shared,
-            ticket: Some(ticket),
+            _ticket: ticket,
             identity: Identity::default(),
             channel: None,
             term: String::new(),
@@ -219,7 +221,6 @@ impl russh::server::Handler for Connection {
             identity: self.identity.clone(),
             colour: !self.no_color && !matches!(self.term.as_str(), "" | "dumb"),
             size: self.size,
-            ticket: self.ticket.take(),
         };
         start(setup, session.handle(), channel, events, inbox);
         Ok(())
@@ -299,8 +300,6 @@ struct Setup {
     identity: Identity,
     colour: bool,
     size: (u16, u16),
-    /// Holds the session's place among the server's limits until the task ends.
-    ticket: Option<Ticket>,
 }
 
 /// Runs the session task; a panic in it ends this session only, with the client's terminal
@@ -350,7 +349,6 @@ async fn run(
         identity,
         colour,
         size,
-        ticket: _ticket,
     } = setup;
     let dir = identity
         .key
@@ -379,17 +377,30 @@ async fn run(
         net: Some(Box::new(move |request| {
             lock(&hub).request(member, request, Instant::now())
         })),
+        config: match &dir {
+            Some(dir) => Ok(dir.join("settings.toml")),
+            None => Err("connect with an SSH key to keep your settings on this server".into()),
+        },
+    };
+    // A keyed player's own settings, if they kept any; otherwise the server's.
+    let (settings, notice) = match &dir {
+        Some(dir) if dir.join("settings.toml").exists() => {
+            let (settings, notice) = crate::term::load_settings(&dir.join("settings.toml"));
+            (settings, notice)
+        }
+        _ => (shared.options.settings, None),
     };
     let options = Options {
-        theme: Theme {
-            color: colour && shared.theme.color,
-            ..shared.theme
-        },
+        colour: colour && shared.options.colour,
+        settings,
         ..shared.options
     };
     let start = Start::Lobby(identity.user.clone());
     let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
     app.set_today(crate::commands::today());
+    if let Some(notice) = notice {
+        app.notify(notice);
+    }
     if let Ok(store) = &driver.store {
         app.handle(Input::Library(store.list()));
     }

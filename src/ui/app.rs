@@ -15,10 +15,12 @@ use super::play::Play;
 use super::play_view;
 use super::replay::{Leave, Replay};
 use super::replay_view;
+use super::settings_view;
 use super::theme::Theme;
 use crate::game::{Game, GomokuGame, SavedGame};
 use crate::record::games::{parse_any, to_sgf, transcript};
 use crate::reversi::{Position, Square};
+use crate::settings::Settings;
 use crate::store::Entry;
 
 /// What a paste during a game says.
@@ -58,16 +60,39 @@ pub enum Effect {
     /// Ask the server about games between terminals; it answers with `Input::Table`,
     /// `Input::Lobby` or `Input::NetError`.
     Net(NetRequest),
+    /// Keep these settings for next time (the settings file).
+    SaveSettings(Settings),
 }
 
-/// Choices fixed for the whole run.
+/// How the App looks and behaves: what the terminal allows, and the player's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
-    pub theme: Theme,
-    /// Ring the bell on an illegal move.
-    pub bell: bool,
-    /// The computer's level for new games (the start menu can change it).
-    pub level: u8,
+    /// Colour is allowed (no NO_COLOR, a terminal that has colours).
+    pub colour: bool,
+    /// Draw with ASCII only.
+    pub ascii: bool,
+    pub settings: Settings,
+}
+
+impl Options {
+    /// The options for this terminal: colour unless NO_COLOR is set.
+    pub fn from_env(ascii: bool, settings: Settings) -> Options {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Options {
+            colour: !no_color,
+            ascii,
+            settings,
+        }
+    }
+
+    /// How to draw: the chosen palette, if the terminal has colour.
+    pub fn theme(&self) -> Theme {
+        Theme {
+            color: self.colour && self.settings.palette.is_some(),
+            ascii: self.ascii,
+            palette: self.settings.palette.unwrap_or_default(),
+        }
+    }
 }
 
 /// What the saved-game slot held when the program started.
@@ -130,6 +155,8 @@ pub struct App {
     lobby_user: Option<String>,
     /// The server's tables, for the lobby.
     tables: Vec<Listing>,
+    /// The settings as kept in the file; flags may have changed some for this run only.
+    saved_settings: Settings,
 }
 
 impl App {
@@ -142,12 +169,13 @@ impl App {
             screen: Screen::Menu(Menu { selected: 0 }),
             overlay: None,
             slot,
-            setup: Setup::new(options.level),
+            setup: Setup::from_settings(&options.settings),
             library: vec![],
             today: String::new(),
             notice: None,
             lobby_user: None,
             tables: vec![],
+            saved_settings: options.settings,
         };
         let mut fx = vec![];
         match start {
@@ -161,6 +189,23 @@ impl App {
             }
         }
         (app, fx)
+    }
+
+    /// The settings as the file has them, when flags changed some for this run.
+    pub fn set_saved_settings(&mut self, settings: Settings) {
+        self.saved_settings = settings;
+    }
+
+    /// Tells the player something from outside the game (a bad settings file, a failed write):
+    /// on the start screen, or on the status line.
+    pub fn notify(&mut self, text: String) {
+        match self.screen {
+            Screen::Menu(_) => self.notice = Some(text),
+            _ => {
+                let message = Message::error(text, false, &mut vec![]);
+                self.tell(message);
+            }
+        }
     }
 
     /// Sets today's date (YYYY-MM-DD), used in the default names of saved games.
@@ -245,7 +290,7 @@ impl App {
             }
             Input::Table(view) => self.show_table(*view, &mut fx),
             Input::NetError(text) => {
-                let message = Message::error(text, self.options.bell, &mut fx);
+                let message = Message::error(text, self.options.settings.sound.illegal, &mut fx);
                 self.tell(message);
             }
             Input::Click { x, y } => self.click(x, y, &mut fx),
@@ -256,9 +301,11 @@ impl App {
                     Ok(name) => Message::info(format!(
                         "Saved as \"{name}\": Load it from the start screen"
                     )),
-                    Err(why) => {
-                        Message::error(format!("Not saved: {why}"), self.options.bell, &mut fx)
-                    }
+                    Err(why) => Message::error(
+                        format!("Not saved: {why}"),
+                        self.options.settings.sound.illegal,
+                        &mut fx,
+                    ),
                 };
                 self.tell(message);
             }
@@ -309,6 +356,10 @@ impl App {
         }
         match key {
             Key::Char('?') | Key::F1 => self.overlay = Some(Overlay::Help(0)),
+            Key::Char('o') => self.overlay = Some(Overlay::Settings(0)),
+            Key::Esc | Key::Char('q') if self.confirm_quit() => {
+                self.overlay = Some(Overlay::ConfirmQuit)
+            }
             Key::Esc | Key::Char('q') | Key::Interrupt => self.escape(key, fx),
             _ => match &mut self.screen {
                 Screen::Menu(menu) => {
@@ -335,6 +386,16 @@ impl App {
                 Screen::Replay(..) | Screen::Load(_) | Screen::Lobby(_) => {}
             },
         }
+    }
+
+    /// Whether Esc should ask first: the settings say so and a local game is in progress.
+    fn confirm_quit(&self) -> bool {
+        let in_progress = match &self.screen {
+            Screen::Play(p) => p.net.is_none() && p.in_progress(),
+            Screen::Gomoku(p) => p.net.is_none() && p.in_progress(),
+            _ => false,
+        };
+        self.options.settings.confirm_quit && in_progress
     }
 
     /// Esc, q or Ctrl-C outside a window: a game between terminals is left for the lobby, the
@@ -434,6 +495,7 @@ impl App {
                 lobby::Entry::Quit => self.quit(fx),
             },
             Key::Char('?') | Key::F1 => self.overlay = Some(Overlay::Help(0)),
+            Key::Char('o') => self.overlay = Some(Overlay::Settings(0)),
             Key::Esc | Key::Char('q') | Key::Interrupt => self.quit(fx),
             _ => {}
         }
@@ -457,7 +519,7 @@ impl App {
     /// on screen (from the lobby, or after a reconnection).
     fn show_table(&mut self, view: TableView, fx: &mut Vec<Effect>) {
         let TableView { net, game } = view;
-        let (now, bell) = (self.now, self.options.bell);
+        let (now, settings) = (self.now, self.options.settings);
         let same = |n: &Option<super::net::Net>| n.as_ref().is_some_and(|n| n.code == net.code);
         // A replay opened from the game keeps the game behind it up to date.
         let screen = match &mut self.screen {
@@ -472,10 +534,10 @@ impl App {
                 self.overlay = None;
                 self.screen = match game {
                     SavedGame::Reversi(g) => {
-                        Screen::Play(Box::new(Play::networked(g, net, bell, now)))
+                        Screen::Play(Box::new(Play::networked(g, net, settings, now)))
                     }
                     SavedGame::Gomoku(g) => {
-                        Screen::Gomoku(Box::new(GomokuPlay::networked(g, net, bell, now)))
+                        Screen::Gomoku(Box::new(GomokuPlay::networked(g, net, settings, now)))
                     }
                 };
             }
@@ -556,6 +618,12 @@ impl App {
                 self.open_menu(fx);
             }
             (Overlay::ConfirmNew, Key::Esc | Key::Char('n' | 'N' | 'q')) => self.overlay = None,
+            (Overlay::ConfirmQuit, Key::Char('y' | 'Y') | Key::Enter) => {
+                self.overlay = None;
+                self.quit(fx);
+            }
+            (Overlay::ConfirmQuit, Key::Esc | Key::Char('n' | 'N' | 'q')) => self.overlay = None,
+            (Overlay::Settings(i), key) => self.settings_key(i, key, fx),
             (Overlay::SaveAs(mut name), key) => match key {
                 Key::Char(c) if name.chars().count() < 60 && !c.is_control() => {
                     name.push(c);
@@ -575,6 +643,64 @@ impl App {
                 _ => {}
             },
             (_, Key::Interrupt) => self.quit(fx),
+            _ => {}
+        }
+    }
+
+    /// A key in the Settings window: a change takes effect at once; closing keeps the settings.
+    fn settings_key(&mut self, selected: usize, key: Key, fx: &mut Vec<Effect>) {
+        let last = settings_view::FIELDS.len() - 1;
+        match key {
+            Key::Up | Key::Char('k') => {
+                self.overlay = Some(Overlay::Settings(selected.saturating_sub(1)))
+            }
+            Key::Down | Key::Char('j') => {
+                self.overlay = Some(Overlay::Settings((selected + 1).min(last)))
+            }
+            Key::Left | Key::Right | Key::Enter | Key::Char(' ' | 'h' | 'l') => {
+                let forward = !matches!(key, Key::Left | Key::Char('h'));
+                let field = settings_view::FIELDS[selected.min(last)];
+                // The change goes to this run's settings and to those kept in the file alike.
+                settings_view::change(&mut self.options.settings, field, forward);
+                settings_view::change(&mut self.saved_settings, field, forward);
+                self.apply_settings(field);
+            }
+            Key::Esc | Key::Char('q' | 'o') => {
+                self.overlay = None;
+                fx.push(Effect::SaveSettings(self.saved_settings));
+            }
+            Key::Interrupt => self.quit(fx),
+            _ => {}
+        }
+    }
+
+    /// Brings what is on screen in line with a changed setting.
+    fn apply_settings(&mut self, field: settings_view::Field) {
+        use settings_view::Field;
+        let settings = self.options.settings;
+        match field {
+            Field::Level => self.setup.level = settings.level,
+            Field::GomokuRule => self.setup.rule = settings.gomoku_rule,
+            Field::GomokuSize => self.setup.size = settings.gomoku_size,
+            _ => {}
+        }
+        let screen = match &mut self.screen {
+            Screen::Replay(_, Some(back)) => back.as_mut(),
+            screen => screen,
+        };
+        match screen {
+            Screen::Play(p) => {
+                p.settings = settings;
+                if field == Field::Hints {
+                    p.hints = settings.hints;
+                }
+            }
+            Screen::Gomoku(p) => {
+                p.settings = settings;
+                if field == Field::Hints {
+                    p.hints = settings.hints;
+                }
+            }
             _ => {}
         }
     }
@@ -788,6 +914,7 @@ impl App {
                     self.start_gomoku(game, fx);
                 }
             },
+            Item::Settings => self.overlay = Some(Overlay::Settings(0)),
             Item::Game | Item::Rule | Item::Size | Item::Level => {
                 let has_saved = matches!(self.slot, SaveSlot::Saved(_));
                 self.setup.change(item, true);
@@ -806,13 +933,13 @@ impl App {
     }
 
     fn start_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
-        let play = Play::new(game, self.options.bell, self.now, fx);
+        let play = Play::new(game, self.options.settings, self.now, fx);
         self.screen = Screen::Play(Box::new(play));
     }
 
     fn start_gomoku(&mut self, game: GomokuGame, fx: &mut Vec<Effect>) {
         self.setup.kind = Kind::Gomoku;
-        let play = GomokuPlay::new(game, self.options.bell, self.now, fx);
+        let play = GomokuPlay::new(game, self.options.settings, self.now, fx);
         self.screen = Screen::Gomoku(Box::new(play));
     }
 
@@ -838,7 +965,7 @@ impl App {
     /// Draws the whole screen. Pure: it reads the state and writes only to the frame.
     pub fn draw(&self, frame: &mut Frame) {
         let area = frame.area();
-        let theme = self.options.theme;
+        let theme = self.options.theme();
         let gomoku_size = self.gomoku().map(|p| p.position().board().size());
         let (w, h) = match &self.screen {
             Screen::Replay(r, _) => replay_view::min_size(&r.game),
@@ -893,8 +1020,12 @@ impl App {
                 );
             }
         }
-        if let Some(overlay) = &self.overlay {
-            help::draw(frame, area, overlay, theme, self.shown_kind());
+        match &self.overlay {
+            Some(Overlay::Settings(selected)) => {
+                settings_view::draw(frame, area, *selected, &self.options.settings, theme)
+            }
+            Some(overlay) => help::draw(frame, area, overlay, theme, self.shown_kind()),
+            None => {}
         }
     }
 }

@@ -4,11 +4,12 @@
 use super::Effect;
 use super::input::Key;
 use super::net::Net;
-use super::play::{COMPUTER_PAUSE, Message};
+use super::play::{COMPUTER_PAUSE, Message, ring};
 use crate::engine::gomoku::Progress;
 use crate::engine::{Reply, Report};
 use crate::game::{GomokuGame, Player};
 use crate::gomoku::{Color, Outcome, Point, Position, Rule};
+use crate::settings::Settings;
 use std::time::Instant;
 
 /// The computer's move being chosen: since when, how far, and the answer held back until the
@@ -32,24 +33,30 @@ pub struct GomokuPlay {
     pub resigned: Option<Color>,
     request: Option<Request>,
     next_id: u64,
-    bell: bool,
+    /// The player's settings: bells, highlights.
+    pub settings: Settings,
     /// Set when the game is between two terminals (over SSH).
     pub net: Option<Net>,
 }
 
 impl GomokuPlay {
     /// Starts showing `game`; if a computer is to move it is asked at once.
-    pub fn new(game: GomokuGame, bell: bool, now: Instant, fx: &mut Vec<Effect>) -> GomokuPlay {
+    pub fn new(
+        game: GomokuGame,
+        settings: Settings,
+        now: Instant,
+        fx: &mut Vec<Effect>,
+    ) -> GomokuPlay {
         let cursor = game.position().centre();
         let mut play = GomokuPlay {
             game,
             cursor,
-            hints: true,
+            hints: settings.hints,
             message: None,
             resigned: None,
             request: None,
             next_id: 1,
-            bell,
+            settings,
             net: None,
         };
         play.advance(now, fx);
@@ -57,8 +64,8 @@ impl GomokuPlay {
     }
 
     /// A game between two terminals: nobody here plays a computer.
-    pub fn networked(game: GomokuGame, net: Net, bell: bool, now: Instant) -> GomokuPlay {
-        let mut play = GomokuPlay::new(game, bell, now, &mut vec![]);
+    pub fn networked(game: GomokuGame, net: Net, settings: Settings, now: Instant) -> GomokuPlay {
+        let mut play = GomokuPlay::new(game, settings, now, &mut vec![]);
         play.net = Some(net);
         play
     }
@@ -131,7 +138,7 @@ impl GomokuPlay {
     }
 
     fn complain(&mut self, text: impl Into<String>, fx: &mut Vec<Effect>) {
-        self.message = Some(Message::error(text, self.bell, fx));
+        self.message = Some(Message::error(text, self.settings.sound.illegal, fx));
     }
 
     /// A key for the board; keys it does not know are ignored. Any key clears the message.
@@ -190,7 +197,10 @@ impl GomokuPlay {
             return self.say(format!("Wait: {side} (computer) is to move"));
         }
         match self.game.record.play(p) {
-            Ok(()) => self.advance(now, fx),
+            Ok(()) => {
+                self.advance(now, fx);
+                ring(&self.settings, self.is_over(), fx);
+            }
             Err(e) => self.complain(e.to_string(), fx),
         }
     }
@@ -203,6 +213,9 @@ impl GomokuPlay {
         self.cancel_request(fx);
         self.resigned = Some(self.position().to_move());
         self.say(self.game_over_text());
+        if self.settings.sound.end {
+            fx.push(Effect::Bell);
+        }
     }
 
     /// After any change: announce the end, or ask the computer for its move.
@@ -260,6 +273,7 @@ impl GomokuPlay {
             // Checked when it arrived, and the position has not changed since.
             let _ = self.game.record.play(p);
             self.advance(now, fx);
+            ring(&self.settings, self.is_over(), fx);
         }
     }
 

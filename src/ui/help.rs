@@ -18,6 +18,10 @@ pub enum Overlay {
     ConfirmNew,
     /// "Save as": the name typed so far.
     SaveAs(String),
+    /// The Settings window, with this line picked.
+    Settings(usize),
+    /// "Leave this game?", asked by Esc when the settings say so.
+    ConfirmQuit,
 }
 
 /// Lines short enough for the smallest screen the game is drawn on.
@@ -97,7 +101,7 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
 
 /// A bordered box centred in `area`, showing `lines` from line `scroll` on (clamped so the last
 /// page stays full).
-fn draw_box(
+pub fn draw_box(
     frame: &mut Frame,
     area: Rect,
     title: &str,
@@ -199,6 +203,15 @@ pub fn draw(frame: &mut Frame, area: Rect, overlay: &Overlay, theme: Theme, kind
             );
             lines.push(Line::styled(footer, theme.dim()));
             draw_box(frame, area, "Help", lines, 66, scroll, theme);
+        }
+        &Overlay::Settings(_) => {} // drawn by the App, which has the settings
+        Overlay::ConfirmQuit => {
+            let lines = vec![
+                Line::from("Leave this game? It is saved: Continue on the start screen."),
+                Line::default(),
+                Line::styled("y  yes, quit      n or Esc  keep playing", theme.label()),
+            ];
+            draw_box(frame, area, "Quit", lines, 66, 0, theme);
         }
         Overlay::ConfirmNew => {
             let lines = vec![

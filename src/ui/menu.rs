@@ -45,6 +45,15 @@ impl Setup {
         }
     }
 
+    /// Reversi at the settings' level; Gomoku, when chosen, with the settings' rules and size.
+    pub fn from_settings(settings: &crate::settings::Settings) -> Setup {
+        Setup {
+            size: settings.gomoku_size,
+            rule: settings.gomoku_rule,
+            ..Setup::new(settings.level)
+        }
+    }
+
     /// Changes what `item` sets by one step either way (`forward` is →).
     pub fn change(&mut self, item: Item, forward: bool) {
         match item {
@@ -88,6 +97,7 @@ pub enum Item {
     },
     /// The computer's level for new games, changed with ← and →.
     Level,
+    Settings,
     Help,
     Quit,
 }
@@ -140,7 +150,7 @@ impl Menu {
         if kind == Kind::Gomoku {
             items.extend([Item::Rule, Item::Size]);
         }
-        items.extend([Item::Level, Item::Help, Item::Quit]);
+        items.extend([Item::Level, Item::Settings, Item::Help, Item::Quit]);
         items
     }
 
@@ -180,6 +190,7 @@ pub fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup) -> String {
             .map_or("New game", |&(_, _, name)| name)
             .to_string(),
         Item::Load => "Load or replay a saved game".into(),
+        Item::Settings => "Settings: colours, hints, sound…".into(),
         Item::Help => "Help: rules and keys".into(),
         Item::Quit => "Quit".into(),
     }

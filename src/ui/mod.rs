@@ -17,6 +17,7 @@ mod play;
 mod play_view;
 mod replay;
 mod replay_view;
+mod settings_view;
 mod theme;
 
 pub use app::{App, Autosave, Effect, Options, SaveSlot, Start};

@@ -8,12 +8,11 @@ use super::net::Net;
 use crate::engine::{Analysis, Progress, Reply, Report};
 use crate::game::{Game, Player};
 use crate::reversi::{Move, Position, Square, Status};
+use crate::settings::Settings;
 use std::time::{Duration, Instant};
 
 /// The least time between asking the computer and showing its move, so a person can follow it.
 pub const COMPUTER_PAUSE: Duration = Duration::from_millis(600);
-/// How long the discs a move flipped stay highlighted.
-pub const FLASH: Duration = Duration::from_millis(1200);
 
 /// A line for the status bar. It stays until the next key press, so a pass is never missed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,26 +77,27 @@ pub struct Play {
     /// A column letter typed, waiting for its row digit.
     typed_col: Option<u8>,
     next_id: u64,
-    bell: bool,
+    /// The player's settings: bells, highlights.
+    pub settings: Settings,
     /// Set when the game is between two terminals (over SSH).
     pub net: Option<Net>,
 }
 
 impl Play {
     /// Starts showing `game`; if a computer is to move it is asked at once.
-    pub fn new(game: Game, bell: bool, now: Instant, fx: &mut Vec<Effect>) -> Play {
+    pub fn new(game: Game, settings: Settings, now: Instant, fx: &mut Vec<Effect>) -> Play {
         let mut play = Play {
             game,
             cursor: "d4".parse().expect("valid square"),
-            hints: true,
+            hints: settings.hints,
             message: None,
             flash: None,
             request: None,
-            analysis_on: false,
+            analysis_on: settings.analysis,
             analysis: None,
             typed_col: None,
             next_id: 1,
-            bell,
+            settings,
             net: None,
         };
         play.advance(now, fx);
@@ -105,8 +105,8 @@ impl Play {
     }
 
     /// A game between two terminals: nobody here plays a computer.
-    pub fn networked(game: Game, net: Net, bell: bool, now: Instant) -> Play {
-        let mut play = Play::new(game, bell, now, &mut vec![]);
+    pub fn networked(game: Game, net: Net, settings: Settings, now: Instant) -> Play {
+        let mut play = Play::new(game, settings, now, &mut vec![]);
         play.net = Some(net);
         play
     }
@@ -182,7 +182,7 @@ impl Play {
     }
 
     fn complain(&mut self, text: impl Into<String>, fx: &mut Vec<Effect>) {
-        self.message = Some(Message::error(text, self.bell, fx));
+        self.message = Some(Message::error(text, self.settings.sound.illegal, fx));
     }
 
     /// A key for the board; keys it does not know are ignored. Any key press clears the
@@ -272,9 +272,10 @@ impl Play {
         }
         self.analysis = None;
         if let Move::Play(sq) = mv {
-            self.flash = Some((before.flips(sq), now + FLASH));
+            self.flash = Some((before.flips(sq), now + self.settings.animation.flash()));
         }
         self.advance(now, fx);
+        ring(&self.settings, self.game.is_over(), fx);
     }
 
     /// Starts a request for the worker, replacing any other; returns its id.
@@ -443,6 +444,14 @@ impl Play {
         self.analysis = None;
         self.say(format!("{what} to move {}", self.game.record.cursor() + 1));
         self.advance(now, fx);
+    }
+}
+
+/// The bell after a disc or stone is placed, if the settings ask for one: at the end of the game
+/// (`over`), or on every one.
+pub fn ring(settings: &Settings, over: bool, fx: &mut Vec<Effect>) {
+    if (over && settings.sound.end) || settings.sound.stone {
+        fx.push(Effect::Bell);
     }
 }
 

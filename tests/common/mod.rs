@@ -6,7 +6,8 @@
 use heibai::engine::{Beginner, Engine, Reply, Report};
 use heibai::game::{Game, Player};
 use heibai::reversi::{Move, Position};
-use heibai::ui::{App, Effect, Input, Key, Options, SaveSlot, Start, Theme};
+use heibai::settings::Settings;
+use heibai::ui::{App, Effect, Input, Key, Options, SaveSlot, Start};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -21,11 +22,13 @@ pub const BLACK_WILL_PASS: &str = concat!(
 );
 
 pub fn options() -> Options {
+    let mut settings = Settings::default();
+    settings.sound.illegal = true;
     Options {
         // Without colour the discs differ in shape, which text snapshots can show.
-        theme: Theme::new(false, false),
-        bell: true,
-        level: heibai::engine::DEFAULT_LEVEL,
+        colour: false,
+        ascii: false,
+        settings,
     }
 }
 

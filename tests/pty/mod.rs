@@ -38,6 +38,9 @@ impl Session {
         cmd.args(args);
         cmd.arg("--data-dir");
         cmd.arg(data_dir);
+        // Never the settings of whoever runs the tests.
+        cmd.arg("--config");
+        cmd.arg(data_dir.join("settings.toml"));
         Session::spawn(cmd)
     }
 

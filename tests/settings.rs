@@ -1,0 +1,144 @@
+//! The Settings window and what the settings do in a game; the settings file end to end.
+
+mod common;
+mod pty;
+
+use common::{Harness, options};
+use heibai::game::{Game, Player::Human};
+use heibai::settings::Settings;
+use heibai::ui::{Effect, Key, SaveSlot, Start};
+use pty::{DOWN, ENTER, ESC, Session, UP};
+
+fn with(settings: Settings) -> Harness {
+    let mut opts = options();
+    opts.settings = settings;
+    Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty)
+}
+
+fn saved(h: &Harness) -> Vec<Settings> {
+    h.effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::SaveSettings(s) => Some(*s),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_change_takes_effect_at_once_and_is_kept_on_closing() {
+    let mut h = with(Settings::default());
+    h.key(Key::Char('o'));
+    assert!(h.screen(80, 24).contains("Settings"), "the window is open");
+    h.keys(&[Key::Down, Key::Right]); // Hints: off
+    assert!(!h.app.play().unwrap().hints, "the game on screen follows");
+    assert!(h.screen(80, 24).contains("< off >"));
+    h.key(Key::Esc);
+    let kept = saved(&h);
+    assert_eq!(kept.len(), 1);
+    assert!(!kept[0].hints);
+    assert!(
+        !h.screen(80, 24).contains("Flipped discs"),
+        "the window is closed"
+    );
+}
+
+#[test]
+fn flags_for_one_run_are_not_written_back() {
+    // The file has the classic colours; this run was started with --theme mono.
+    let mut opts = options();
+    opts.settings.palette = None;
+    let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
+    h.app.set_saved_settings(Settings::default());
+    h.keys(&[Key::Char('o'), Key::Down, Key::Right, Key::Esc]);
+    let kept = saved(&h);
+    assert_eq!(kept[0].palette, Settings::default().palette);
+    assert!(!kept[0].hints);
+}
+
+#[test]
+fn esc_asks_first_when_the_settings_say_so() {
+    let settings = Settings {
+        confirm_quit: true,
+        ..Settings::default()
+    };
+    let mut h = with(settings);
+    h.keys(&[Key::Up, Key::Enter]); // d3
+    h.key(Key::Esc);
+    assert!(h.screen(80, 24).contains("Leave this game?"));
+    assert!(!h.effects.contains(&Effect::Quit));
+    h.key(Key::Char('n'));
+    assert!(!h.effects.contains(&Effect::Quit));
+    h.keys(&[Key::Esc, Key::Char('y')]);
+    assert!(h.effects.contains(&Effect::Quit));
+}
+
+#[test]
+fn the_bell_rings_on_every_disc_when_asked() {
+    let mut quiet = with(Settings::default());
+    quiet.keys(&[Key::Up, Key::Enter]);
+    assert!(!quiet.effects.contains(&Effect::Bell));
+    let mut settings = Settings::default();
+    settings.sound.stone = true;
+    let mut clicking = with(settings);
+    clicking.keys(&[Key::Up, Key::Enter]);
+    assert!(clicking.effects.contains(&Effect::Bell));
+}
+
+#[test]
+fn animation_off_leaves_no_highlight() {
+    let settings = Settings {
+        animation: heibai::settings::Animation::Off,
+        ..Settings::default()
+    };
+    let mut h = with(settings);
+    h.keys(&[Key::Up, Key::Enter]);
+    assert_eq!(h.app.play().unwrap().flashing(h.now), 0);
+}
+
+#[test]
+fn chosen_in_the_game_and_found_again_next_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::start(&[], dir.path());
+    s.wait_for("the start menu", |t| t.contains("Human vs Human"));
+    s.send("o");
+    s.wait_for("the settings", |t| t.contains("Colours"));
+    for _ in 0..3 {
+        s.send("\x1b[C"); // classic → high-contrast → colour-blind → mono
+    }
+    s.wait_for("mono", |t| t.contains("< mono >"));
+    s.send(DOWN);
+    s.send(ENTER); // hints off
+    s.send(ESC);
+    s.send(ESC);
+    assert!(s.wait_exit().success());
+    let file = std::fs::read_to_string(dir.path().join("settings.toml")).unwrap();
+    assert!(file.contains("theme = \"mono\""), "{file}");
+    assert!(file.contains("hints = false"), "{file}");
+    let mut again = Session::start(&[], dir.path());
+    again.wait_for("the start menu", |t| t.contains("Human vs Human"));
+    again.send("o");
+    again.wait_for("the kept settings", |t| t.contains("< mono >"));
+    again.send(ESC);
+    again.send(UP);
+    again.send(ESC);
+    assert!(again.wait_exit().success());
+}
+
+#[test]
+fn a_broken_settings_file_is_named_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("settings.toml");
+    let text = "level = 3\ntheme = \"mauve\"\nnot toml at all\n";
+    std::fs::write(&path, text).unwrap();
+    let mut s = Session::start(&[], dir.path());
+    let screen = s.wait_for("the notice", |t| t.contains("Settings file"));
+    assert!(screen.contains("theme"), "{screen}");
+    assert!(
+        screen.contains("< 3 Casual >"),
+        "the good key is used: {screen}"
+    );
+    s.send(ESC);
+    assert!(s.wait_exit().success());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+}
