@@ -30,6 +30,11 @@ pub struct Cli {
           value_parser = clap::value_parser!(u8).range(1..=8))]
     pub level: Option<u8>,
 
+    /// Clocks for the people in a game: minutes each plus seconds a move, such as 5+3, or off.
+    /// Overrides the settings file for this run.
+    #[arg(long, global = true, value_name = "M+S", value_parser = clock)]
+    pub clock: Option<ClockArg>,
+
     /// The settings file (default: the user's config directory, e.g.
     /// ~/.config/heibai/settings.toml on Linux).
     #[arg(long, global = true, value_name = "PATH")]
@@ -210,6 +215,14 @@ pub enum GomokuCommand {
         #[arg(long, default_value_t = 15, value_parser = board_size)]
         size: u8,
     },
+}
+
+/// A time control on the command line: "5+3", or "off" (`None`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockArg(pub Option<crate::game::clock::TimeControl>);
+
+fn clock(s: &str) -> Result<ClockArg, String> {
+    crate::settings::clock_named(s).map(ClockArg)
 }
 
 /// A Gomoku board size: 15 (standard) or 19 (the original design's).

@@ -32,6 +32,9 @@ fn run(cli: Cli) -> Result<()> {
         settings.level = level;
     }
     settings.sound.illegal |= cli.bell;
+    if let Some(clock) = cli.clock {
+        settings.clock = clock.0;
+    }
     let options = Options::from_env(cli.ascii, settings);
     let start = match cli.command {
         Some(Command::Perft { depth }) => return heibai::commands::perft(depth),

@@ -3,6 +3,7 @@
 //! the bad ones are named in one message, and the file is left as it is until the player changes
 //! a setting in the game.
 
+use crate::game::clock::TimeControl;
 use crate::gomoku::Rule;
 use crate::ui::Palette;
 
@@ -68,6 +69,8 @@ pub struct Settings {
     pub gomoku_size: u8,
     /// Ask before Esc leaves a game in progress.
     pub confirm_quit: bool,
+    /// Clocks for the people in a game; `None`: untimed.
+    pub clock: Option<TimeControl>,
     pub sound: Sound,
 }
 
@@ -82,8 +85,22 @@ impl Default for Settings {
             gomoku_rule: Rule::Renju,
             gomoku_size: 15,
             confirm_quit: false,
+            clock: None,
             sound: Sound::default(),
         }
+    }
+}
+
+/// A time control as the file and the command line write it: "5+3", or "off".
+pub fn clock_name(clock: Option<TimeControl>) -> String {
+    clock.map_or("off".into(), |c| c.to_string())
+}
+
+/// The time control `text` names ("off" for none).
+pub fn clock_named(text: &str) -> Result<Option<TimeControl>, String> {
+    match text.trim() {
+        "off" | "none" => Ok(None),
+        text => text.parse().map(Some),
     }
 }
 
@@ -195,6 +212,7 @@ impl Settings {
                 _ => return Err("expected 15 or 19".into()),
             },
             "confirm_quit" => self.confirm_quit = flag()?,
+            "clock" => self.clock = clock_named(text()?)?,
             "sound.illegal" => self.sound.illegal = flag()?,
             "sound.stone" => self.sound.stone = flag()?,
             "sound.end" => self.sound.end = flag()?,
@@ -217,6 +235,7 @@ impl Settings {
              gomoku_rule = \"{}\"     # renju, standard or freestyle\n\
              gomoku_size = {}           # 15 or 19\n\
              confirm_quit = {}       # ask before Esc leaves a game in progress\n\
+             clock = \"{}\"              # people's clocks: off, or minutes+seconds a move such as 5+3\n\
              \n\
              [sound]                    # the terminal bell\n\
              illegal = {}            # on a move that is refused\n\
@@ -230,6 +249,7 @@ impl Settings {
             rule_name(s.gomoku_rule),
             s.gomoku_size,
             s.confirm_quit,
+            clock_name(s.clock),
             s.sound.illegal,
             s.sound.stone,
             s.sound.end,
@@ -252,6 +272,7 @@ mod tests {
             gomoku_rule: Rule::Freestyle,
             gomoku_size: 19,
             confirm_quit: true,
+            clock: Some(TimeControl::minutes(5, 3)),
             sound: Sound {
                 illegal: true,
                 stone: true,

@@ -142,3 +142,62 @@ fn a_broken_settings_file_is_named_and_left_alone() {
     assert!(s.wait_exit().success());
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
 }
+
+fn timed(control: &str, black: heibai::game::Player, white: heibai::game::Player) -> Harness {
+    let mut opts = options();
+    opts.settings.clock = Some(control.parse().unwrap());
+    opts.settings.sound.end = true;
+    Harness::with_options(opts, Start::Game(Game::new(black, white)), SaveSlot::Empty)
+}
+
+#[test]
+fn the_side_to_moves_clock_runs_and_the_mover_gains_the_increment() {
+    use std::time::Duration;
+    let mut h = timed("1+5", Human, Human);
+    assert!(h.screen(80, 24).contains("Clock 1+5"));
+    h.wait(Duration::from_secs(20));
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("Black 0:40") && screen.contains("White 1:00"),
+        "{screen}"
+    );
+    h.keys(&[Key::Up, Key::Enter]); // d3, after 20 s: 40 s left, 5 more
+    h.wait(Duration::from_secs(10));
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("Black 0:45") && screen.contains("White 0:50"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn the_flag_falls_and_ends_the_game() {
+    use std::time::Duration;
+    let mut h = timed("1", Human, Human);
+    h.wait(Duration::from_secs(59));
+    assert!(!h.effects.contains(&Effect::Bell));
+    h.wait(Duration::from_secs(2));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("BLACK RAN OUT OF TIME"), "{screen}");
+    assert!(h.effects.contains(&Effect::Bell), "the bell at the end");
+    // No more moves, and nothing to keep for Continue.
+    h.keys(&[Key::Up, Key::Enter]);
+    assert_eq!(h.moves().len(), 0);
+    assert_eq!(h.app.autosave(), heibai::ui::Autosave::Remove);
+}
+
+#[test]
+fn the_computer_is_not_on_the_clock() {
+    use heibai::game::Player::Computer;
+    use std::time::Duration;
+    let mut h = timed("1", Computer, Human);
+    h.wait(Duration::from_secs(90));
+    h.let_computer_play(1);
+    let screen = h.screen(80, 24);
+    // Black (the computer) took 90 s and lost nothing; White's clock started with its turn.
+    assert!(
+        screen.contains("Black —") && screen.contains("White 0:59"),
+        "{screen}"
+    );
+    assert!(!screen.contains("OUT OF TIME"), "{screen}");
+}

@@ -1,5 +1,6 @@
 //! A game: who plays each side and the record of its moves.
 
+pub mod clock;
 mod record;
 mod save;
 

@@ -5,6 +5,7 @@ use super::Effect;
 use super::input::Key;
 use super::net::Net;
 use super::play::{COMPUTER_PAUSE, Message, ring};
+use super::timing::Timing;
 use crate::engine::gomoku::Progress;
 use crate::engine::{Reply, Report};
 use crate::game::{GomokuGame, Player};
@@ -37,6 +38,8 @@ pub struct GomokuPlay {
     pub settings: Settings,
     /// Set when the game is between two terminals (over SSH).
     pub net: Option<Net>,
+    /// The people's clocks, when the settings ask for them.
+    pub timing: Option<Timing>,
 }
 
 impl GomokuPlay {
@@ -48,6 +51,8 @@ impl GomokuPlay {
         fx: &mut Vec<Effect>,
     ) -> GomokuPlay {
         let cursor = game.position().centre();
+        let people = [game.black, game.white].map(|p| p == Player::Human);
+        let timing = settings.clock.and_then(|c| Timing::new(c, people));
         let mut play = GomokuPlay {
             game,
             cursor,
@@ -58,6 +63,7 @@ impl GomokuPlay {
             next_id: 1,
             settings,
             net: None,
+            timing,
         };
         play.advance(now, fx);
         play
@@ -65,6 +71,11 @@ impl GomokuPlay {
 
     /// A game between two terminals: nobody here plays a computer.
     pub fn networked(game: GomokuGame, net: Net, settings: Settings, now: Instant) -> GomokuPlay {
+        // Games between terminals are untimed.
+        let settings = Settings {
+            clock: None,
+            ..settings
+        };
         let mut play = GomokuPlay::new(game, settings, now, &mut vec![]);
         play.net = Some(net);
         play
@@ -94,6 +105,7 @@ impl GomokuPlay {
         self.resigned.is_some()
             || self.game.is_over()
             || self.net.as_ref().is_some_and(|net| net.result.is_some())
+            || self.timing.as_ref().is_some_and(|t| t.flag.is_some())
     }
 
     /// Whether a person at this keyboard is to move now.
@@ -160,7 +172,7 @@ impl GomokuPlay {
             }
             Key::Char('u') => self.undo(now, fx),
             Key::Char('r') => self.redo(now, fx),
-            Key::Char('x') => self.resign(fx),
+            Key::Char('x') => self.resign(now, fx),
             _ => {}
         }
     }
@@ -198,6 +210,9 @@ impl GomokuPlay {
         }
         match self.game.record.play(p) {
             Ok(()) => {
+                if let Some(timing) = &mut self.timing {
+                    timing.moved(now);
+                }
                 self.advance(now, fx);
                 ring(&self.settings, self.is_over(), fx);
             }
@@ -206,21 +221,28 @@ impl GomokuPlay {
     }
 
     /// The human to move gives the game up.
-    fn resign(&mut self, fx: &mut Vec<Effect>) {
+    fn resign(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         if !self.human_to_move() {
             return self.say("Only the human to move can resign");
         }
         self.cancel_request(fx);
         self.resigned = Some(self.position().to_move());
+        if let Some(timing) = &mut self.timing {
+            timing.follow(self.game.position().to_move(), true, now);
+        }
         self.say(self.game_over_text());
         if self.settings.sound.end {
             fx.push(Effect::Bell);
         }
     }
 
-    /// After any change: announce the end, or ask the computer for its move.
+    /// After any change: the clocks follow the turn; announce the end, or ask the computer.
     fn advance(&mut self, now: Instant, fx: &mut Vec<Effect>) {
-        if self.is_over() {
+        let over = self.is_over();
+        if let Some(timing) = &mut self.timing {
+            timing.follow(self.game.position().to_move(), over, now);
+        }
+        if over {
             return self.say(self.game_over_text());
         }
         if self.game.to_move() == Player::Computer && self.request.is_none() {
@@ -260,8 +282,14 @@ impl GomokuPlay {
         }
     }
 
-    /// Time passes: a held-back computer move lands once its pause is over.
+    /// Time passes: a flag may fall; a held-back computer move lands once its pause is over.
     pub fn tick(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        if self.timing.as_mut().is_some_and(|t| t.tick(now)) {
+            self.cancel_request(fx);
+            self.say(self.game_over_text());
+            ring(&self.settings, true, fx);
+            return;
+        }
         if let Some(Request {
             since,
             answer: Some(p),
@@ -327,7 +355,8 @@ impl GomokuPlay {
 
     /// "Black wins: five in a row", "White wins: Black resigned", "Draw: the board is full".
     pub fn game_over_text(&self) -> String {
-        if let Some(result) = self.net.as_ref().and_then(|n| n.result.clone()) {
+        let off_board = self.net.as_ref().and_then(|n| n.result.clone());
+        if let Some(result) = off_board.or_else(|| self.timing.as_ref().and_then(Timing::result)) {
             return format!("Game over: {result}");
         }
         if let Some(loser) = self.resigned {

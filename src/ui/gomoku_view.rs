@@ -157,6 +157,9 @@ fn panel_lines(play: &GomokuPlay, theme: Theme, now: Instant, height: usize) -> 
             ));
         }
     }
+    if let Some(timing) = &play.timing {
+        lines.push(timing.line(now, theme));
+    }
     if let Some(net) = &play.net {
         lines.extend(super::net::panel_lines(net, theme));
     }

@@ -19,6 +19,7 @@ mod replay;
 mod replay_view;
 mod settings_view;
 mod theme;
+mod timing;
 
 pub use app::{App, Autosave, Effect, Options, SaveSlot, Start};
 pub use gomoku_play::GomokuPlay;

@@ -5,6 +5,7 @@
 use super::Effect;
 use super::input::Key;
 use super::net::Net;
+use super::timing::Timing;
 use crate::engine::{Analysis, Progress, Reply, Report};
 use crate::game::{Game, Player};
 use crate::reversi::{Move, Position, Square, Status};
@@ -81,11 +82,15 @@ pub struct Play {
     pub settings: Settings,
     /// Set when the game is between two terminals (over SSH).
     pub net: Option<Net>,
+    /// The people's clocks, when the settings ask for them.
+    pub timing: Option<Timing>,
 }
 
 impl Play {
     /// Starts showing `game`; if a computer is to move it is asked at once.
     pub fn new(game: Game, settings: Settings, now: Instant, fx: &mut Vec<Effect>) -> Play {
+        let people = [game.black, game.white].map(|p| p == Player::Human);
+        let timing = settings.clock.and_then(|c| Timing::new(c, people));
         let mut play = Play {
             game,
             cursor: "d4".parse().expect("valid square"),
@@ -99,6 +104,7 @@ impl Play {
             next_id: 1,
             settings,
             net: None,
+            timing,
         };
         play.advance(now, fx);
         play
@@ -106,6 +112,11 @@ impl Play {
 
     /// A game between two terminals: nobody here plays a computer.
     pub fn networked(game: Game, net: Net, settings: Settings, now: Instant) -> Play {
+        // Games between terminals are untimed.
+        let settings = Settings {
+            clock: None,
+            ..settings
+        };
         let mut play = Play::new(game, settings, now, &mut vec![]);
         play.net = Some(net);
         play
@@ -134,7 +145,7 @@ impl Play {
     /// Whether a person at this keyboard is to move now.
     pub fn human_to_move(&self) -> bool {
         let to_move = self.position().to_move();
-        !self.game.is_over()
+        !self.is_over()
             && self.game.to_move() == Player::Human
             && self.net.as_ref().is_none_or(|net| net.may_move(to_move))
     }
@@ -164,14 +175,17 @@ impl Play {
         !self.is_over() && self.game.record.cursor() > 0
     }
 
-    /// Over on the board, or off it (a resignation, a win claimed) between terminals.
+    /// Over on the board, or off it (a resignation, a win claimed between terminals, a flag).
     pub fn is_over(&self) -> bool {
-        self.game.is_over() || self.net.as_ref().is_some_and(|n| n.result.is_some())
+        self.game.is_over()
+            || self.net.as_ref().is_some_and(|n| n.result.is_some())
+            || self.timing.as_ref().is_some_and(|t| t.flag.is_some())
     }
 
     /// How the game ended.
     pub fn game_over_text(&self) -> String {
-        match self.net.as_ref().and_then(|n| n.result.as_ref()) {
+        let off_board = self.net.as_ref().and_then(|n| n.result.clone());
+        match off_board.or_else(|| self.timing.as_ref().and_then(Timing::result)) {
             Some(result) => format!("Game over: {result}"),
             None => game_over_text(self.position()),
         }
@@ -270,6 +284,9 @@ impl Play {
         if self.game.record.play(mv).is_err() {
             return;
         }
+        if let Some(timing) = &mut self.timing {
+            timing.moved(now);
+        }
         self.analysis = None;
         if let Move::Play(sq) = mv {
             self.flash = Some((before.flips(sq), now + self.settings.animation.flash()));
@@ -315,6 +332,15 @@ impl Play {
     /// After any change: record forced passes, announce the end, or ask the computer to move
     /// (or, in analysis mode, to score the human's moves).
     fn advance(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        self.next_turn(now, fx);
+        if let Some(timing) = &mut self.timing {
+            let p = self.game.position();
+            timing.follow(p.to_move(), p.status() == Status::GameOver, now);
+        }
+    }
+
+    /// Records forced passes, announces the end, or asks the computer.
+    fn next_turn(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         loop {
             let p = *self.position();
             match p.status() {
@@ -384,8 +410,14 @@ impl Play {
         }
     }
 
-    /// Time passes: a held-back computer move lands once its pause is over.
+    /// Time passes: a flag may fall; a held-back computer move lands once its pause is over.
     pub fn tick(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        if self.timing.as_mut().is_some_and(|t| t.tick(now)) {
+            self.cancel_request(fx);
+            self.say(self.game_over_text());
+            ring(&self.settings, true, fx);
+            return;
+        }
         if let Some(Request {
             since,
             kind: Kind::Think {

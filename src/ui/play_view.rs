@@ -343,6 +343,9 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
             ));
         }
     }
+    if let Some(timing) = &play.timing {
+        lines.push(timing.line(now, theme));
+    }
     if let Some(net) = &play.net {
         lines.extend(super::net::panel_lines(net, theme));
     }

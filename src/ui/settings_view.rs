@@ -3,8 +3,9 @@
 
 use super::theme::Theme;
 use crate::engine::Level;
+use crate::game::clock::TimeControl;
 use crate::gomoku::Rule;
-use crate::settings::{Animation, Settings, palette_name};
+use crate::settings::{Animation, Settings, clock_name, palette_name};
 use crate::ui::Palette;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -21,12 +22,13 @@ pub enum Field {
     GomokuRule,
     GomokuSize,
     ConfirmQuit,
+    Clock,
     BellIllegal,
     BellStone,
     BellEnd,
 }
 
-pub const FIELDS: [Field; 11] = [
+pub const FIELDS: [Field; 12] = [
     Field::Theme,
     Field::Hints,
     Field::Analysis,
@@ -35,6 +37,7 @@ pub const FIELDS: [Field; 11] = [
     Field::GomokuRule,
     Field::GomokuSize,
     Field::ConfirmQuit,
+    Field::Clock,
     Field::BellIllegal,
     Field::BellStone,
     Field::BellEnd,
@@ -76,6 +79,15 @@ pub fn change(settings: &mut Settings, field: Field, forward: bool) {
         }
         Field::GomokuSize => s.gomoku_size = if s.gomoku_size == 15 { 19 } else { 15 },
         Field::ConfirmQuit => s.confirm_quit = !s.confirm_quit,
+        Field::Clock => {
+            let mut choices = vec![None];
+            choices.extend(TimeControl::PRESETS.map(Some));
+            // A control from the file that is not a preset stays among the choices.
+            if !choices.contains(&s.clock) {
+                choices.push(s.clock);
+            }
+            s.clock = cycle(&choices, s.clock, forward);
+        }
         Field::BellIllegal => s.sound.illegal = !s.sound.illegal,
         Field::BellStone => s.sound.stone = !s.sound.stone,
         Field::BellEnd => s.sound.end = !s.sound.end,
@@ -104,6 +116,7 @@ fn label(settings: &Settings, field: Field) -> (&'static str, String) {
         ),
         Field::GomokuSize => ("Gomoku board", format!("{0}x{0}", s.gomoku_size)),
         Field::ConfirmQuit => ("Ask before Esc leaves a game", on_off(s.confirm_quit)),
+        Field::Clock => ("Clocks for people (minutes+s a move)", clock_name(s.clock)),
         Field::BellIllegal => ("Bell on a refused move", on_off(s.sound.illegal)),
         Field::BellStone => ("Bell on every stone placed", on_off(s.sound.stone)),
         Field::BellEnd => ("Bell when a game ends", on_off(s.sound.end)),
@@ -126,7 +139,7 @@ pub fn draw(frame: &mut Frame, area: Rect, selected: usize, settings: &Settings,
         } else {
             lines.push(Line::from(format!("  {name:<38}{value}")));
         }
-        if matches!(field, Field::Level | Field::GomokuSize | Field::ConfirmQuit) {
+        if matches!(field, Field::Level | Field::GomokuSize | Field::Clock) {
             lines.push(Line::default());
         }
     }

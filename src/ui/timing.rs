@@ -1,0 +1,90 @@
+//! The clocks of a game on screen: only people are on the clock (the computer keeps to its
+//! level's own time budget); the side to move's clock runs while the game goes on, and a flag
+//! that falls ends the game.
+
+use super::theme::Theme;
+use crate::game::clock::{Clock, TimeControl, show};
+use crate::reversi::Color;
+use ratatui::text::{Line, Span};
+use std::time::Instant;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Timing {
+    pub clock: Clock,
+    /// Which sides are people, on the clock.
+    people: [bool; 2],
+    /// The side whose time ran out.
+    pub flag: Option<Color>,
+}
+
+impl Timing {
+    /// Clocks for the people among `people` (Black's, White's), if there are any.
+    pub fn new(control: TimeControl, people: [bool; 2]) -> Option<Timing> {
+        people.iter().any(|&p| p).then(|| Timing {
+            clock: Clock::new(control),
+            people,
+            flag: None,
+        })
+    }
+
+    /// After any change: the clock of the side to move runs if a person is to move and the game
+    /// goes on; otherwise no clock runs.
+    pub fn follow(&mut self, to_move: Color, over: bool, now: Instant) {
+        if over || self.flag.is_some() || !self.people[to_move as usize] {
+            self.clock.pause(now);
+        } else {
+            self.clock.start(to_move, now);
+        }
+    }
+
+    /// A move has been made: the mover's clock (if it ran) stops and gains the increment.
+    pub fn moved(&mut self, now: Instant) {
+        self.clock.moved(now);
+    }
+
+    /// Time passes; true when a flag has just fallen.
+    pub fn tick(&mut self, now: Instant) -> bool {
+        if self.flag.is_none()
+            && let Some(color) = self.clock.flagged(now)
+        {
+            self.flag = Some(color);
+            self.clock.pause(now);
+            return true;
+        }
+        false
+    }
+
+    /// "Black ran out of time: White wins".
+    pub fn result(&self) -> Option<String> {
+        self.flag
+            .map(|c| format!("{} ran out of time: {} wins", c.name(), c.opponent().name()))
+    }
+
+    /// The panel's line: both clocks, the running one picked out.
+    pub fn line(&self, now: Instant, theme: Theme) -> Line<'static> {
+        let s = theme.glyphs().sep;
+        let mut spans = vec![Span::styled(
+            format!("Clock {}{s}", self.clock.control),
+            theme.label(),
+        )];
+        for (i, color) in [Color::Black, Color::White].into_iter().enumerate() {
+            if i == 1 {
+                spans.push(Span::raw("  "));
+            }
+            let time = if self.people[color as usize] {
+                show(self.clock.left(color, now))
+            } else {
+                "—".into()
+            };
+            let text = format!("{} {time}", color.name());
+            spans.push(if self.clock.running() == Some(color) {
+                Span::styled(text, theme.emphasis())
+            } else if self.flag == Some(color) {
+                Span::styled(text, theme.error())
+            } else {
+                Span::raw(text)
+            });
+        }
+        Line::from(spans)
+    }
+}
