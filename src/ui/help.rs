@@ -47,7 +47,7 @@ const GOMOKU_RULES: &[&str] = &[
     "one stone from an open four; a four is one stone from five.",
 ];
 
-fn gomoku_keys(theme: Theme) -> [(String, &'static str); 11] {
+fn gomoku_keys(theme: Theme) -> [(String, &'static str); 12] {
     let k = |s: &str| s.to_string();
     [
         (
@@ -62,12 +62,13 @@ fn gomoku_keys(theme: Theme) -> [(String, &'static str); 11] {
         (k("v"), "replay the game so far (Esc comes back)"),
         (k("s / y"), "save under a name / copy the game as SGF"),
         (k("n"), "new game (asks first during a game)"),
+        (k("o"), "settings: colours, hints, clocks, sound…"),
         (k("? or F1"), "this help"),
         (k("Esc or q"), "close a window; save the game and quit"),
     ]
 }
 
-fn keys(theme: Theme) -> [(String, &'static str); 12] {
+fn keys(theme: Theme) -> [(String, &'static str); 13] {
     let k = |s: &str| s.to_string();
     [
         (
@@ -83,6 +84,7 @@ fn keys(theme: Theme) -> [(String, &'static str); 12] {
         (k("v"), "replay the game so far (Esc comes back)"),
         (k("s / y"), "save under a name / copy the moves (f5d6…)"),
         (k("n"), "new game (asks first during a game)"),
+        (k("o"), "settings: colours, hints, clocks, sound…"),
         (k("? or F1"), "this help"),
         (k("Esc or q"), "close a window; save the game and quit"),
     ]
