@@ -403,3 +403,62 @@ fn the_high_contrast_theme_tells_stones_apart_by_shape_on_a_black_board() {
     );
     assert!(colours_used(heibai::ui::Palette::Classic).contains(&Color::Green));
 }
+
+/// One letter per colour, for maps of what a theme paints.
+fn letter(c: Color) -> char {
+    match c {
+        Color::Reset => '.',
+        Color::Black => 'k',
+        Color::Red => 'r',
+        Color::Green => 'g',
+        Color::Yellow => 'y',
+        Color::Blue => 'b',
+        Color::Magenta => 'm',
+        Color::Cyan => 'c',
+        Color::Gray => 'a',
+        Color::DarkGray => 'd',
+        Color::LightRed => 'R',
+        Color::LightGreen => 'G',
+        Color::LightYellow => 'Y',
+        Color::LightBlue => 'B',
+        Color::LightMagenta => 'M',
+        Color::LightCyan => 'C',
+        Color::White => 'w',
+        _ => '?',
+    }
+}
+
+/// The screen, then a map of its background colours, then of the colours of what is written.
+fn painted(h: &mut Harness) -> String {
+    let text = h.screen(80, 24);
+    let buf = h.buffer(80, 24);
+    let map = |f: &dyn Fn(&ratatui::buffer::Cell) -> char| {
+        (0..24)
+            .map(|y| (0..80).map(|x| f(&buf[(x, y)])).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let bg = map(&|c| letter(c.bg));
+    let fg = map(&|c| if c.symbol() == " " { ' ' } else { letter(c.fg) });
+    format!("{text}\n--- background\n{bg}\n--- text\n{fg}")
+}
+
+#[test]
+fn every_theme_on_the_game_screens() {
+    use heibai::ui::Palette;
+    let themes = [
+        ("classic", Some(Palette::Classic)),
+        ("high_contrast", Some(Palette::HighContrast)),
+        ("colour_blind", Some(Palette::ColourBlind)),
+        ("mono", None),
+    ];
+    for (name, palette) in themes {
+        let mut opts = themed(palette.is_some(), false);
+        opts.settings.palette = palette;
+        let mut reversi =
+            Harness::with_options(opts, Start::Game(game_with("f5 d6 c3")), SaveSlot::Empty);
+        assert_snapshot!(format!("theme_{name}_reversi"), painted(&mut reversi));
+        let mut gomoku = renju_game("h8 h9 i8 i9 j7", opts);
+        assert_snapshot!(format!("theme_{name}_gomoku"), painted(&mut gomoku));
+    }
+}
