@@ -208,14 +208,9 @@ pub fn draw(
         Some(m) => footer.push(Line::styled(m.text.clone(), theme.emphasis())),
         None => footer.push(Line::default()),
     }
-    let s = theme.glyphs().sep;
-    footer.push(Line::styled(
-        format!(
-            "{} choose{s}{} change{s}Enter go{s}? help{s}Esc quit",
-            theme.glyphs().up_down,
-            theme.glyphs().left_right
-        ),
-        theme.dim(),
+    footer.push(super::menu::choose_and_change(
+        &["Enter go", "? help", "Esc quit"],
+        theme,
     ));
     // Scroll so that the selected entry is on screen when the list is long.
     let room = usize::from(area.height).saturating_sub(footer.len()).max(1);

@@ -196,6 +196,17 @@ pub fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup) -> String {
     }
 }
 
+/// The key line of a list whose entries ← and → change: "↑↓ choose · ←→ change" and `more`.
+pub fn choose_and_change(more: &[&str], theme: Theme) -> Line<'static> {
+    let g = theme.glyphs();
+    let mut keys = vec![
+        format!("{} choose", g.up_down),
+        format!("{} change", g.left_right),
+    ];
+    keys.extend(more.iter().map(|k| k.to_string()));
+    Line::styled(keys.join(g.sep), theme.dim())
+}
+
 /// Draws the start screen. `notice` is an error to show (such as an unreadable saved game).
 pub fn draw(
     frame: &mut Frame,
@@ -259,13 +270,9 @@ pub fn draw(
     if let Some(notice) = notice {
         lines.push(Line::styled(notice.to_string(), theme.error()));
     }
-    let (arrows, s) = (theme.glyphs().up_down, theme.glyphs().sep);
-    lines.push(Line::styled(
-        format!(
-            "{arrows} choose{s}{} change{s}Enter start{s}? help{s}Esc quit",
-            theme.glyphs().left_right
-        ),
-        theme.dim(),
+    lines.push(choose_and_change(
+        &["Enter start", "? help", "Esc quit"],
+        theme,
     ));
     let widest = lines.iter().map(Line::width).max().unwrap_or(1) as u16;
     let width = widest.clamp(1, MAX_WIDTH).min(area.width.max(1));

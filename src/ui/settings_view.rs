@@ -143,14 +143,9 @@ pub fn draw(frame: &mut Frame, area: Rect, selected: usize, settings: &Settings,
             lines.push(Line::default());
         }
     }
-    let s = theme.glyphs().sep;
-    lines.push(Line::styled(
-        format!(
-            "{} choose{s}{} change{s}Esc close (kept for next time)",
-            theme.glyphs().up_down,
-            theme.glyphs().left_right
-        ),
-        theme.dim(),
+    lines.push(super::menu::choose_and_change(
+        &["Esc close (kept for next time)"],
+        theme,
     ));
     super::help::draw_box(frame, area, "Settings", lines, 64, 0, theme);
 }
