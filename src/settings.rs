@@ -44,6 +44,29 @@ impl Animation {
     }
 }
 
+/// How big the board is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardSize {
+    /// As big as fits beside a side panel whose lines do not wrap.
+    Auto,
+    /// Always the smallest board, leaving the panel all the room.
+    Compact,
+    /// As big as fits beside the narrowest panel.
+    Large,
+}
+
+impl BoardSize {
+    pub const ALL: [BoardSize; 3] = [BoardSize::Auto, BoardSize::Compact, BoardSize::Large];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardSize::Auto => "auto",
+            BoardSize::Compact => "compact",
+            BoardSize::Large => "large",
+        }
+    }
+}
+
 /// When the terminal bell rings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Sound {
@@ -59,6 +82,7 @@ pub struct Sound {
 pub struct Settings {
     /// `None`: no colour at all (monochrome).
     pub palette: Option<Palette>,
+    pub board: BoardSize,
     pub hints: bool,
     /// Analysis mode on when a Reversi game starts.
     pub analysis: bool,
@@ -78,6 +102,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             palette: Some(Palette::Classic),
+            board: BoardSize::Auto,
             hints: true,
             analysis: false,
             animation: Animation::Normal,
@@ -187,6 +212,13 @@ impl Settings {
                 self.palette = palette_named(text()?)
                     .ok_or("expected classic, high-contrast, colour-blind or mono")?
             }
+            "board_size" => {
+                let name = text()?;
+                self.board = BoardSize::ALL
+                    .into_iter()
+                    .find(|b| b.name() == name)
+                    .ok_or("expected auto, compact or large")?;
+            }
             "hints" => self.hints = flag()?,
             "analysis" => self.analysis = flag()?,
             "animation" => {
@@ -228,6 +260,7 @@ impl Settings {
             "# heibai's settings: change them in the game (o, or Settings on the start screen)\n\
              # or here.\n\
              theme = \"{}\"        # classic, high-contrast, colour-blind or mono\n\
+             board_size = \"{}\"      # how big the board is drawn: auto, compact or large\n\
              hints = {}               # legal moves (Renju: forbidden points) marked\n\
              analysis = {}           # analysis on when a Reversi game starts\n\
              animation = \"{}\"      # how long flipped discs stay highlighted: off, fast, normal, slow\n\
@@ -242,6 +275,7 @@ impl Settings {
              stone = {}              # on every disc or stone placed\n\
              end = {}                # when a game ends\n",
             palette_name(s.palette),
+            s.board.name(),
             s.hints,
             s.analysis,
             s.animation.name(),
@@ -265,6 +299,7 @@ mod tests {
     fn written_settings_read_back_the_same() {
         let changed = Settings {
             palette: None,
+            board: BoardSize::Large,
             hints: false,
             analysis: true,
             animation: Animation::Slow,

@@ -717,16 +717,16 @@ impl App {
     fn click_board(&mut self, x: u16, y: u16, fx: &mut Vec<Effect>) {
         match &mut self.screen {
             Screen::Play(p) => {
-                if let Some((col, row)) =
-                    GameLayout::new(self.area).and_then(|l| l.board.cell_at(x, y))
+                if let Some((col, row)) = GameLayout::new(self.area, self.options.settings.board)
+                    .and_then(|l| l.board.cell_at(x, y))
                 {
                     p.click(Square::at(col, row).expect("on the board"), self.now, fx);
                 }
             }
             Screen::Gomoku(p) => {
                 let size = p.position().board().size();
-                if let Some(point) =
-                    GomokuLayout::new(self.area, size).and_then(|l| l.board.point_at(x, y))
+                if let Some(point) = GomokuLayout::new(self.area, size, self.options.settings.board)
+                    .and_then(|l| l.board.point_at(x, y))
                 {
                     p.click(point, self.now, fx);
                 }
@@ -993,17 +993,19 @@ impl App {
                 menu::draw(frame, area, m, offers, notice, &self.setup, theme);
             }
             Screen::Play(p) => {
-                if let Some(layout) = GameLayout::new(area) {
+                if let Some(layout) = GameLayout::new(area, self.options.settings.board) {
                     play_view::draw(frame, &layout, p, theme, self.now)
                 }
             }
             Screen::Gomoku(p) => {
                 let size = p.position().board().size();
-                if let Some(layout) = GomokuLayout::new(area, size) {
+                if let Some(layout) = GomokuLayout::new(area, size, self.options.settings.board) {
                     gomoku_view::draw(frame, &layout, p, theme, self.now)
                 }
             }
-            Screen::Replay(r, _) => replay_view::draw(frame, area, r, theme),
+            Screen::Replay(r, _) => {
+                replay_view::draw(frame, area, r, self.options.settings.board, theme)
+            }
             Screen::Load(list) => library::draw(frame, area, list, &self.library, theme),
             Screen::Lobby(l) => {
                 let user = self.lobby_user.as_deref().unwrap_or("");

@@ -3,12 +3,15 @@
 
 use super::board::Geometry;
 use super::goban;
+use crate::settings::BoardSize;
 use ratatui::layout::Rect;
 
 /// The side panel's narrowest useful width.
 pub const PANEL_MIN: u16 = 28;
 /// Its widest; extra room goes to margins.
 const PANEL_MAX: u16 = 40;
+/// The width at which its longest lines no longer wrap: the automatic board size leaves it this.
+const PANEL_COMFORT: u16 = 34;
 /// Lines above and below the board: title, status, keys.
 const CHROME_H: u16 = 3;
 /// Width of the row labels ("8 ").
@@ -18,6 +21,21 @@ pub const LABEL_W: u16 = 2;
 pub fn min_size() -> (u16, u16) {
     let g = Geometry::new(0, 0, 8, 8, LABEL_W, 0);
     (g.width() + 1 + PANEL_MIN + 1, g.height() + CHROME_H)
+}
+
+/// The board's scale for `board` in `width` columns, given the largest scale `fit` for a
+/// width: beside the narrowest panel (large), beside a panel whose lines do not wrap if there is
+/// room (auto), or the smallest (compact).
+fn scale(board: BoardSize, width: u16, fit: impl Fn(u16) -> Option<u16>) -> Option<u16> {
+    let largest = fit(width.checked_sub(PANEL_MIN + 2)?)?;
+    Some(match board {
+        BoardSize::Large => largest,
+        BoardSize::Compact => 0,
+        BoardSize::Auto => width
+            .checked_sub(PANEL_COMFORT + 2)
+            .and_then(fit)
+            .unwrap_or(largest),
+    })
 }
 
 /// Whether `area` is big enough.
@@ -37,13 +55,14 @@ pub struct GameLayout {
 }
 
 impl GameLayout {
-    /// The layout for `area`, or `None` if it is too small.
-    pub fn new(area: Rect) -> Option<GameLayout> {
+    /// The layout for `area` with the board drawn as `board` says, or `None` if it is too small.
+    pub fn new(area: Rect, board: BoardSize) -> Option<GameLayout> {
         if !fits(area) {
             return None;
         }
         let body_h = area.height - CHROME_H;
-        let scale = Geometry::fit_scale(area.width - PANEL_MIN - 2, body_h, 8, 8, LABEL_W)?;
+        let fit = |w| Geometry::fit_scale(w, body_h, 8, 8, LABEL_W);
+        let scale = scale(board, area.width, fit)?;
         let probe = Geometry::new(0, 0, 8, 8, LABEL_W, scale);
         let panel_w = (area.width - probe.width() - 2).min(PANEL_MAX);
         let total_w = probe.width() + 2 + panel_w;
@@ -77,14 +96,16 @@ pub struct GomokuLayout {
 }
 
 impl GomokuLayout {
-    /// The layout for `area` and a board of `size` points, or `None` if it is too small.
-    pub fn new(area: Rect, size: u8) -> Option<GomokuLayout> {
+    /// The layout for `area` and a board of `size` points drawn as `board` says, or `None` if
+    /// it is too small.
+    pub fn new(area: Rect, size: u8, board: BoardSize) -> Option<GomokuLayout> {
         let (w, h) = gomoku_min_size(size);
         if area.width < w || area.height < h {
             return None;
         }
         let body_h = area.height - CHROME_H;
-        let scale = goban::Geometry::fit_scale(area.width - PANEL_MIN - 2, body_h, size)?;
+        let fit = |w| goban::Geometry::fit_scale(w, body_h, size);
+        let scale = scale(board, area.width, fit)?;
         let probe = goban::Geometry::new(0, 0, size, scale);
         let panel_w = (area.width - probe.width() - 2).min(PANEL_MAX);
         let total_w = probe.width() + 2 + panel_w;
@@ -109,18 +130,39 @@ mod tests {
         for w in (0..300).step_by(7) {
             for h in (0..120).step_by(5) {
                 let area = Rect::new(0, 0, w, h);
-                match GameLayout::new(area) {
-                    Some(l) => {
-                        assert!(area.contains(l.board.area().as_position()));
-                        assert!(l.board.area().right() <= area.right());
-                        assert!(l.board.area().bottom() <= area.bottom() - 2);
-                        assert!(l.panel.right() <= area.right());
-                        assert!(l.board.area().right() < l.panel.x);
+                for board in BoardSize::ALL {
+                    match GameLayout::new(area, board) {
+                        Some(l) => {
+                            assert!(area.contains(l.board.area().as_position()));
+                            assert!(l.board.area().right() <= area.right());
+                            assert!(l.board.area().bottom() <= area.bottom() - 2);
+                            assert!(l.panel.right() <= area.right());
+                            assert!(l.board.area().right() < l.panel.x);
+                        }
+                        None => assert!(!fits(area)),
                     }
-                    None => assert!(!fits(area)),
                 }
             }
         }
+    }
+
+    #[test]
+    fn compact_is_smallest_large_largest_and_auto_between() {
+        let area = Rect::new(0, 0, 120, 45);
+        let width = |b| GameLayout::new(area, b).unwrap().board.width();
+        let (compact, auto, large) = (
+            width(BoardSize::Compact),
+            width(BoardSize::Auto),
+            width(BoardSize::Large),
+        );
+        assert!(compact < large, "{compact} {large}");
+        assert!(compact <= auto && auto <= large, "{compact} {auto} {large}");
+        let small = Rect::new(0, 0, 80, 24);
+        assert_eq!(
+            GameLayout::new(small, BoardSize::Compact),
+            GameLayout::new(small, BoardSize::Large),
+            "at 80x24 there is one size"
+        );
     }
 
     #[test]
@@ -128,7 +170,7 @@ mod tests {
         assert!(fits(Rect::new(0, 0, 80, 24)));
         assert_eq!(min_size(), (65, 21));
         for size in [15, 19] {
-            assert!(GomokuLayout::new(Rect::new(0, 0, 80, 24), size).is_some());
+            assert!(GomokuLayout::new(Rect::new(0, 0, 80, 24), size, BoardSize::Auto).is_some());
         }
         assert_eq!(gomoku_min_size(15), (63, 19));
         assert_eq!(gomoku_min_size(19), (71, 23));
@@ -140,11 +182,13 @@ mod tests {
             for w in (0..300).step_by(7) {
                 for h in (0..120).step_by(5) {
                     let area = Rect::new(0, 0, w, h);
-                    if let Some(l) = GomokuLayout::new(area, size) {
-                        assert!(l.board.area().right() <= area.right());
-                        assert!(l.board.area().bottom() <= area.bottom() - 2);
-                        assert!(l.board.area().right() < l.panel.x);
-                        assert!(l.panel.right() <= area.right());
+                    for board in BoardSize::ALL {
+                        if let Some(l) = GomokuLayout::new(area, size, board) {
+                            assert!(l.board.area().right() <= area.right());
+                            assert!(l.board.area().bottom() <= area.bottom() - 2);
+                            assert!(l.board.area().right() < l.panel.x);
+                            assert!(l.panel.right() <= area.right());
+                        }
                     }
                 }
             }

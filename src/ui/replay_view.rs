@@ -12,6 +12,7 @@ use super::theme::Theme;
 use crate::game::SavedGame;
 use crate::gomoku::Outcome;
 use crate::reversi::{Color, Move, Status};
+use crate::settings::BoardSize;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -24,7 +25,7 @@ pub fn min_size(game: &SavedGame) -> (u16, u16) {
     }
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, replay: &Replay, theme: Theme) {
+pub fn draw(frame: &mut Frame, area: Rect, replay: &Replay, board: BoardSize, theme: Theme) {
     let s = theme.glyphs().sep;
     let (black, white) = replay.game.players();
     let title = format!(
@@ -35,7 +36,7 @@ pub fn draw(frame: &mut Frame, area: Rect, replay: &Replay, theme: Theme) {
     );
     let around = match &replay.game {
         SavedGame::Reversi(g) => {
-            let Some(layout) = GameLayout::new(area) else {
+            let Some(layout) = GameLayout::new(area, board) else {
                 return;
             };
             let p = g.position();
@@ -58,7 +59,7 @@ pub fn draw(frame: &mut Frame, area: Rect, replay: &Replay, theme: Theme) {
         }
         SavedGame::Gomoku(g) => {
             let p = g.position();
-            let Some(layout) = GomokuLayout::new(area, p.board().size()) else {
+            let Some(layout) = GomokuLayout::new(area, p.board().size(), board) else {
                 return;
             };
             let win = p.winning_line();

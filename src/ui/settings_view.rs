@@ -5,7 +5,7 @@ use super::theme::Theme;
 use crate::engine::Level;
 use crate::game::clock::TimeControl;
 use crate::gomoku::Rule;
-use crate::settings::{Animation, Settings, clock_name, palette_name};
+use crate::settings::{Animation, BoardSize, Settings, clock_name, palette_name};
 use crate::ui::Palette;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -15,6 +15,7 @@ use ratatui::text::{Line, Span};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
     Theme,
+    Board,
     Hints,
     Analysis,
     Animation,
@@ -28,8 +29,9 @@ pub enum Field {
     BellEnd,
 }
 
-pub const FIELDS: [Field; 12] = [
+pub const FIELDS: [Field; 13] = [
     Field::Theme,
+    Field::Board,
     Field::Hints,
     Field::Analysis,
     Field::Animation,
@@ -63,6 +65,7 @@ pub fn change(settings: &mut Settings, field: Field, forward: bool) {
             ];
             s.palette = cycle(&palettes, s.palette, forward);
         }
+        Field::Board => s.board = cycle(&BoardSize::ALL, s.board, forward),
         Field::Hints => s.hints = !s.hints,
         Field::Analysis => s.analysis = !s.analysis,
         Field::Animation => s.animation = cycle(&Animation::ALL, s.animation, forward),
@@ -103,6 +106,7 @@ fn label(settings: &Settings, field: Field) -> (&'static str, String) {
     let s = settings;
     match field {
         Field::Theme => ("Colours", palette_name(s.palette).into()),
+        Field::Board => ("Board on screen", s.board.name().into()),
         Field::Hints => ("Hints (legal moves, forbidden points)", on_off(s.hints)),
         Field::Analysis => ("Analysis when a Reversi game starts", on_off(s.analysis)),
         Field::Animation => ("Flipped discs highlighted", s.animation.name().into()),
