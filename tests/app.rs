@@ -664,3 +664,17 @@ fn replay_with_analysis_scores_each_position() {
 fn mv_square(s: &str) -> heibai::reversi::Square {
     s.parse().unwrap()
 }
+
+#[test]
+fn the_screen_is_animated_only_while_time_changes_it() {
+    let mut h = Harness::game(Human, Human);
+    assert!(!h.app.animating(), "an idle board");
+    h.keys(&[Key::Up, Key::Enter]);
+    assert!(h.app.animating(), "flipped discs highlighted");
+    h.wait(Duration::from_secs(3));
+    assert!(!h.app.animating(), "the highlight is over");
+    let mut vs = Harness::game(Human, Computer);
+    vs.keys(&[Key::Up, Key::Enter]);
+    vs.wait(Duration::from_secs(3));
+    assert!(vs.app.animating(), "the computer is thinking");
+}

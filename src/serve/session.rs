@@ -418,11 +418,14 @@ async fn run(
     let mut decoder = Decoder::default();
     let mut shutdown = shared.shutdown.clone();
     let mut last_key = Instant::now();
+    let mut dirty = true;
     let end = loop {
         if driver.carry_out(&mut app, std::mem::take(&mut effects), &mut out) {
             break End::Quit;
         }
-        if term.draw(|f| app.draw(f)).is_ok() {
+        // An idle screen is not drawn again: only input, or time on an animated screen,
+        // changes it.
+        if dirty && term.draw(|f| app.draw(f)).is_ok() {
             let mut frame = frames.0.lock().unwrap_or_else(|e| e.into_inner());
             // A frame with nothing new is not worth a packet twenty times a second.
             if !unchanged(&frame) {
@@ -473,10 +476,13 @@ async fn run(
             inputs.extend(decoder.flush());
         }
         let now = Instant::now();
+        // Anything but the tick may change the screen; so may the tick on an animated screen.
+        dirty = !inputs.is_empty() || app.animating();
         inputs.push(Input::Tick(now));
         for input in inputs {
             effects.extend(app.handle(input));
         }
+        dirty |= !effects.is_empty();
         if now.duration_since(last_key) >= shared.idle {
             break End::Idle;
         }

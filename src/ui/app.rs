@@ -191,6 +191,21 @@ impl App {
         (app, fx)
     }
 
+    /// Whether the screen changes with time alone now — a computer thinking (or its move
+    /// waiting to land), flipped discs highlighted, a clock running, a replay playing by itself.
+    /// When not, a driver need not redraw on its ticks.
+    pub fn animating(&self) -> bool {
+        let clock = |t: &Option<super::timing::Timing>| t.as_ref().is_some_and(|t| t.running());
+        match &self.screen {
+            Screen::Play(p) => {
+                p.thinking().is_some() || p.flashing(self.now) != 0 || clock(&p.timing)
+            }
+            Screen::Gomoku(p) => p.thinking().is_some() || clock(&p.timing),
+            Screen::Replay(r, _) => r.playing(),
+            Screen::Menu(_) | Screen::Load(_) | Screen::Lobby(_) => false,
+        }
+    }
+
     /// The settings as the file has them, when flags changed some for this run.
     pub fn set_saved_settings(&mut self, settings: Settings) {
         self.saved_settings = settings;

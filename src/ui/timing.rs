@@ -37,6 +37,11 @@ impl Timing {
         }
     }
 
+    /// Whether a clock is running.
+    pub fn running(&self) -> bool {
+        self.clock.running().is_some()
+    }
+
     /// A move has been made: the mover's clock (if it ran) stops and gains the increment.
     pub fn moved(&mut self, now: Instant) {
         self.clock.moved(now);
