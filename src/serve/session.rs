@@ -385,8 +385,7 @@ async fn run(
     // A keyed player's own settings, if they kept any; otherwise the server's.
     let (settings, notice) = match &dir {
         Some(dir) if dir.join("settings.toml").exists() => {
-            let (settings, notice) = crate::term::load_settings(&dir.join("settings.toml"));
-            (settings, notice)
+            crate::term::load_settings(&dir.join("settings.toml"))
         }
         _ => (shared.options.settings, None),
     };

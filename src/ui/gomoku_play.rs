@@ -115,15 +115,7 @@ impl GomokuPlay {
             && self
                 .net
                 .as_ref()
-                .is_none_or(|net| net.may_move(self.side_to_move()))
-    }
-
-    /// The side to move, as the seats of a game between terminals are named.
-    fn side_to_move(&self) -> crate::reversi::Color {
-        match self.position().to_move() {
-            Color::Black => crate::reversi::Color::Black,
-            Color::White => crate::reversi::Color::White,
-        }
+                .is_none_or(|net| net.may_move(self.position().to_move()))
     }
 
     /// Whether the game has started and is not over (abandoning it needs a confirmation).
@@ -199,7 +191,7 @@ impl GomokuPlay {
         if let Some(net) = &self.net
             && !self.human_to_move()
         {
-            return self.say(net.wait_reason(self.side_to_move()));
+            return self.say(net.wait_reason(self.position().to_move()));
         }
         if self.is_over() {
             return self.say("The game is over: n for a new game, u to take moves back");

@@ -10,7 +10,6 @@ use super::theme::Theme;
 use crate::engine::gomoku::Level;
 use crate::game::Player;
 use crate::gomoku::{Color, Point, Rule, forbidden_points};
-use crate::reversi::Color as Seat;
 use ratatui::Frame;
 use ratatui::text::Line;
 use std::time::Instant;
@@ -38,8 +37,8 @@ pub fn draw(
     let title = format!(
         " heibai{s}Gomoku {size}x{size}, {} rules{s}Black: {}{s}White: {}",
         rule_name(p.rule()),
-        shown_name(play.net.as_ref(), Seat::Black, game.black),
-        shown_name(play.net.as_ref(), Seat::White, game.white)
+        shown_name(play.net.as_ref(), Color::Black, game.black),
+        shown_name(play.net.as_ref(), Color::White, game.white)
     );
     let forbidden: Vec<Point> = if play.show_forbidden() {
         forbidden_points(p.board())
@@ -96,11 +95,7 @@ fn panel_lines(play: &GomokuPlay, theme: Theme, now: Instant, height: usize) -> 
     let mut lines = vec![Line::default()];
     for color in [Color::Black, Color::White] {
         let stone_style = theme.goban().patch(theme.goban_stone(stone(color)));
-        let seat = match color {
-            Color::Black => Seat::Black,
-            Color::White => Seat::White,
-        };
-        let player: String = shown_name(play.net.as_ref(), seat, game.player(color))
+        let player: String = shown_name(play.net.as_ref(), color, game.player(color))
             .chars()
             .take(12)
             .collect();
