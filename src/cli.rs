@@ -35,6 +35,11 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "M+S", value_parser = clock)]
     pub clock: Option<ClockArg>,
 
+    /// The language of the interface: en (English) or zh (简体中文). Default: the settings
+    /// file, else the locale (LC_ALL, LC_MESSAGES, LANG). Overrides the file for this run.
+    #[arg(long, global = true, value_name = "en|zh", value_parser = lang)]
+    pub lang: Option<LangArg>,
+
     /// The settings file (default: the user's config directory, e.g.
     /// ~/.config/heibai/settings.toml on Linux).
     #[arg(long, global = true, value_name = "PATH")]
@@ -220,6 +225,18 @@ pub enum GomokuCommand {
 /// A time control on the command line: "5+3", or "off" (`None`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockArg(pub Option<crate::game::clock::TimeControl>);
+
+/// A language as the command line names it.
+#[derive(Clone, Copy, Debug)]
+pub struct LangArg(pub crate::i18n::Lang);
+
+fn lang(s: &str) -> Result<LangArg, String> {
+    crate::i18n::Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == s)
+        .map(LangArg)
+        .ok_or_else(|| format!("'{s}' is not a language heibai speaks: en or zh"))
+}
 
 fn clock(s: &str) -> Result<ClockArg, String> {
     crate::settings::clock_named(s).map(ClockArg)

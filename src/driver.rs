@@ -47,15 +47,16 @@ impl Driver {
                         out.extend_from_slice(osc.as_bytes());
                     }
                     Effect::SaveSettings(settings) => {
+                        let t = app.text();
                         let saved = match &self.config {
                             Ok(path) => crate::term::write_atomically(path, &settings.to_toml())
                                 .map_err(|e| {
-                                    format!("{} cannot be written: {e:#}", path.display())
+                                    t.cannot_write(&path.display().to_string(), &format!("{e:#}"))
                                 }),
                             Err(why) => Err(why.clone()),
                         };
                         if let Err(why) = saved {
-                            app.notify(format!("Settings not kept: {why}"));
+                            app.notify(t.settings_not_kept(&why));
                         }
                     }
                     Effect::Net(request) => {

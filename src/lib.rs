@@ -10,6 +10,7 @@ pub mod commands;
 pub mod driver;
 pub mod engine;
 pub mod game;
+pub mod i18n;
 pub mod gomoku;
 pub mod record;
 pub mod reversi;

@@ -3,6 +3,7 @@ use clap::Parser;
 use heibai::SAVE_FILE;
 use heibai::cli::{Cli, Command, ExportFormat, GomokuCommand, Who};
 use heibai::game::{Game, GomokuGame, Player};
+use heibai::i18n::Lang;
 use heibai::settings::Settings;
 use heibai::ui::{Options, Start};
 
@@ -19,12 +20,25 @@ fn main() -> std::process::ExitCode {
 
 fn run(cli: Cli) -> Result<()> {
     let config = config_file(cli.config.clone());
-    let (saved, notice) = match &config {
-        Ok(path) => heibai::term::load_settings(path),
-        Err(why) => (Settings::default(), Some(why.clone())),
+    // Until the file says otherwise, the interface speaks the locale's language.
+    let base = Settings {
+        lang: Lang::from_env(),
+        ..Settings::default()
+    };
+    let (saved, trouble) = match &config {
+        Ok(path) => heibai::term::load_settings(path, base),
+        Err(_) => (base, None),
     };
     // Flags change this run only; the file keeps what the player chose in the game.
     let mut settings = saved;
+    if let Some(lang) = cli.lang {
+        settings.lang = lang.0;
+    }
+    let notice = match (&config, trouble) {
+        (Ok(path), Some(trouble)) => Some(trouble.say(path, settings.lang.text())),
+        (Err(why), _) => Some(why.clone()),
+        _ => None,
+    };
     if let Some(theme) = cli.theme {
         settings.palette = theme.palette();
     }

@@ -5,6 +5,7 @@
 
 use crate::game::clock::TimeControl;
 use crate::gomoku::Rule;
+use crate::i18n::{Expected, Lang, Problem};
 use crate::ui::Palette;
 
 /// How long the discs a move flipped stay highlighted.
@@ -80,6 +81,8 @@ pub struct Sound {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
+    /// The language of the interface.
+    pub lang: Lang,
     /// `None`: no colour at all (monochrome).
     pub palette: Option<Palette>,
     pub board: BoardSize,
@@ -101,6 +104,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
+            lang: Lang::En,
             palette: Some(Palette::Classic),
             board: BoardSize::Auto,
             hints: true,
@@ -159,10 +163,11 @@ pub fn rule_name(rule: Rule) -> &'static str {
 }
 
 impl Settings {
-    /// The settings in `text`, and what was wrong with it (one line per bad key), if anything.
-    /// Keys that are missing keep their defaults.
-    pub fn from_toml(text: &str) -> (Settings, Vec<String>) {
-        let mut settings = Settings::default();
+    /// The settings in `text`, and what was wrong with it (one entry per bad key), if
+    /// anything. Keys that are missing keep their values in `base` (the defaults, with the
+    /// language of the locale).
+    pub fn from_toml(text: &str, base: Settings) -> (Settings, Vec<Problem>) {
+        let mut settings = base;
         let mut problems = vec![];
         match text.parse::<toml::Table>() {
             Ok(table) => settings.read(&table, "", &mut problems),
@@ -181,7 +186,7 @@ impl Settings {
                     }
                     match line.parse::<toml::Table>() {
                         Ok(table) => settings.read(&table, &section, &mut problems),
-                        Err(_) => problems.push(format!("line {}: not `key = value`", n + 1)),
+                        Err(_) => problems.push(Problem::Line(n + 1)),
                     }
                 }
             }
@@ -190,7 +195,7 @@ impl Settings {
     }
 
     /// Takes every key of `table` (whose keys sit under `prefix`, "" or "sound.").
-    fn read(&mut self, table: &toml::Table, prefix: &str, problems: &mut Vec<String>) {
+    fn read(&mut self, table: &toml::Table, prefix: &str, problems: &mut Vec<Problem>) {
         for (key, value) in table {
             let name = format!("{prefix}{key}");
             if let (toml::Value::Table(inner), "") = (value, prefix) {
@@ -198,26 +203,38 @@ impl Settings {
                 continue;
             }
             if let Err(why) = self.set(&name, value) {
-                problems.push(format!("{name}: {why}"));
+                problems.push(Problem::Key(name, why));
             }
         }
     }
 
-    fn set(&mut self, name: &str, value: &toml::Value) -> Result<(), String> {
-        let text = || value.as_str().ok_or("expected text in quotes".to_string());
-        let flag = || value.as_bool().ok_or("expected true or false".to_string());
-        let number = || value.as_integer().ok_or("expected a number".to_string());
+    fn set(&mut self, name: &str, value: &toml::Value) -> Result<(), Expected> {
+        let text = || value.as_str().ok_or(Expected::Text);
+        let flag = || value.as_bool().ok_or(Expected::Flag);
+        let number = || value.as_integer().ok_or(Expected::Number);
+        let one_of = |words: &'static [&'static str]| Expected::OneOf(words);
         match name {
+            "language" => {
+                let code = text()?;
+                self.lang = Lang::ALL
+                    .into_iter()
+                    .find(|l| l.code() == code)
+                    .ok_or(one_of(&["en", "zh"]))?
+            }
             "theme" => {
-                self.palette = palette_named(text()?)
-                    .ok_or("expected classic, high-contrast, colour-blind or mono")?
+                self.palette = palette_named(text()?).ok_or(one_of(&[
+                    "classic",
+                    "high-contrast",
+                    "colour-blind",
+                    "mono",
+                ]))?
             }
             "board_size" => {
                 let name = text()?;
                 self.board = BoardSize::ALL
                     .into_iter()
                     .find(|b| b.name() == name)
-                    .ok_or("expected auto, compact or large")?;
+                    .ok_or(one_of(&["auto", "compact", "large"]))?;
             }
             "hints" => self.hints = flag()?,
             "analysis" => self.analysis = flag()?,
@@ -226,29 +243,32 @@ impl Settings {
                 self.animation = Animation::ALL
                     .into_iter()
                     .find(|a| a.name() == name)
-                    .ok_or("expected off, fast, normal or slow")?;
+                    .ok_or(one_of(&["off", "fast", "normal", "slow"]))?;
             }
             "level" => match number()? {
                 n @ 1..=8 => self.level = n as u8,
-                _ => return Err("expected a level from 1 to 8".into()),
+                _ => return Err(Expected::Range(1, 8)),
             },
             "gomoku_rule" => {
                 let name = text()?;
                 self.gomoku_rule = [Rule::Renju, Rule::Standard, Rule::Freestyle]
                     .into_iter()
                     .find(|&r| rule_name(r) == name)
-                    .ok_or("expected renju, standard or freestyle")?;
+                    .ok_or(one_of(&["renju", "standard", "freestyle"]))?;
             }
             "gomoku_size" => match number()? {
                 n @ (15 | 19) => self.gomoku_size = n as u8,
-                _ => return Err("expected 15 or 19".into()),
+                _ => return Err(one_of(&["15", "19"])),
             },
             "confirm_quit" => self.confirm_quit = flag()?,
-            "clock" => self.clock = clock_named(text()?)?,
+            "clock" => {
+                let text = text()?;
+                self.clock = clock_named(text).map_err(|_| Expected::Clock(text.into()))?
+            }
             "sound.illegal" => self.sound.illegal = flag()?,
             "sound.stone" => self.sound.stone = flag()?,
             "sound.end" => self.sound.end = flag()?,
-            _ => return Err("not a setting heibai knows".into()),
+            _ => return Err(Expected::Known),
         }
         Ok(())
     }
@@ -259,6 +279,7 @@ impl Settings {
         format!(
             "# heibai's settings: change them in the game (o, or Settings on the start screen)\n\
              # or here.\n\
+             language = \"{}\"         # en (English) or zh (简体中文)\n\
              theme = \"{}\"        # classic, high-contrast, colour-blind or mono\n\
              board_size = \"{}\"      # how big the board is drawn: auto, compact or large\n\
              hints = {}               # legal moves (Renju: forbidden points) marked\n\
@@ -274,6 +295,7 @@ impl Settings {
              illegal = {}            # on a move that is refused\n\
              stone = {}              # on every disc or stone placed\n\
              end = {}                # when a game ends\n",
+            s.lang.code(),
             palette_name(s.palette),
             s.board.name(),
             s.hints,
@@ -298,6 +320,7 @@ mod tests {
     #[test]
     fn written_settings_read_back_the_same() {
         let changed = Settings {
+            lang: Lang::Zh,
             palette: None,
             board: BoardSize::Large,
             hints: false,
@@ -315,7 +338,7 @@ mod tests {
             },
         };
         for settings in [Settings::default(), changed] {
-            let (read, problems) = Settings::from_toml(&settings.to_toml());
+            let (read, problems) = Settings::from_toml(&settings.to_toml(), Settings::default());
             assert_eq!(read, settings);
             assert!(problems.is_empty(), "{problems:?}");
         }
@@ -325,35 +348,42 @@ mod tests {
     fn bad_keys_are_named_and_good_ones_kept() {
         let text =
             "theme = \"mauve\"\nlevel = 6\nhints = \"yes\"\ncolour = 3\n[sound]\nend = true\n";
-        let (settings, problems) = Settings::from_toml(text);
+        let (settings, problems) = Settings::from_toml(text, Settings::default());
         assert_eq!(settings.level, 6);
         assert!(settings.sound.end);
         assert_eq!(settings.palette, Settings::default().palette);
+        let problems = crate::i18n::Lang::En
+            .text()
+            .settings_problems("F", &problems);
         assert_eq!(
             problems,
-            [
-                "colour: not a setting heibai knows",
-                "hints: expected true or false",
-                "theme: expected classic, high-contrast, colour-blind or mono",
-            ]
+            "Settings file F: colour: not a setting heibai knows; \
+             hints: expected true or false; \
+             theme: expected classic, high-contrast, colour-blind or mono. \
+             Those were left at their defaults; the file is unchanged."
         );
     }
 
     #[test]
     fn a_broken_line_costs_only_its_key() {
         let text = "level = 3\nthis is not toml\n[sound]\nillegal = true\nstone = tru\n";
-        let (settings, problems) = Settings::from_toml(text);
+        let (settings, problems) = Settings::from_toml(text, Settings::default());
         assert_eq!(settings.level, 3);
         assert!(settings.sound.illegal);
         assert!(!settings.sound.stone);
-        assert_eq!(
-            problems,
-            ["line 2: not `key = value`", "line 5: not `key = value`"]
-        );
+        assert_eq!(problems, [Problem::Line(2), Problem::Line(5)]);
     }
 
     #[test]
     fn an_empty_file_is_the_defaults() {
-        assert_eq!(Settings::from_toml(""), (Settings::default(), vec![]));
+        assert_eq!(
+            Settings::from_toml("", Settings::default()),
+            (Settings::default(), vec![])
+        );
+        let chinese = Settings {
+            lang: Lang::Zh,
+            ..Settings::default()
+        };
+        assert_eq!(Settings::from_toml("level = 3", chinese).0.lang, Lang::Zh);
     }
 }

@@ -6,6 +6,7 @@
 use crate::driver::Driver;
 use crate::engine::Worker;
 use crate::game::SavedGame;
+use crate::i18n::{Problem, Text};
 use crate::settings::Settings;
 use crate::store::Store;
 use crate::ui::{App, Autosave, Input, Key, Options, SaveSlot, Start};
@@ -40,38 +41,46 @@ pub struct Files {
     pub notice: Option<String>,
 }
 
-/// Reads the settings file: missing is the defaults; what is wrong with it, in one message.
-pub fn load_settings(path: &Path) -> (Settings, Option<String>) {
+/// What was wrong with a settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// It could not be read, for this reason.
+    Unreadable(String),
+    TooLarge,
+    /// Some of its lines or keys.
+    Problems(Vec<Problem>),
+}
+
+impl Trouble {
+    /// The message for the start screen, about the file at `path`.
+    pub fn say(&self, path: &Path, t: &dyn Text) -> String {
+        let path = path.display().to_string();
+        match self {
+            Trouble::Unreadable(why) => t.settings_not_read(&path, why),
+            Trouble::TooLarge => t.settings_too_large(&path),
+            Trouble::Problems(problems) => t.settings_problems(&path, problems),
+        }
+    }
+}
+
+/// Reads the settings file over `base` (the defaults, in the locale's language): missing is
+/// `base`; what is wrong with it comes back too.
+pub fn load_settings(path: &Path, base: Settings) -> (Settings, Option<Trouble>) {
     let text = match std::fs::read(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
-        Err(e) => {
-            let why = format!("The settings file {} was not read: {e}.", path.display());
-            return (Settings::default(), Some(why));
-        }
-        Ok(bytes) if bytes.len() as u64 > MAX_SAVE_BYTES => {
-            let why = format!(
-                "The settings file {} is too large; not read.",
-                path.display()
-            );
-            return (Settings::default(), Some(why));
-        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (base, None),
+        Err(e) => return (base, Some(Trouble::Unreadable(e.to_string()))),
+        Ok(bytes) if bytes.len() as u64 > MAX_SAVE_BYTES => return (base, Some(Trouble::TooLarge)),
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
     };
-    let (settings, problems) = Settings::from_toml(&text);
-    let notice = (!problems.is_empty()).then(|| {
-        format!(
-            "Settings file {}: {}. Those were left at their defaults; the file is unchanged.",
-            path.display(),
-            problems.join("; ")
-        )
-    });
-    (settings, notice)
+    let (settings, problems) = Settings::from_toml(&text, base);
+    let trouble = (!problems.is_empty()).then_some(Trouble::Problems(problems));
+    (settings, trouble)
 }
 
 /// Plays in this terminal until the player quits or a signal arrives.
 pub fn run(options: Options, start: Start, files: &Files) -> Result<()> {
     let save_path = files.save.as_path();
-    let slot = load_slot(save_path);
+    let slot = load_slot(save_path, options.settings.lang.text());
     let stop = Arc::new(AtomicBool::new(false));
     for signal in [
         signal_hook::consts::SIGTERM,
@@ -88,9 +97,10 @@ pub fn run(options: Options, start: Start, files: &Files) -> Result<()> {
     let outcome = play(&mut term, options, slot, start, &store, files, &stop);
     let saved = outcome.map(|app| {
         let autosave = app.autosave();
-        let wrote = matches!(autosave, Autosave::Write(_));
+        // Said in the language the player ended with.
+        let said = matches!(autosave, Autosave::Write(_)).then(|| app.text().saved_on_exit());
         save(save_path, autosave)
-            .map(|_| wrote)
+            .map(|_| said)
             .with_context(|| format!("saving the unfinished game to {}", save_path.display()))
     });
     leave();
@@ -98,11 +108,8 @@ pub fn run(options: Options, start: Start, files: &Files) -> Result<()> {
         // The terminal is gone. Dropping `term` would try again and report the failure on the
         // (equally gone) stderr, which panics; there is nothing left to clean up.
         std::mem::forget(term);
-    } else if let Ok(Ok(true)) = saved {
-        let _ = writeln!(
-            stdout(),
-            "Your game is saved: run heibai again and choose Continue."
-        );
+    } else if let Ok(Ok(Some(said))) = saved {
+        let _ = writeln!(stdout(), "{said}");
     }
     saved?.map(|_| ())
 }
@@ -249,26 +256,24 @@ fn input_of(event: Event) -> Option<Input> {
     }
 }
 
-/// Reads the saved game, if there is one. A file that cannot be read is reported and left alone.
-pub fn load_slot(path: &Path) -> SaveSlot {
+/// Reads the saved game, if there is one. A file that cannot be read is reported (in the words
+/// of `t`) and left alone.
+pub fn load_slot(path: &Path, t: &dyn Text) -> SaveSlot {
     let unreadable = |why: String| {
-        SaveSlot::Unreadable(format!(
-            "The saved game {} was not loaded: {why}. It is left as it is.",
-            path.display()
-        ))
+        SaveSlot::Unreadable(t.saved_game_not_loaded(&path.display().to_string(), &why))
     };
     match std::fs::metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return SaveSlot::Empty,
         Err(e) => return unreadable(e.to_string()),
         Ok(m) if m.len() > MAX_SAVE_BYTES => {
-            return unreadable(format!("it is {} bytes, too large", m.len()));
+            return unreadable(t.too_large(m.len()));
         }
         Ok(_) => {}
     }
     match std::fs::read(path) {
         Err(e) => unreadable(e.to_string()),
         Ok(bytes) => match std::str::from_utf8(&bytes) {
-            Err(_) => unreadable("it is not text".into()),
+            Err(_) => unreadable(t.not_text().into()),
             Ok(text) => match SavedGame::from_text(text) {
                 Ok(game) if !game.is_over() => SaveSlot::Saved(game),
                 Ok(_) => SaveSlot::Empty,

@@ -483,10 +483,10 @@ fn s_saves_under_a_name_and_the_menu_loads_it() {
     h.key(Key::Char('s'));
     let screen = h.screen(80, 24);
     assert!(
-        screen.contains("2026-11-29 Reversi human-human"),
+        screen.contains("2026-11-29 Reversi Human-Human"),
         "{screen}"
     );
-    // Edit the name: remove "human" and type "me".
+    // Edit the name: remove "Human" and type "me".
     for _ in 0.."human".len() {
         h.key(Key::Backspace);
     }
@@ -495,7 +495,7 @@ fn s_saves_under_a_name_and_the_menu_loads_it() {
     let Some(Effect::SaveAs { name, game }) = h.effects.pop() else {
         panic!("no save: {:?}", h.effects)
     };
-    assert_eq!(name, "2026-11-29 Reversi human-me");
+    assert_eq!(name, "2026-11-29 Reversi Human-me");
     h.input(Input::Saved(Ok(name.clone())));
     assert!(h.screen(80, 24).contains("Saved as"), "the player is told");
     assert_eq!(h.moves().len(), 1, "the game goes on");

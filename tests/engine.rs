@@ -169,14 +169,16 @@ fn search_reports_progress_and_finds_the_exact_endgame() {
 
 #[test]
 fn levels_are_described_for_the_help() {
-    for level in LEVELS {
-        let line = level.describe();
-        assert!(line.starts_with(&level.number.to_string()), "{line}");
-        assert!(line.chars().count() <= 60, "fits the help: {line}");
-        assert_eq!(
-            level.budget.is_none(),
-            level.number == 8,
-            "only the last level is unlimited"
-        );
+    for lang in heibai::i18n::Lang::ALL {
+        let t = lang.text();
+        for level in LEVELS {
+            let line = format!("{} {}", t.level_name(level.number), t.level_does(&level));
+            assert!(heibai::i18n::width(&line) <= 50, "fits the help: {line}");
+            assert_eq!(
+                level.budget.is_none(),
+                level.number == 8,
+                "only the last level is unlimited"
+            );
+        }
     }
 }

@@ -14,7 +14,6 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level {
     pub number: u8,
-    pub name: &'static str,
     /// Midgame search depth in plies (0: the beginner's rule, no search).
     pub depth: u32,
     /// Perfect play (exact solve) from this many empties on (0: never).
@@ -30,49 +29,42 @@ const fn ms(n: u64) -> Option<Duration> {
 pub const LEVELS: [Level; 8] = [
     Level {
         number: 1,
-        name: "Beginner",
         depth: 0,
         exact_from: 0,
         budget: ms(100),
     },
     Level {
         number: 2,
-        name: "Novice",
         depth: 1,
         exact_from: 6,
         budget: ms(300),
     },
     Level {
         number: 3,
-        name: "Casual",
         depth: 3,
         exact_from: 10,
         budget: ms(500),
     },
     Level {
         number: 4,
-        name: "Club",
         depth: 6,
         exact_from: 14,
         budget: ms(800),
     },
     Level {
         number: 5,
-        name: "Strong",
         depth: 10,
         exact_from: 17,
         budget: ms(1000),
     },
     Level {
         number: 6,
-        name: "Expert",
         depth: 14,
         exact_from: 19,
         budget: ms(2000),
     },
     Level {
         number: 7,
-        name: "Master",
         depth: 20,
         exact_from: 21,
         // Under the 3 s every level but the unlimited one must keep, with room for the rest.
@@ -80,7 +72,6 @@ pub const LEVELS: [Level; 8] = [
     },
     Level {
         number: 8,
-        name: "Unlimited",
         depth: 30,
         exact_from: 26,
         budget: None,
@@ -94,24 +85,6 @@ impl Level {
     /// Level `n` (1-8), if there is one.
     pub fn get(n: u8) -> Option<Level> {
         LEVELS.iter().copied().find(|l| l.number == n)
-    }
-
-    /// One line for the help: "5 Strong    9 plies, exact from 17 empties, 1 s".
-    pub fn describe(&self) -> String {
-        let what = match self.depth {
-            0 => "a corner if it can, else the most flips".to_string(),
-            d => {
-                let time = self.budget.map_or("no time limit".to_string(), |b| {
-                    format!("{} s", b.as_secs_f64())
-                });
-                format!(
-                    "{d} {}, exact from {} empties, {time}",
-                    if d == 1 { "ply" } else { "plies" },
-                    self.exact_from
-                )
-            }
-        };
-        format!("{} {:<10} {what}", self.number, self.name)
     }
 
     /// The engine that plays at this level.

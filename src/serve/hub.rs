@@ -7,7 +7,10 @@ use super::db::{Db, StoredSeat, StoredTable};
 use super::session::{Event, Identity};
 use crate::game::{Game, GomokuGame, Player, SavedGame};
 use crate::reversi::{Color, Move, Status};
-use crate::ui::{Input, Kind, Listing, Net, NetRequest, Setup, TableView};
+use crate::ui::{
+    Ending, Input, Kind, Listing, MoveRefusal, Net, NetRequest, Note, Refusal, Setup, TableView,
+    Variant,
+};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc::UnboundedSender;
@@ -40,7 +43,7 @@ struct Table {
     game: SavedGame,
     seats: [Option<Seat>; 2],
     watchers: BTreeSet<u64>,
-    result: Option<String>,
+    result: Option<Ending>,
     /// What the last update said about a player away: minutes gone, and whether the win
     /// could be claimed.
     shown: Option<(u64, bool)>,
@@ -63,7 +66,7 @@ impl Table {
             code: self.code.clone(),
             game: self.game.clone(),
             seats: [seat(&self.seats[0]), seat(&self.seats[1])],
-            result: self.result.clone(),
+            result: self.result.map(Ending::code),
             finished: self.over(),
         }
     }
@@ -128,7 +131,7 @@ impl Hub {
                                 game: t.game,
                                 seats: [seat(black), seat(white)],
                                 watchers: BTreeSet::new(),
-                                result: t.result,
+                                result: t.result.as_deref().and_then(Ending::from_code),
                                 shown: None,
                             },
                         );
@@ -222,9 +225,9 @@ impl Hub {
         }
     }
 
-    fn error(&self, id: u64, text: impl Into<String>) {
+    fn error(&self, id: u64, refusal: Refusal) {
         if let Some(m) = self.members.get(&id) {
-            let _ = m.send.send(Event::Hub(Input::NetError(text.into())));
+            let _ = m.send.send(Event::Hub(Input::NetError(refusal)));
         }
     }
 
@@ -313,7 +316,7 @@ impl Hub {
             }
         });
         let Some((code, seat)) = found else {
-            return self.error(id, format!("There is no game with the code {code}"));
+            return self.error(id, Refusal::NoSuchCode(code));
         };
         let Some(color) = seat else {
             return self.watch(id, &code);
@@ -342,7 +345,7 @@ impl Hub {
             m.table = Some(code.clone());
         }
         if let Some(other) = displaced {
-            self.error(other, "Your seat was taken over from another connection");
+            self.error(other, Refusal::TakenOver);
         }
         self.store(&code);
         self.send_table(&code, now);
@@ -352,7 +355,7 @@ impl Hub {
     fn watch(&mut self, id: u64, code: &str) {
         let code = code.trim().to_ascii_uppercase();
         if !self.tables.contains_key(&code) {
-            return self.error(id, format!("There is no game with the code {code}"));
+            return self.error(id, Refusal::NoSuchCode(code));
         }
         let now = Instant::now();
         if self.members.get(&id).and_then(|m| m.table.as_deref()) != Some(code.as_str()) {
@@ -371,24 +374,24 @@ impl Hub {
 
     fn play(&mut self, id: u64, name: &str) {
         let Some(code) = self.members.get(&id).and_then(|m| m.table.clone()) else {
-            return self.error(id, "You are not in a game");
+            return self.error(id, Refusal::NotInGame);
         };
         let Some(table) = self.tables.get_mut(&code) else {
             return;
         };
         let to_move = table.game.progress().1;
         let refusal = if table.over() {
-            Some("The game is over".to_string())
+            Some(MoveRefusal::GameOver)
         } else if table.seat_of(id) != Some(to_move) {
-            Some("It is not your turn".to_string())
+            Some(MoveRefusal::NotYourTurn)
         } else if table.seats.iter().any(Option::is_none) {
-            Some("Wait for an opponent to join".to_string())
+            Some(MoveRefusal::NoOpponent)
         } else {
             apply(&mut table.game, name).err()
         };
         if let Some(why) = refusal {
             // Put the session's board back as the server has it.
-            self.error(id, format!("{why} ({name} was not played)"));
+            self.error(id, Refusal::Move(name.to_string(), why));
             return self.send_table(&code, Instant::now());
         }
         self.store(&code);
@@ -397,13 +400,7 @@ impl Hub {
     }
 
     fn resign(&mut self, id: u64) {
-        self.end(id, |color| {
-            format!(
-                "{} wins, {} resigned",
-                color.opponent().name(),
-                color.name()
-            )
-        });
+        self.end(id, Ending::Resigned);
     }
 
     fn claim(&mut self, id: u64, now: Instant) {
@@ -423,22 +420,13 @@ impl Hub {
                 .is_some_and(|since| now.duration_since(since) >= grace)
         });
         if !away_long {
-            return self.error(
-                id,
-                "Your opponent has not been gone long enough to claim the win",
-            );
+            return self.error(id, Refusal::TooSoon);
         }
-        self.end(id, |color| {
-            format!(
-                "{} wins, {} left the game",
-                color.name(),
-                color.opponent().name()
-            )
-        });
+        self.end(id, |color: Color| Ending::Abandoned(color.opponent()));
     }
 
     /// Ends the game of `id`'s table with `result(their colour)`.
-    fn end(&mut self, id: u64, result: impl Fn(Color) -> String) {
+    fn end(&mut self, id: u64, result: impl Fn(Color) -> Ending) {
         let Some(code) = self.members.get(&id).and_then(|m| m.table.clone()) else {
             return;
         };
@@ -446,10 +434,10 @@ impl Hub {
             return;
         };
         let Some(color) = table.seat_of(id) else {
-            return self.error(id, "Only a player can do that");
+            return self.error(id, Refusal::OnlyPlayers);
         };
         if table.over() {
-            return self.error(id, "The game is over");
+            return self.error(id, Refusal::GameOver);
         }
         table.result = Some(result(color));
         self.store(&code);
@@ -526,12 +514,15 @@ impl Hub {
         };
         let note_on = |c: Color| {
             away(c).map(|gone| {
-                let name = table.seats[c as usize].as_ref().map_or("", |s| &s.name);
+                let name = table.seats[c as usize]
+                    .as_ref()
+                    .map_or(String::new(), |s| s.name.clone());
                 if gone >= self.grace {
-                    format!("{name} has been gone {} min", gone.as_secs() / 60)
+                    let minutes = gone.as_secs() / 60;
+                    Note::Gone { name, minutes }
                 } else {
-                    let left = (self.grace - gone).as_secs().div_ceil(60);
-                    format!("{name} is away; seat kept {left} more min")
+                    let minutes_left = (self.grace - gone).as_secs().div_ceil(60);
+                    Note::Away { name, minutes_left }
                 }
             })
         };
@@ -550,7 +541,7 @@ impl Hub {
             seat,
             names,
             watchers: table.watchers.len(),
-            result: table.result.clone(),
+            result: table.result,
             note: if table.over() { None } else { note },
             resume: seat.and_then(|c| table.seats[c as usize].as_ref().map(|s| s.resume.clone())),
             claimable,
@@ -582,7 +573,7 @@ impl Hub {
             .filter(|t| !t.over())
             .map(|t| Listing {
                 code: t.code.clone(),
-                game: describe(&t.game),
+                game: Variant::of(&t.game),
                 names: [0, 1].map(|i| t.seats[i].as_ref().map(|s| s.name.clone())),
                 watchers: t.watchers.len(),
                 moves: t.game.progress().0,
@@ -599,44 +590,24 @@ impl Hub {
 }
 
 /// Plays `name` for the side to move, then any forced passes; or says why not.
-fn apply(game: &mut SavedGame, name: &str) -> Result<(), String> {
+fn apply(game: &mut SavedGame, name: &str) -> Result<(), MoveRefusal> {
     match game {
         SavedGame::Reversi(g) => {
-            let mv: Move = name
-                .parse()
-                .map_err(|_| format!("{name} is not a square"))?;
-            g.record.play(mv).map_err(|e| e.to_string())?;
+            let mv: Move = name.parse().map_err(|_| MoveRefusal::NotASquare)?;
+            g.record.play(mv).map_err(MoveRefusal::Reversi)?;
             while g.position().status() == Status::MustPass {
-                g.record.play(Move::Pass).map_err(|e| e.to_string())?;
+                g.record.play(Move::Pass).map_err(MoveRefusal::Reversi)?;
             }
             Ok(())
         }
         SavedGame::Gomoku(g) => {
-            let point = g
-                .position()
-                .board()
-                .point(name)
-                .map_err(|e| e.to_string())?;
-            g.record.play(point).map_err(|e| e.to_string())
+            let board = g.position().board();
+            let point = board.point(name).map_err(|_| MoveRefusal::NotASquare)?;
+            g.record.play(point).map_err(MoveRefusal::Gomoku)
         }
     }
 }
 
-/// "Reversi", "Renju 15x15"…
-fn describe(game: &SavedGame) -> String {
-    match game {
-        SavedGame::Reversi(_) => "Reversi".into(),
-        SavedGame::Gomoku(g) => {
-            let p = g.record.start();
-            let rule = match p.rule() {
-                crate::gomoku::Rule::Renju => "Renju",
-                crate::gomoku::Rule::Standard => "Gomoku",
-                crate::gomoku::Rule::Freestyle => "Freestyle",
-            };
-            format!("{rule} {0}x{0}", p.board().size())
-        }
-    }
-}
 
 fn random_bytes(n: usize) -> Vec<u8> {
     let mut bytes = vec![0; n];
@@ -701,11 +672,15 @@ mod tests {
             self.heard()
                 .into_iter()
                 .filter_map(|i| match i {
-                    Input::NetError(e) => Some(e),
+                    Input::NetError(e) => Some(english().refusal(&e)),
                     _ => None,
                 })
                 .collect()
         }
+    }
+
+    fn english() -> &'static dyn crate::i18n::Text {
+        crate::i18n::Lang::En.text()
     }
 
     fn reversi_as_black(hub: &mut Hub, p: &mut Player, now: Instant) -> String {
@@ -749,7 +724,7 @@ mod tests {
         hub.request(carol.id, NetRequest::Move("c3".into()), now);
         assert_eq!(carol.errors(), ["It is not your turn (c3 was not played)"]);
         hub.request(bob.id, NetRequest::Resign, now);
-        let result = Some("Black wins, White resigned".to_string());
+        let result = Some(Ending::Resigned(Color::White));
         assert_eq!(alice.table().net.result, result);
         assert_eq!(carol.table().net.result, result);
         hub.request(alice.id, NetRequest::Move("c3".into()), now);
@@ -768,7 +743,7 @@ mod tests {
         let resume = bob.table().net.resume.unwrap();
         hub.depart(bob.id, start);
         let view = alice.table();
-        assert!(view.net.note.unwrap().contains("bob is away"));
+        assert!(english().note(&view.net.note.unwrap()).contains("bob is away"));
         assert!(!view.net.claimable);
         hub.request(alice.id, NetRequest::Claim, start);
         assert!(alice.errors()[0].contains("not been gone long enough"));
@@ -806,7 +781,7 @@ mod tests {
             (view.net.code, view.game.move_names()),
             (code, vec!["d3".into()])
         );
-        assert!(view.net.note.unwrap().contains("bob is away"));
+        assert!(english().note(&view.net.note.unwrap()).contains("bob is away"));
     }
 
     #[test]

@@ -7,6 +7,8 @@ use super::limits::{Bucket, Ticket};
 use super::{Shared, player_dir};
 use crate::driver::Driver;
 use crate::engine::{Reply, Worker};
+use crate::i18n::Lang;
+use crate::settings::Settings;
 use crate::store::Store;
 use crate::ui::{App, Autosave, Input, Options, SaveSlot, Start};
 use ratatui::backend::CrosstermBackend;
@@ -60,6 +62,8 @@ pub struct Connection {
     term: String,
     size: (u16, u16),
     no_color: bool,
+    /// The locale the client sent (LC_ALL, LC_MESSAGES, LANG), as OpenSSH's SendEnv does.
+    locale: Vec<(String, String)>,
     events: Option<UnboundedSender<Event>>,
     bucket: Bucket,
 }
@@ -79,6 +83,7 @@ impl Connection {
             term: String::new(),
             size: (80, 24),
             no_color: false,
+            locale: vec![],
             events: None,
             bucket,
         }
@@ -202,6 +207,9 @@ impl russh::server::Handler for Connection {
         if name == "NO_COLOR" && !value.is_empty() {
             self.no_color = true;
         }
+        if matches!(name, "LC_ALL" | "LC_MESSAGES" | "LANG") && self.locale.len() < 3 {
+            self.locale.push((name.to_string(), value.to_string()));
+        }
         Ok(())
     }
 
@@ -221,6 +229,12 @@ impl russh::server::Handler for Connection {
             identity: self.identity.clone(),
             colour: !self.no_color && !matches!(self.term.as_str(), "" | "dumb"),
             size: self.size,
+            lang: (!self.locale.is_empty()).then(|| {
+                Lang::from_locale(|name| {
+                    let found = self.locale.iter().find(|(n, _)| n == name);
+                    found.map(|(_, v)| v.clone())
+                })
+            }),
         };
         start(setup, session.handle(), channel, events, inbox);
         Ok(())
@@ -300,6 +314,8 @@ struct Setup {
     identity: Identity,
     colour: bool,
     size: (u16, u16),
+    /// The language of the client's locale, if it sent one.
+    lang: Option<Lang>,
 }
 
 /// Runs the session task; a panic in it ends this session only, with the client's terminal
@@ -311,6 +327,7 @@ fn start(
     events: UnboundedSender<Event>,
     inbox: UnboundedReceiver<Event>,
 ) {
+    let t = setup.lang.unwrap_or(setup.shared.options.settings.lang).text();
     let task = tokio::spawn(run(setup, handle.clone(), channel, events, inbox));
     tokio::spawn(async move {
         if let Err(e) = task.await
@@ -320,7 +337,7 @@ fn start(
             let _ = handle
                 .data(
                     channel,
-                    format!("{LEAVE}\r\nheibai: something went wrong; the session is closed.\r\n"),
+                    format!("{LEAVE}\r\n{}\r\n", t.session_failed()),
                 )
                 .await;
             let _ = handle.exit_status_request(channel, 1).await;
@@ -349,22 +366,29 @@ async fn run(
         identity,
         colour,
         size,
+        lang,
     } = setup;
     let dir = identity
         .key
         .as_deref()
         .map(|key| player_dir(&shared.data_dir, key));
     let slot_path = dir.as_ref().map(|d| d.join(crate::SAVE_FILE));
+    // Until the player's own settings say otherwise, the language of their locale.
+    let base = Settings {
+        lang: lang.unwrap_or(shared.options.settings.lang),
+        ..shared.options.settings
+    };
+    let (settings, trouble) = match &dir {
+        Some(dir) => crate::term::load_settings(&dir.join("settings.toml"), base),
+        None => (base, None),
+    };
+    let t = settings.lang.text();
     let slot = slot_path
         .as_deref()
-        .map_or(SaveSlot::Empty, crate::term::load_slot);
+        .map_or(SaveSlot::Empty, |path| crate::term::load_slot(path, t));
     let store = match &dir {
         Some(dir) => Ok(Store::new(dir)),
-        None => Err(
-            "saving needs an SSH key: connect with one (ssh -i KEY …) and your games \
-                     are kept on this server under it"
-                .to_string(),
-        ),
+        None => Err(t.saving_needs_a_key().to_string()),
     };
     let member = lock(&shared.hub).arrive(events.clone(), identity.clone(), Instant::now());
     let worker = Worker::on(&shared.pool, move |reply| {
@@ -379,15 +403,8 @@ async fn run(
         })),
         config: match &dir {
             Some(dir) => Ok(dir.join("settings.toml")),
-            None => Err("connect with an SSH key to keep your settings on this server".into()),
+            None => Err(t.settings_need_a_key().into()),
         },
-    };
-    // A keyed player's own settings, if they kept any; otherwise the server's.
-    let (settings, notice) = match &dir {
-        Some(dir) if dir.join("settings.toml").exists() => {
-            crate::term::load_settings(&dir.join("settings.toml"))
-        }
-        _ => (shared.options.settings, None),
     };
     let options = Options {
         colour: colour && shared.options.colour,
@@ -397,8 +414,8 @@ async fn run(
     let start = Start::Lobby(identity.user.clone());
     let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
     app.set_today(crate::commands::today());
-    if let Some(notice) = notice {
-        app.notify(notice);
+    if let (Some(trouble), Some(dir)) = (trouble, &dir) {
+        app.notify(trouble.say(&dir.join("settings.toml"), t));
     }
     if let Ok(store) = &driver.store {
         app.handle(Input::Library(store.list()));
@@ -505,21 +522,21 @@ async fn run(
     if matches!(end, End::Gone) {
         return;
     }
-    let mut goodbye = String::from(LEAVE);
+    let t = app.text();
+    let mut said = vec![];
     match end {
-        End::Idle => goodbye.push_str(&format!(
-            "Closed after {} minutes without a key pressed.\r\n",
-            shared.idle.as_secs() / 60
-        )),
-        End::Shutdown => goodbye.push_str("The heibai server is shutting down.\r\n"),
+        End::Idle => said.push(t.goodbye_idle(shared.idle.as_secs() / 60)),
+        End::Shutdown => said.push(t.goodbye_shutdown().into()),
         End::Quit | End::Gone => {}
     }
     if saved {
-        goodbye.push_str(
-            "Your game is saved: connect again with the same key and choose Continue.\r\n",
-        );
+        said.push(t.goodbye_saved().into());
     } else if matches!(app.autosave(), Autosave::Write(_)) && identity.key.is_none() {
-        goodbye.push_str("Connect with an SSH key to have unfinished games kept for you.\r\n");
+        said.push(t.goodbye_use_a_key().into());
+    }
+    let mut goodbye = String::from(LEAVE);
+    for line in said {
+        goodbye.push_str(&format!("{line}\r\n"));
     }
     let _ = handle.data(channel, goodbye).await;
     let _ = handle.exit_status_request(channel, 0).await;

@@ -18,13 +18,12 @@ use super::replay_view;
 use super::settings_view;
 use super::theme::Theme;
 use crate::game::{Game, GomokuGame, SavedGame};
+use crate::i18n::Text;
 use crate::record::games::{parse_any, to_sgf, transcript};
 use crate::reversi::{Position, Square};
 use crate::settings::Settings;
 use crate::store::Entry;
 
-/// What a paste during a game says.
-const PASTE_HERE: &str = "Paste a game on the start screen to open it";
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Paragraph, Wrap};
@@ -223,6 +222,11 @@ impl App {
         }
     }
 
+    /// The words of the player's language, as the settings have it now.
+    pub fn text(&self) -> &'static dyn Text {
+        self.options.settings.lang.text()
+    }
+
     /// Sets today's date (YYYY-MM-DD), used in the default names of saved games.
     pub fn set_today(&mut self, today: String) {
         self.today = today;
@@ -304,7 +308,8 @@ impl App {
                 }
             }
             Input::Table(view) => self.show_table(*view, &mut fx),
-            Input::NetError(text) => {
+            Input::NetError(refusal) => {
+                let text = self.text().refusal(&refusal);
                 let message = Message::error(text, self.options.settings.sound.illegal, &mut fx);
                 self.tell(message);
             }
@@ -312,12 +317,11 @@ impl App {
             Input::Library(entries) => self.library = entries,
             Input::Paste(text) => self.paste(&text, &mut fx),
             Input::Saved(result) => {
+                let t = self.text();
                 let message = match result {
-                    Ok(name) => Message::info(format!(
-                        "Saved as \"{name}\": Load it from the start screen"
-                    )),
+                    Ok(name) => Message::info(t.saved_as(&name)),
                     Err(why) => Message::error(
-                        format!("Not saved: {why}"),
+                        t.not_saved(&why),
                         self.options.settings.sound.illegal,
                         &mut fx,
                     ),
@@ -356,7 +360,7 @@ impl App {
         if let Screen::Replay(r, _) = &mut self.screen
             && !matches!(key, Key::Char('?') | Key::F1 | Key::Interrupt)
         {
-            let leave = r.key(key, self.now);
+            let leave = r.key(key, self.now, self.options.settings.lang.text());
             if leave.is_some() {
                 r.stop();
             }
@@ -449,9 +453,7 @@ impl App {
         fx.push(Effect::Net(NetRequest::Leave));
         self.overlay = None;
         self.screen = Screen::Lobby(Lobby {
-            message: Some(Message::info(format!(
-                "You left game {code}; if it is unfinished your seat is kept for you"
-            ))),
+            message: Some(Message::info(self.text().left_game(&code))),
             ..Lobby::default()
         });
     }
@@ -464,6 +466,7 @@ impl App {
         };
         let entries = Lobby::entries(saved, &self.setup, &self.tables);
         let entry = entries[lobby.selected.min(entries.len() - 1)];
+        let t = self.options.settings.lang.text();
         lobby.message = None;
         let typing = entry == lobby::Entry::Code;
         match key {
@@ -491,9 +494,7 @@ impl App {
                     color: lobby.color,
                 })),
                 lobby::Entry::Code if lobby.code.is_empty() => {
-                    lobby.message = Some(Message::info(
-                        "Type the code your opponent gave you (or your resume code), then Enter",
-                    ))
+                    lobby.message = Some(Message::info(t.type_the_code()))
                 }
                 lobby::Entry::Code => fx.push(Effect::Net(NetRequest::Join(lobby.code.clone()))),
                 lobby::Entry::Table(i) => {
@@ -622,7 +623,7 @@ impl App {
                 self.overlay = None
             }
             (Overlay::Help(s), Key::Down | Key::Char('j')) => {
-                let len = help::help_len(self.shown_kind());
+                let len = help::help_len(self.shown_kind(), self.text());
                 self.overlay = Some(Overlay::Help((s + 1).min(len)))
             }
             (Overlay::Help(s), Key::Up | Key::Char('k')) => {
@@ -783,18 +784,20 @@ impl App {
             (Key::Char('n'), _) => self.open_menu(fx),
             (Key::Char('v'), Some(game)) => self.open_replay(game, fx),
             (Key::Char('s'), Some(game)) => {
-                self.overlay = Some(Overlay::SaveAs(default_name(&game, &self.today)));
+                let name = default_name(&game, &self.today, self.text());
+                self.overlay = Some(Overlay::SaveAs(name));
             }
             (Key::Char('y'), Some(game)) => {
+                let t = self.text();
                 let (text, said) = match &game {
                     SavedGame::Reversi(g) => {
                         let text = transcript(g);
-                        let said = format!("Copied to the clipboard: {text}");
+                        let said = t.copied(&text);
                         (text, said)
                     }
                     SavedGame::Gomoku(_) => (
                         to_sgf(&game, Some(&self.today)),
-                        "Copied to the clipboard as SGF".to_string(),
+                        t.copied_sgf().to_string(),
                     ),
                 };
                 self.tell(Message::info(said));
@@ -834,14 +837,14 @@ impl App {
             Screen::Menu(_) | Screen::Load(_) => match parse_any(text) {
                 Ok(game) => self.open_saved(game, fx),
                 Err(e) => {
-                    let why = format!("The pasted text is not a game: {e}");
+                    let why = self.text().not_a_game(&e.to_string());
                     match &mut self.screen {
                         Screen::Load(list) => list.message = Some(why),
                         _ => self.notice = Some(why),
                     }
                 }
             },
-            _ => self.tell(Message::info(PASTE_HERE)),
+            _ => self.tell(Message::info(self.text().paste_here())),
         }
     }
 
@@ -861,7 +864,7 @@ impl App {
         };
         match self.library.get(list.selected).map(|e| e.game.clone()) {
             Some(Ok(game)) => self.open_saved(game, fx),
-            Some(Err(why)) => list.message = Some(format!("It cannot be opened: {why}")),
+            Some(Err(why)) => list.message = Some(self.options.settings.lang.text().cannot_open(&why)),
             None => {}
         }
     }
@@ -981,16 +984,14 @@ impl App {
     pub fn draw(&self, frame: &mut Frame) {
         let area = frame.area();
         let theme = self.options.theme();
+        let t = self.text();
         let gomoku_size = self.gomoku().map(|p| p.position().board().size());
         let (w, h) = match &self.screen {
             Screen::Replay(r, _) => replay_view::min_size(&r.game),
             _ => gomoku_size.map_or_else(min_size, gomoku_min_size),
         };
         if area.width < w || area.height < h {
-            let text = format!(
-                "Enlarge the terminal to at least {w}x{h} (it is {}x{})",
-                area.width, area.height
-            );
+            let text = t.enlarge(w, h, area.width, area.height);
             frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
             return;
         }
@@ -1005,7 +1006,7 @@ impl App {
                     saved: self.saved(),
                     library: !self.library.is_empty(),
                 };
-                menu::draw(frame, area, m, offers, notice, &self.setup, theme);
+                menu::draw(frame, area, m, offers, notice, &self.setup, theme, t);
             }
             Screen::Play(p) => {
                 if let Some(layout) = GameLayout::new(area, self.options.settings.board) {
@@ -1019,9 +1020,9 @@ impl App {
                 }
             }
             Screen::Replay(r, _) => {
-                replay_view::draw(frame, area, r, self.options.settings.board, theme)
+                replay_view::draw(frame, area, r, self.options.settings.board, theme, t)
             }
-            Screen::Load(list) => library::draw(frame, area, list, &self.library, theme),
+            Screen::Load(list) => library::draw(frame, area, list, &self.library, theme, t),
             Screen::Lobby(l) => {
                 let user = self.lobby_user.as_deref().unwrap_or("");
                 let saved = self.saved();
@@ -1034,6 +1035,7 @@ impl App {
                     &self.tables,
                     user,
                     theme,
+                    t,
                 );
             }
         }
@@ -1041,16 +1043,17 @@ impl App {
             Some(Overlay::Settings(selected)) => {
                 settings_view::draw(frame, area, *selected, &self.options.settings, theme)
             }
-            Some(overlay) => help::draw(frame, area, overlay, theme, self.shown_kind()),
+            Some(overlay) => help::draw(frame, area, overlay, theme, self.shown_kind(), t),
             None => {}
         }
     }
 }
 
 /// "2026-11-29 Reversi Human-Computer": the name a game is offered to be saved under.
-fn default_name(game: &SavedGame, today: &str) -> String {
+fn default_name(game: &SavedGame, today: &str, t: &dyn Text) -> String {
     let (black, white) = game.players();
-    format!("{today} {} {}-{}", game.name(), black.name(), white.name())
+    let kind = t.game(matches!(game, SavedGame::Gomoku(_)));
+    format!("{today} {kind} {}-{}", t.player(black), t.player(white))
         .trim()
         .to_string()
 }

@@ -10,6 +10,7 @@ use crate::engine::gomoku::Progress;
 use crate::engine::{Reply, Report};
 use crate::game::{GomokuGame, Player};
 use crate::gomoku::{Color, Outcome, Point, Position, Rule};
+use crate::i18n::Text;
 use crate::settings::Settings;
 use std::time::Instant;
 
@@ -156,10 +157,11 @@ impl GomokuPlay {
             Key::Enter | Key::Char(' ') => self.place(self.cursor, now, fx),
             Key::Char('t') => {
                 self.hints = !self.hints;
+                let t = self.t();
                 self.say(if self.hints {
-                    "Hints on: Black's forbidden points are marked"
+                    t.hints_on_forbidden()
                 } else {
-                    "Hints off"
+                    t.hints_off()
                 });
             }
             Key::Char('u') => self.undo(now, fx),
@@ -191,14 +193,13 @@ impl GomokuPlay {
         if let Some(net) = &self.net
             && !self.human_to_move()
         {
-            return self.say(net.wait_reason(self.position().to_move()));
+            return self.say(net.wait_reason(self.position().to_move(), self.t()));
         }
         if self.is_over() {
-            return self.say("The game is over: n for a new game, u to take moves back");
+            return self.say(self.t().game_is_over_keys());
         }
         if !self.human_to_move() {
-            let side = self.position().to_move().name();
-            return self.say(format!("Wait: {side} (computer) is to move"));
+            return self.say(self.t().wait_for_computer(self.position().to_move()));
         }
         match self.game.record.play(p) {
             Ok(()) => {
@@ -208,14 +209,14 @@ impl GomokuPlay {
                 self.advance(now, fx);
                 ring(&self.settings, self.is_over(), fx);
             }
-            Err(e) => self.complain(e.to_string(), fx),
+            Err(e) => self.complain(self.t().gomoku_refused(e), fx),
         }
     }
 
     /// The human to move gives the game up.
     fn resign(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         if !self.human_to_move() {
-            return self.say("Only the human to move can resign");
+            return self.say(self.t().only_human_resigns());
         }
         self.cancel_request(fx);
         self.resigned = Some(self.position().to_move());
@@ -265,7 +266,7 @@ impl GomokuPlay {
             Report::Stone(p) if request.answer.is_none() => {
                 if self.game.position().check(p).is_err() {
                     self.request = None;
-                    return self.complain(format!("The computer chose an illegal move ({p})"), fx);
+                    return self.complain(self.t().computer_illegal(&p.to_string()), fx);
                 }
                 request.answer = Some(p);
                 self.tick(now, fx);
@@ -319,15 +320,12 @@ impl GomokuPlay {
     /// resignation is taken back first.
     fn undo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         if self.resigned.take().is_some() {
-            self.say("Resignation taken back");
+            self.say(self.t().resignation_taken_back());
         } else if self.game.undo_to(GomokuPlay::is_stop) {
             self.cancel_request(fx);
-            self.say(format!(
-                "Took back to move {}",
-                self.game.record.cursor() + 1
-            ));
+            self.say(self.t().took_back_to(self.game.record.cursor() + 1));
         } else {
-            return self.say("Nothing to undo");
+            return self.say(self.t().nothing_to_undo());
         }
         self.advance(now, fx);
     }
@@ -335,38 +333,35 @@ impl GomokuPlay {
     /// Replays undone moves up to the human's next turn (or the end of the record).
     fn redo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         if !self.game.redo_to(GomokuPlay::is_stop) {
-            return self.say("Nothing to redo");
+            return self.say(self.t().nothing_to_redo());
         }
         self.cancel_request(fx);
-        self.say(format!(
-            "Replayed to move {}",
-            self.game.record.cursor() + 1
-        ));
+        self.say(self.t().replayed_to(self.game.record.cursor() + 1));
         self.advance(now, fx);
     }
 
     /// "Black wins: five in a row", "White wins: Black resigned", "Draw: the board is full".
     pub fn game_over_text(&self) -> String {
-        let off_board = self.net.as_ref().and_then(|n| n.result.clone());
-        if let Some(result) = off_board.or_else(|| self.timing.as_ref().and_then(Timing::result)) {
-            return format!("Game over: {result}");
+        let t = self.t();
+        let off_board = self.net.as_ref().and_then(|n| n.result).map(|e| t.ending(e));
+        if let Some(result) = off_board.or_else(|| self.timing.as_ref().and_then(|m| m.result(t))) {
+            return t.game_over(&result);
         }
         if let Some(loser) = self.resigned {
-            let winner = loser.opponent().name();
-            return format!("Game over: {winner} wins, {} resigned", loser.name());
+            return t.game_over(&t.wins_resigned(loser.opponent()));
         }
         match self.position().outcome() {
             Outcome::Won(color, _) => {
                 let line = self.position().winning_line().len();
-                let what = if line == 5 {
-                    "five in a row".to_string()
-                } else {
-                    format!("{line} in a row")
-                };
-                format!("Game over: {} wins with {what}", color.name())
+                t.game_over(&t.wins_with_line(color, line))
             }
-            Outcome::Draw => "Game over: a draw, the board is full".into(),
+            Outcome::Draw => t.game_over(t.draw_board_full()),
             Outcome::Playing => String::new(),
         }
+    }
+
+    /// The words of the player's language.
+    pub fn t(&self) -> &'static dyn Text {
+        self.settings.lang.text()
     }
 }

@@ -4,24 +4,16 @@ use super::goban::{Goban, Mark};
 use super::gomoku_play::GomokuPlay;
 use super::layout::GomokuLayout;
 use super::play_view::{
-    Around, draw_around, move_rows, player_line, shown_name, stone, turn_lines,
+    Around, draw_around, move_rows, player_line, shown_name, stone, title, turn_lines,
 };
 use super::theme::Theme;
 use crate::engine::gomoku::Level;
 use crate::game::Player;
 use crate::gomoku::{Color, Point, Rule, forbidden_points};
+use crate::i18n::{Act, clip};
 use ratatui::Frame;
 use ratatui::text::Line;
 use std::time::Instant;
-
-/// The rule set's name for the title and panel.
-pub fn rule_name(rule: Rule) -> &'static str {
-    match rule {
-        Rule::Freestyle => "Freestyle",
-        Rule::Standard => "Standard",
-        Rule::Renju => "Renju",
-    }
-}
 
 pub fn draw(
     frame: &mut Frame,
@@ -31,15 +23,11 @@ pub fn draw(
     now: Instant,
 ) {
     let game = &play.game;
+    let t = play.t();
     let p = play.position();
-    let s = theme.glyphs().sep;
     let size = p.board().size();
-    let title = format!(
-        " heibai{s}Gomoku {size}x{size}, {} rules{s}Black: {}{s}White: {}",
-        rule_name(p.rule()),
-        shown_name(play.net.as_ref(), Color::Black, game.black),
-        shown_name(play.net.as_ref(), Color::White, game.white)
-    );
+    let kind = t.gomoku_title(size, p.rule());
+    let title = title(&kind, play.net.as_ref(), (game.black, game.white), theme, t);
     let forbidden: Vec<Point> = if play.show_forbidden() {
         forbidden_points(p.board())
             .into_iter()
@@ -80,38 +68,33 @@ pub fn draw(
         title,
         panel,
         message,
-        &["x resign"],
+        &[("x", Act::Resign)],
         net,
         theme,
+        t,
     );
 }
 
 /// The side panel: players, whose turn, rules, move number, the thinking indicator, the end.
 fn panel_lines(play: &GomokuPlay, theme: Theme, now: Instant, height: usize) -> Vec<Line<'static>> {
     let game = &play.game;
+    let t = play.t();
     let p = play.position();
     let over = play.is_over();
     let s = theme.glyphs().sep;
     let mut lines = vec![Line::default()];
     for color in [Color::Black, Color::White] {
         let stone_style = theme.goban().patch(theme.goban_stone(stone(color)));
-        let player: String = shown_name(play.net.as_ref(), color, game.player(color))
-            .chars()
-            .take(12)
-            .collect();
+        let name = shown_name(play.net.as_ref(), color, game.player(color), t);
+        let player = clip(&name, 12);
         let to_move = !over && p.to_move() == color;
-        lines.push(player_line(color, stone_style, player, to_move, theme));
+        lines.push(player_line(color, stone_style, player, to_move, theme, t));
     }
     lines.push(Line::default());
-    let rule = match p.rule() {
-        Rule::Renju => "Renju: Black may not play a double-three, double-four or overline",
-        Rule::Standard => "Standard: exactly five wins",
-        Rule::Freestyle => "Freestyle: five or more wins",
-    };
-    lines.push(Line::styled(rule, theme.dim()));
+    lines.push(Line::styled(t.rule_summary(p.rule()), theme.dim()));
     lines.push(Line::default());
     let over_text = over.then(|| play.game_over_text());
-    let side = p.to_move().name();
+    let side = p.to_move();
     let since = play.thinking().map(|(since, _)| since);
     lines.extend(turn_lines(
         over_text,
@@ -121,45 +104,43 @@ fn panel_lines(play: &GomokuPlay, theme: Theme, now: Instant, height: usize) -> 
         now,
         play.net.is_some(),
         theme,
+        t,
     ));
     if !over {
         if let Some((_, progress)) = play.thinking() {
             if let Some(pr) = progress {
+                let best = t.best(&pr.best.to_string());
                 let what = if pr.winning {
-                    format!("sees a win{s}best {}", pr.best)
+                    format!("{}{s}{best}", t.sees_a_win())
                 } else {
-                    format!("depth {}{s}best {}", pr.depth, pr.best)
+                    format!("{}{s}{best}", t.depth(pr.depth))
                 };
                 lines.push(Line::styled(what, theme.dim()));
             }
         } else if play.human_to_move() {
             let hint = match (p.rule(), play.hints) {
-                (Rule::Renju, true) => format!("{s}forbidden points shown (t)"),
-                (Rule::Renju, false) => format!("{s}hints off (t)"),
+                (Rule::Renju, true) => format!("{s}{} (t)", t.forbidden_shown()),
+                (Rule::Renju, false) => format!("{s}{} (t)", t.hints_state(false)),
                 _ => String::new(),
             };
             lines.push(Line::styled(
-                format!("Your move, {side}{hint}"),
+                format!("{}{hint}", t.your_move(side)),
                 theme.dim(),
             ));
         }
         if game.black == Player::Computer || game.white == Player::Computer {
             let level = Level::get(game.level);
-            let name = crate::engine::Level::get(game.level).map_or("", |l| l.name);
-            lines.push(Line::styled(
-                format!("Computer: level {} {name}", level.number),
-                theme.dim(),
-            ));
+            lines.push(Line::styled(t.computer_level(level.number), theme.dim()));
         }
     }
     if let Some(timing) = &play.timing {
-        lines.push(timing.line(now, theme));
+        lines.push(timing.line(now, theme, t));
     }
     if let Some(net) = &play.net {
-        lines.extend(super::net::panel_lines(net, theme));
+        lines.extend(super::net::panel_lines(net, theme, t));
     }
     lines.push(Line::default());
-    lines.push(Line::styled("Moves", theme.label()));
+    lines.push(Line::styled(t.moves_heading(), theme.label()));
     let moves = game.record.played().iter().map(|m| m.to_string()).collect();
     let rows = move_rows(moves, false);
     let room = height.saturating_sub(lines.len());

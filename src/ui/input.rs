@@ -54,5 +54,5 @@ pub enum Input {
     /// The table this terminal sits at or watches, as it is now.
     Table(Box<super::net::TableView>),
     /// The server could not do what was asked (a wrong code, a move out of turn…).
-    NetError(String),
+    NetError(super::net::Refusal),
 }

@@ -1,8 +1,11 @@
 //! The list of games saved under a name: what each is, how far it got, when it was saved, how
 //! it ended; Enter opens one where it stopped (a finished one as a replay).
 
+use super::menu::key_item;
 use super::theme::Theme;
-use crate::game::{Player, SavedGame};
+use crate::game::SavedGame;
+use super::net::Variant;
+use crate::i18n::{Act, Text};
 use crate::store::Entry;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -16,43 +19,33 @@ pub struct LoadList {
     pub message: Option<String>,
 }
 
-fn who(p: Player) -> &'static str {
-    match p {
-        Player::Human => "Human",
-        Player::Computer => "Computer",
-    }
-}
-
 /// One line about a saved game: its kind, players, move, and how it stands.
-pub fn describe(game: &SavedGame) -> String {
+fn describe(game: &SavedGame, t: &dyn Text) -> String {
     let (black, white) = game.players();
     let (played, to_move) = game.progress();
-    let kind = match game {
-        SavedGame::Reversi(_) => "Reversi".to_string(),
-        SavedGame::Gomoku(g) => {
-            let p = g.record.start();
-            let size = p.board().size();
-            format!("Gomoku {size}x{size}")
-        }
-    };
+    let kind = t.variant(Variant::of(game));
     let state = match game {
-        SavedGame::Reversi(g) if g.is_over() => super::play::game_over_text(g.position())
-            .trim_start_matches("Game over: ")
-            .to_string(),
+        SavedGame::Reversi(g) if g.is_over() => super::play::result_text(g.position(), t),
         SavedGame::Gomoku(g) => match g.position().outcome() {
-            crate::gomoku::Outcome::Won(c, _) => format!("{} won", c.name()),
-            crate::gomoku::Outcome::Draw => "a draw".into(),
-            crate::gomoku::Outcome::Playing => {
-                format!("move {}, {} to move", played + 1, to_move.name())
-            }
+            crate::gomoku::Outcome::Won(c, _) => t.won(c),
+            crate::gomoku::Outcome::Draw => t.a_draw().into(),
+            crate::gomoku::Outcome::Playing => t.progress(played + 1, to_move),
         },
-        SavedGame::Reversi(_) => format!("move {}, {} to move", played + 1, to_move.name()),
+        SavedGame::Reversi(_) => t.progress(played + 1, to_move),
     };
-    format!("{kind}, {} vs {}, {state}", who(black), who(white))
+    t.describe_saved(&kind, black, white, &state)
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, list: &LoadList, entries: &[Entry], theme: Theme) {
-    let mut lines = vec![Line::styled(" Saved games", theme.title()), Line::default()];
+pub fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    list: &LoadList,
+    entries: &[Entry],
+    theme: Theme,
+    t: &dyn Text,
+) {
+    let title = format!(" {}", t.saved_games());
+    let mut lines = vec![Line::styled(title, theme.title()), Line::default()];
     let marker = theme.glyphs().to_move;
     // Two lines an entry; keep the selected one in view.
     let room = (area.height.saturating_sub(5) / 2).max(1) as usize;
@@ -64,26 +57,29 @@ pub fn draw(frame: &mut Frame, area: Rect, list: &LoadList, entries: &[Entry], t
             Line::from(vec![
                 Span::styled(format!(" {marker} "), theme.to_move()),
                 Span::styled(name, theme.selected()),
-                Span::styled(format!("  saved {}", e.saved), theme.dim()),
+                Span::styled(format!("  {}", t.saved_on(&e.saved)), theme.dim()),
             ])
         } else {
             Line::from(vec![
                 Span::raw("   "),
                 Span::styled(name, theme.label()),
-                Span::styled(format!("  saved {}", e.saved), theme.dim()),
+                Span::styled(format!("  {}", t.saved_on(&e.saved)), theme.dim()),
             ])
         };
         lines.push(head);
         lines.push(match &e.game {
-            Ok(g) => Line::from(format!("      {}", describe(g))),
-            Err(why) => Line::styled(format!("      cannot be read: {why}"), theme.error()),
+            Ok(g) => Line::from(format!("      {}", describe(g, t))),
+            Err(why) => Line::styled(format!("      {}", t.cannot_be_read(why)), theme.error()),
         });
     }
     let s = theme.glyphs().sep;
-    let keys = format!(
-        " {} choose{s}Enter open{s}v replay{s}Esc back",
-        theme.glyphs().up_down
-    );
+    let keys = [
+        key_item(theme.glyphs().up_down, Act::Choose, t),
+        key_item("Enter", Act::Open, t),
+        key_item("v", Act::Replay, t),
+        key_item("Esc", Act::Back, t),
+    ];
+    let keys = format!(" {}", keys.join(s));
     let footer_y = area.bottom().saturating_sub(1);
     frame.render_widget(Paragraph::new(lines), area);
     if let Some(m) = &list.message {

@@ -6,6 +6,7 @@ use super::net::Listing;
 use super::play::Message;
 use super::theme::Theme;
 use crate::game::SavedGame;
+use crate::i18n::{Act, Text, pad};
 use crate::reversi::Color;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -87,56 +88,54 @@ fn label(
     saved: Option<&SavedGame>,
     setup: &Setup,
     tables: &[Listing],
+    t: &dyn Text,
 ) -> String {
     match entry {
-        Entry::Continue => super::menu::label(Item::Continue, saved, setup),
-        Entry::PlayComputer => "Play the computer (every game and level)".into(),
-        Entry::Setting(Item::Game) => match setup.kind {
-            Kind::Reversi => "Game: < Reversi (Othello) >".into(),
-            Kind::Gomoku => "Game: < Gomoku / Renju >".into(),
-        },
-        Entry::Setting(Item::Rule) => {
-            format!("Rules: < {} >", super::gomoku_view::rule_name(setup.rule))
+        Entry::Continue => super::menu::label(Item::Continue, saved, setup, t),
+        Entry::PlayComputer => t.play_the_computer().into(),
+        Entry::Setting(item @ (Item::Game | Item::Rule | Item::Size)) => {
+            super::menu::label(item, saved, setup, t)
         }
-        Entry::Setting(Item::Size) => format!("Board: < {0}x{0} >", setup.size),
         Entry::Setting(_) => String::new(),
-        Entry::Colour => format!(
-            "Your colour: < {} >",
-            lobby.color.map_or("either", Color::name)
+        Entry::Colour => t.your_colour(lobby.color),
+        Entry::Create => t.create_game().into(),
+        Entry::Code => format!(
+            "{} [{:<width$}]",
+            t.join_by_code(),
+            lobby.code,
+            width = CODE_LEN
         ),
-        Entry::Create => "Create the game: a code to give your opponent".into(),
-        Entry::Code => format!("Join by code: [{:<width$}]", lobby.code, width = CODE_LEN),
-        Entry::Table(i) => tables.get(i).map_or_else(String::new, table_line),
-        Entry::Help => "Help: rules and keys".into(),
-        Entry::Quit => "Quit".into(),
+        Entry::Table(i) => tables.get(i).map_or_else(String::new, |l| table_line(l, t)),
+        Entry::Help => t.menu_help().into(),
+        Entry::Quit => t.menu_quit().into(),
     }
 }
 
-fn table_line(t: &Listing) -> String {
-    let name = |i: usize| t.names[i].as_deref().unwrap_or("(free)");
-    let watching = if t.watchers > 0 {
-        format!(" · {} watching", t.watchers)
+fn table_line(l: &Listing, t: &dyn Text) -> String {
+    let name = |i: usize| l.names[i].as_deref().unwrap_or(t.seat_free());
+    let watching = if l.watchers > 0 {
+        format!(" · {}", t.watching_count(l.watchers))
     } else {
         String::new()
     };
     format!(
-        "{}  {:<12} {} - {}  move {}{watching}",
-        t.code,
-        t.game,
+        "{}  {} {} - {}  {}{watching}",
+        l.code,
+        pad(&t.variant(l.game), 12),
         name(0),
         name(1),
-        t.moves + 1
+        t.listing_move(l.moves + 1)
     )
 }
 
 /// The heading over a table's line, when it starts a group.
-fn group(t: &Listing) -> &'static str {
-    if t.yours {
-        "Your games (Enter goes back)"
-    } else if t.open() {
-        "Open games (Enter joins)"
+fn group(l: &Listing, t: &dyn Text) -> &'static str {
+    if l.yours {
+        t.your_games()
+    } else if l.open() {
+        t.open_games()
     } else {
-        "Games being played (Enter watches)"
+        t.games_being_played()
     }
 }
 
@@ -151,6 +150,7 @@ pub fn draw(
     tables: &[Listing],
     user: &str,
     theme: Theme,
+    t: &dyn Text,
 ) {
     let entries = Lobby::entries(saved.is_some(), setup, tables);
     let title = if theme.ascii {
@@ -161,7 +161,7 @@ pub fn draw(
     let mut lines = vec![
         Line::from(vec![
             Span::styled(title, theme.emphasis()),
-            Span::raw(format!("{}playing as {user}", theme.glyphs().sep)),
+            Span::raw(format!("{}{}", theme.glyphs().sep, t.playing_as(user))),
         ]),
         Line::default(),
     ];
@@ -172,10 +172,10 @@ pub fn draw(
         match entry {
             Entry::Setting(Item::Game) => {
                 lines.push(Line::default());
-                lines.push(Line::styled("A game with a person", theme.label()));
+                lines.push(Line::styled(t.a_game_with_a_person(), theme.label()));
             }
-            Entry::Table(t) => {
-                let h = group(&tables[t]);
+            Entry::Table(i_table) => {
+                let h = group(&tables[i_table], t);
                 if h != heading {
                     heading = h;
                     lines.push(Line::default());
@@ -185,7 +185,7 @@ pub fn draw(
             Entry::Help => lines.push(Line::default()),
             _ => {}
         }
-        let text = format!(" {} ", label(entry, lobby, saved, setup, tables));
+        let text = format!(" {} ", label(entry, lobby, saved, setup, tables, t));
         if i == lobby.selected {
             selected_line = lines.len();
             lines.push(Line::from(vec![
@@ -199,7 +199,7 @@ pub fn draw(
     if !tables.iter().any(|t| !t.yours) {
         lines.insert(
             lines.len() - 3,
-            Line::styled("  No one else is playing yet.", theme.dim()),
+            Line::styled(format!("  {}", t.no_one_else()), theme.dim()),
         );
     }
     let mut footer = vec![Line::default()];
@@ -209,8 +209,9 @@ pub fn draw(
         None => footer.push(Line::default()),
     }
     footer.push(super::menu::choose_and_change(
-        &["Enter go", "? help", "Esc quit"],
+        &[("Enter", Act::Go), ("?", Act::Help), ("Esc", Act::Quit)],
         theme,
+        t,
     ));
     // Scroll so that the selected entry is on screen when the list is long.
     let room = usize::from(area.height).saturating_sub(footer.len()).max(1);

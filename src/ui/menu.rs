@@ -1,9 +1,8 @@
 //! The start screen: what the game is, the keys, and a menu of ways to start.
 
-use super::gomoku_view::rule_name;
 use super::theme::Theme;
-use crate::engine::Level;
 use crate::game::{Player, SavedGame};
+use crate::i18n::{Act, Text};
 use crate::gomoku::Rule;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -102,19 +101,12 @@ pub enum Item {
     Quit,
 }
 
-const NEW_GAMES: [(Player, Player, &str); 4] = [
-    (Player::Human, Player::Human, "Human vs Human"),
-    (
-        Player::Human,
-        Player::Computer,
-        "Human vs Computer: you play Black",
-    ),
-    (
-        Player::Computer,
-        Player::Human,
-        "Computer vs Human: you play White",
-    ),
-    (Player::Computer, Player::Computer, "Computer vs Computer"),
+/// The kinds of new game, by who plays Black and White.
+const NEW_GAMES: [(Player, Player); 4] = [
+    (Player::Human, Player::Human),
+    (Player::Human, Player::Computer),
+    (Player::Computer, Player::Human),
+    (Player::Computer, Player::Computer),
 ];
 
 /// What there is to go back to: the unfinished game, and whether any game is saved by name.
@@ -144,7 +136,7 @@ impl Menu {
         items.extend(
             NEW_GAMES
                 .iter()
-                .map(|&(black, white, _)| Item::New { black, white }),
+                .map(|&(black, white)| Item::New { black, white }),
         );
         items.push(Item::Game);
         if kind == Kind::Gomoku {
@@ -160,54 +152,47 @@ impl Menu {
     }
 }
 
-pub fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup) -> String {
+pub fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup, t: &dyn Text) -> String {
+    let gomoku = setup.kind == Kind::Gomoku;
     match item {
-        Item::Game => match setup.kind {
-            Kind::Reversi => "Game: < Reversi (Othello) >".into(),
-            Kind::Gomoku => "Game: < Gomoku / Renju >".into(),
-        },
-        Item::Rule => format!("Rules: < {} >", rule_name(setup.rule)),
-        Item::Size => format!("Board: < {0}x{0} >", setup.size),
-        Item::Level => match Level::get(setup.level) {
-            Some(l) => format!("Computer level: < {} {} >", l.number, l.name),
-            None => "Computer level".into(),
-        },
+        Item::Game => t.menu_game(gomoku),
+        Item::Rule => t.menu_rules(setup.rule),
+        Item::Size => t.menu_board(setup.size),
+        Item::Level => t.menu_level(setup.level),
         Item::Continue => match saved {
             Some(g) => {
                 let (played, to_move) = g.progress();
-                format!(
-                    "Continue the saved {} game (move {}, {} to move)",
-                    g.name(),
-                    played + 1,
-                    to_move.name()
-                )
+                let name = t.game(matches!(g, SavedGame::Gomoku(_)));
+                t.menu_continue(name, played + 1, to_move)
             }
-            None => "Continue".into(),
+            None => t.continue_word().into(),
         },
-        Item::New { black, white } => NEW_GAMES
-            .iter()
-            .find(|&&(b, w, _)| (b, w) == (black, white))
-            .map_or("New game", |&(_, _, name)| name)
-            .to_string(),
-        Item::Load => "Load or replay a saved game".into(),
-        Item::Settings => "Settings: colours, hints, sound…".into(),
-        Item::Help => "Help: rules and keys".into(),
-        Item::Quit => "Quit".into(),
+        Item::New { black, white } => t.new_game(black, white).into(),
+        Item::Load => t.menu_load().into(),
+        Item::Settings => t.menu_settings().into(),
+        Item::Help => t.menu_help().into(),
+        Item::Quit => t.menu_quit().into(),
     }
 }
 
+/// "Enter start": a key and what it does, for a key line.
+pub fn key_item(key: &str, act: Act, t: &dyn Text) -> String {
+    format!("{key} {}", t.act(act))
+}
+
 /// The key line of a list whose entries ← and → change: "↑↓ choose · ←→ change" and `more`.
-pub fn choose_and_change(more: &[&str], theme: Theme) -> Line<'static> {
+pub fn choose_and_change(more: &[(&str, Act)], theme: Theme, t: &dyn Text) -> Line<'static> {
     let g = theme.glyphs();
     let mut keys = vec![
-        format!("{} choose", g.up_down),
-        format!("{} change", g.left_right),
+        key_item(g.up_down, Act::Choose, t),
+        key_item(g.left_right, Act::Change, t),
     ];
-    keys.extend(more.iter().map(|k| k.to_string()));
+    keys.extend(more.iter().map(|&(k, act)| key_item(k, act, t)));
     Line::styled(keys.join(g.sep), theme.dim())
 }
 
 /// Draws the start screen. `notice` is an error to show (such as an unreadable saved game).
+#[allow(clippy::too_many_arguments)]
 pub fn draw(
     frame: &mut Frame,
     area: Rect,
@@ -216,21 +201,12 @@ pub fn draw(
     notice: Option<&str>,
     setup: &Setup,
     theme: Theme,
+    t: &dyn Text,
 ) {
     let saved = offers.saved;
     let items = Menu::items(saved.is_some(), offers.library, setup.kind);
-    let (subtitle, rules) = match setup.kind {
-        Kind::Reversi => (
-            "Reversi (Othello) in your terminal",
-            "Place a disc so that it brackets a line of your opponent's discs: they flip \
-             to your colour. When neither side can move, the one with more discs wins.",
-        ),
-        Kind::Gomoku => (
-            "Gomoku and Renju in your terminal",
-            "Place stones in turn on the points; five in a row wins. In Renju, Black may \
-             not make a double-three, a double-four or an overline (six or more).",
-        ),
-    };
+    let gomoku = setup.kind == Kind::Gomoku;
+    let (subtitle, rules) = (t.subtitle(gomoku), t.rules_brief(gomoku));
     let mut lines = vec![
         Line::styled(
             if theme.ascii {
@@ -251,12 +227,12 @@ pub fn draw(
     let first_new = items.iter().position(|i| matches!(i, Item::New { .. }));
     for (i, &item) in items.iter().enumerate() {
         if Some(i) == first_new {
-            lines.push(Line::styled("New game", theme.label()));
+            lines.push(Line::styled(t.new_game_heading(), theme.label()));
         }
         if item == Item::Game {
             lines.push(Line::default());
         }
-        let text = format!(" {} ", label(item, saved, setup));
+        let text = format!(" {} ", label(item, saved, setup, t));
         lines.push(if i == menu.selected {
             Line::from(vec![
                 Span::styled(format!("{marker} "), theme.to_move()),
@@ -271,8 +247,9 @@ pub fn draw(
         lines.push(Line::styled(notice.to_string(), theme.error()));
     }
     lines.push(choose_and_change(
-        &["Enter start", "? help", "Esc quit"],
+        &[("Enter", Act::Start), ("?", Act::Help), ("Esc", Act::Quit)],
         theme,
+        t,
     ));
     let widest = lines.iter().map(Line::width).max().unwrap_or(1) as u16;
     let width = widest.clamp(1, MAX_WIDTH).min(area.width.max(1));

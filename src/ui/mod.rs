@@ -26,5 +26,6 @@ pub use gomoku_play::GomokuPlay;
 pub use input::{Input, Key};
 pub use layout::min_size;
 pub use menu::{Kind, Setup};
-pub use net::{Listing, Net, NetRequest, TableView};
+pub use net::{Ending, Listing, MoveRefusal, Net, NetRequest, Note, Refusal, TableView, Variant};
+pub use settings_view::Field;
 pub use theme::{Palette, Theme};

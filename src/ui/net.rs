@@ -5,6 +5,8 @@
 use super::menu::Setup;
 use super::theme::Theme;
 use crate::game::SavedGame;
+use crate::gomoku::Rule;
+use crate::i18n::Text;
 use crate::reversi::Color;
 use ratatui::text::Line;
 
@@ -19,9 +21,9 @@ pub struct Net {
     pub names: [Option<String>; 2],
     pub watchers: usize,
     /// How the game ended off the board (a resignation, a win claimed), if it did.
-    pub result: Option<String>,
-    /// News of the other side: gone, back, how long their seat is kept.
-    pub note: Option<String>,
+    pub result: Option<Ending>,
+    /// News of the other side: gone, how long their seat is kept.
+    pub note: Option<Note>,
     /// The code that gives this seat back from any connection.
     pub resume: Option<String>,
     /// The opponent has been gone so long that the win may be claimed (`c`).
@@ -30,9 +32,9 @@ pub struct Net {
 
 impl Net {
     /// The name shown for `color`'s player.
-    pub fn name(&self, color: Color) -> &str {
+    pub fn name(&self, color: Color, t: &dyn Text) -> String {
         let i = color as usize;
-        self.names[i].as_deref().unwrap_or("(waiting)")
+        self.names[i].as_deref().unwrap_or(t.seat_waiting()).into()
     }
 
     /// Whether both seats are taken.
@@ -46,19 +48,104 @@ impl Net {
     }
 
     /// Why this terminal may not move now, for the status line.
-    pub fn wait_reason(&self, to_move: Color) -> String {
+    pub fn wait_reason(&self, to_move: Color, t: &dyn Text) -> String {
         match self.seat {
-            None => "You are watching this game".into(),
-            Some(_) if self.result.is_some() => "The game is over".into(),
-            Some(_) if !self.full() => format!(
-                "Waiting for an opponent: they join with the code {}",
-                self.code
-            ),
-            Some(_) => format!(
-                "Wait: {} ({}) is to move",
-                self.name(to_move),
-                to_move.name()
-            ),
+            None => t.you_are_watching().into(),
+            Some(_) if self.result.is_some() => t.the_game_is_over().into(),
+            Some(_) if !self.full() => t.waiting_for_opponent(&self.code),
+            Some(_) => t.wait_for(&self.name(to_move, t), to_move),
+        }
+    }
+}
+
+/// How a game between terminals ended off the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// This colour resigned.
+    Resigned(Color),
+    /// This colour left and the other claimed the win.
+    Abandoned(Color),
+}
+
+impl Ending {
+    /// How the server's database keeps it: "black resigned", "white left".
+    pub fn code(self) -> String {
+        let (color, what) = match self {
+            Ending::Resigned(c) => (c, "resigned"),
+            Ending::Abandoned(c) => (c, "left"),
+        };
+        let color = match color {
+            Color::Black => "black",
+            Color::White => "white",
+        };
+        format!("{color} {what}")
+    }
+
+    /// The ending a [`code`](Ending::code) names.
+    pub fn from_code(code: &str) -> Option<Ending> {
+        let (color, what) = code.split_once(' ')?;
+        let color = match color {
+            "black" => Color::Black,
+            "white" => Color::White,
+            _ => return None,
+        };
+        match what {
+            "resigned" => Some(Ending::Resigned(color)),
+            "left" => Some(Ending::Abandoned(color)),
+            _ => None,
+        }
+    }
+}
+
+/// News of the other side of a game between terminals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// Away; the seat is kept this many more minutes.
+    Away { name: String, minutes_left: u64 },
+    /// Gone longer than the seat is kept, for this many minutes.
+    Gone { name: String, minutes: u64 },
+}
+
+/// Why the server refused a request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NoSuchCode(String),
+    TakenOver,
+    NotInGame,
+    GameOver,
+    OnlyPlayers,
+    TooSoon,
+    /// A move (by name) that was not played, and why.
+    Move(String, MoveRefusal),
+}
+
+/// Why a move sent to the server was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveRefusal {
+    GameOver,
+    NotYourTurn,
+    NoOpponent,
+    NotASquare,
+    Reversi(crate::reversi::MoveError),
+    Gomoku(crate::gomoku::MoveError),
+}
+
+/// A game as the lobby lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    Reversi,
+    Gomoku(Rule, u8),
+}
+
+impl Variant {
+    /// The variant `game` is.
+    pub fn of(game: &SavedGame) -> Variant {
+        match game {
+            SavedGame::Reversi(_) => Variant::Reversi,
+            SavedGame::Gomoku(g) => {
+                let p = g.record.start();
+                Variant::Gomoku(p.rule(), p.board().size())
+            }
         }
     }
 }
@@ -74,8 +161,7 @@ pub struct TableView {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Listing {
     pub code: String,
-    /// "Reversi", "Renju 15x15"…
-    pub game: String,
+    pub game: Variant,
     pub names: [Option<String>; 2],
     pub watchers: usize,
     pub moves: usize,
@@ -112,30 +198,27 @@ pub enum NetRequest {
 
 /// The side panel's lines about a game between terminals: its code, who watches, news of the
 /// other side, and what may be done about it.
-pub fn panel_lines(net: &Net, theme: Theme) -> Vec<Line<'static>> {
+pub fn panel_lines(net: &Net, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> {
     let s = theme.glyphs().sep;
     let mut lines = vec![Line::default()];
-    let mut head = format!("Game {}", net.code);
+    let mut head = t.game_code(&net.code);
     if net.seat.is_none() {
-        head = format!("Watching game {}", net.code);
+        head = t.watching_game(&net.code);
     } else if net.watchers > 0 {
-        head.push_str(&format!("{s}{} watching", net.watchers));
+        head.push_str(&format!("{s}{}", t.watching_count(net.watchers)));
     }
     lines.push(Line::styled(head, theme.label()));
     if net.seat.is_some() && !net.full() {
-        lines.push(Line::styled(
-            format!("Waiting for an opponent: code {}", net.code),
-            theme.emphasis(),
-        ));
+        lines.push(Line::styled(t.waiting_code(&net.code), theme.emphasis()));
     }
     if let Some(note) = &net.note {
-        lines.push(Line::styled(note.clone(), theme.emphasis()));
+        lines.push(Line::styled(t.note(note), theme.emphasis()));
     }
     if net.claimable && net.result.is_none() {
-        lines.push(Line::styled("c: claim the win, or wait", theme.emphasis()));
+        lines.push(Line::styled(t.claim_or_wait(), theme.emphasis()));
     }
     if let Some(code) = net.resume.as_ref().filter(|_| net.result.is_none()) {
-        lines.push(Line::styled(format!("Resume code {code}"), theme.dim()));
+        lines.push(Line::styled(t.resume_code(code), theme.dim()));
     }
     lines
 }

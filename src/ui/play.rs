@@ -9,6 +9,7 @@ use super::timing::Timing;
 use crate::engine::{Analysis, Progress, Reply, Report};
 use crate::game::{Game, Player};
 use crate::reversi::{Move, Position, Square, Status};
+use crate::i18n::Text;
 use crate::settings::Settings;
 use std::time::{Duration, Instant};
 
@@ -184,11 +185,17 @@ impl Play {
 
     /// How the game ended.
     pub fn game_over_text(&self) -> String {
-        let off_board = self.net.as_ref().and_then(|n| n.result.clone());
-        match off_board.or_else(|| self.timing.as_ref().and_then(Timing::result)) {
-            Some(result) => format!("Game over: {result}"),
-            None => game_over_text(self.position()),
+        let t = self.t();
+        let off_board = self.net.as_ref().and_then(|n| n.result).map(|e| t.ending(e));
+        match off_board.or_else(|| self.timing.as_ref().and_then(|m| m.result(t))) {
+            Some(result) => t.game_over(&result),
+            None => game_over_text(self.position(), t),
         }
+    }
+
+    /// The words of the player's language.
+    pub fn t(&self) -> &'static dyn Text {
+        self.settings.lang.text()
     }
 
     fn say(&mut self, text: impl Into<String>) {
@@ -218,12 +225,13 @@ impl Play {
             Key::Enter | Key::Char(' ') => self.place(self.cursor, now, fx),
             Key::Char('t') => {
                 self.hints = !self.hints;
-                self.say(if self.hints { "Hints on" } else { "Hints off" });
+                let t = self.t();
+                self.say(if self.hints { t.hints_on() } else { t.hints_off() });
             }
             Key::Char('u') => self.undo(now, fx),
             Key::Char('r') => self.redo(now, fx),
             Key::Char('a') if self.net.is_some() => {
-                self.say("No analysis during a game between two people");
+                self.say(self.t().no_analysis_between_people());
                 self.typed_col = Some(0);
             }
             Key::Char('a') => {
@@ -260,13 +268,13 @@ impl Play {
         if let Some(net) = &self.net
             && !self.human_to_move()
         {
-            return self.say(net.wait_reason(to_move));
+            return self.say(net.wait_reason(to_move, self.t()));
         }
         if self.game.is_over() {
-            return self.say("The game is over: n for a new game, u to take moves back");
+            return self.say(self.t().game_is_over_keys());
         }
         if !self.human_to_move() {
-            return self.say(format!("Wait: {} (computer) is to move", to_move.name()));
+            return self.say(self.t().wait_for_computer(to_move));
         }
         match self.position().play(Move::Play(sq)) {
             Ok(_) => {
@@ -274,7 +282,7 @@ impl Play {
                 self.cancel_request(fx);
                 self.land(Move::Play(sq), now, fx)
             }
-            Err(e) => self.complain(e.to_string(), fx),
+            Err(e) => self.complain(self.t().reversi_refused(e), fx),
         }
     }
 
@@ -312,7 +320,7 @@ impl Play {
     fn toggle_analysis(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         self.analysis_on = !self.analysis_on;
         if self.analysis_on {
-            self.say("Analysis on: each legal move shows its score in discs");
+            self.say(self.t().analysis_on());
             self.advance(now, fx);
         } else {
             if matches!(
@@ -325,7 +333,7 @@ impl Play {
                 self.cancel_request(fx);
             }
             self.analysis = None;
-            self.say("Analysis off");
+            self.say(self.t().analysis_off());
         }
     }
 
@@ -345,15 +353,14 @@ impl Play {
             let p = *self.position();
             match p.status() {
                 Status::GameOver => {
-                    self.say(game_over_text(&p));
+                    self.say(game_over_text(&p, self.t()));
                     return;
                 }
                 Status::MustPass => {
                     if self.game.record.play(Move::Pass).is_err() {
                         return;
                     }
-                    let side = p.to_move().name();
-                    self.say(format!("{side} has no legal move and passes"));
+                    self.say(self.t().passes(p.to_move()));
                 }
                 Status::ToMove => {
                     if self.game.to_move() == Player::Computer {
@@ -391,7 +398,7 @@ impl Play {
         match (&mut request.kind, reply.report) {
             (Kind::Think { answer: None, .. }, Report::Move(mv)) if illegal => {
                 self.request = None;
-                let text = format!("The computer chose an illegal move ({mv})");
+                let text = self.t().computer_illegal(&mv.to_string());
                 self.complain(text, fx);
             }
             (
@@ -456,25 +463,25 @@ impl Play {
     /// Takes back moves to the human's previous turn (against the computer, its reply too).
     fn undo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         if !self.game.undo_to(Play::is_stop) {
-            return self.say("Nothing to undo");
+            return self.say(self.t().nothing_to_undo());
         }
-        self.after_takeback("Took back", now, fx);
+        self.after_takeback(|t, n| t.took_back_to(n), now, fx);
     }
 
     /// Replays undone moves up to the human's next turn (or the end of the record).
     fn redo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         if !self.game.redo_to(Play::is_stop) {
-            return self.say("Nothing to redo");
+            return self.say(self.t().nothing_to_redo());
         }
-        self.after_takeback("Replayed", now, fx);
+        self.after_takeback(|t, n| t.replayed_to(n), now, fx);
     }
 
     /// After undo or redo: the old request and highlights go, the game goes on from here.
-    fn after_takeback(&mut self, what: &str, now: Instant, fx: &mut Vec<Effect>) {
+    fn after_takeback(&mut self, what: Said, now: Instant, fx: &mut Vec<Effect>) {
         self.cancel_request(fx);
         self.flash = None;
         self.analysis = None;
-        self.say(format!("{what} to move {}", self.game.record.cursor() + 1));
+        self.say(what(self.t(), self.game.record.cursor() + 1));
         self.advance(now, fx);
     }
 }
@@ -487,13 +494,21 @@ pub fn ring(settings: &Settings, over: bool, fx: &mut Vec<Effect>) {
     }
 }
 
-/// "Black wins 40–24", "White wins …" or "Draw 32–32".
-pub fn game_over_text(p: &Position) -> String {
+/// What the undo or redo did, said with the move number reached.
+pub type Said = fn(&dyn Text, usize) -> String;
+
+/// "Black wins 40-24", "White wins …" or "a draw, 32-32".
+pub fn result_text(p: &Position, t: &dyn Text) -> String {
     use crate::reversi::Color::{Black, White};
     let (b, w) = (p.count(Black), p.count(White));
     match p.leader() {
-        Some(Black) => format!("Game over: Black wins {b}-{w}"),
-        Some(White) => format!("Game over: White wins {w}-{b}"),
-        None => format!("Game over: a draw, {b}-{w}"),
+        Some(Black) => t.wins_by(Black, b, w),
+        Some(White) => t.wins_by(White, w, b),
+        None => t.draw_by(b, w),
     }
+}
+
+/// "Game over: Black wins 40-24".
+pub fn game_over_text(p: &Position, t: &dyn Text) -> String {
+    t.game_over(&result_text(p, t))
 }

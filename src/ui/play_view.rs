@@ -4,7 +4,9 @@ use super::board::{Board, Cell, Geometry};
 use super::layout::GameLayout;
 use super::play::{Message, Play};
 use super::theme::{Stone, Theme};
+use super::menu::key_item;
 use crate::game::Player;
+use crate::i18n::{Act, Text, clip, pad};
 use crate::reversi::{Color, Move, Square};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -21,12 +23,8 @@ pub fn stone(color: Color) -> Stone {
 
 pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, now: Instant) {
     let game = &play.game;
-    let s = theme.glyphs().sep;
-    let title = format!(
-        " heibai{s}Reversi{s}Black: {}{s}White: {}",
-        shown_name(play.net.as_ref(), Color::Black, game.black),
-        shown_name(play.net.as_ref(), Color::White, game.white)
-    );
+    let t = play.t();
+    let title = title(t.game(false), play.net.as_ref(), (game.black, game.white), theme, t);
     draw_board(frame, layout, play, theme, now);
     let panel = panel_lines(play, theme, now, layout.panel.height as usize);
     let around = Around {
@@ -44,7 +42,24 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
         &[],
         play.net.is_some(),
         theme,
+        t,
     );
+}
+
+/// The title bar: " heibai · Reversi · Black: Human · White: Computer".
+pub fn title(
+    game: &str,
+    net: Option<&super::net::Net>,
+    (black, white): (Player, Player),
+    theme: Theme,
+    t: &dyn Text,
+) -> String {
+    let s = theme.glyphs().sep;
+    format!(
+        " heibai{s}{game}{s}{}{s}{}",
+        t.title_player(Color::Black, &shown_name(net, Color::Black, black, t)),
+        t.title_player(Color::White, &shown_name(net, Color::White, white, t))
+    )
 }
 
 /// Where the parts around a board go.
@@ -65,34 +80,41 @@ pub fn draw_around(
     title: String,
     panel: Vec<Line<'static>>,
     message: Option<&Message>,
-    own_keys: &[&str],
+    own_keys: &[(&str, Act)],
     net: bool,
     theme: Theme,
+    t: &dyn Text,
 ) {
-    let arrows = format!("{} move", theme.glyphs().arrows);
-    let keys: Vec<&str> = if net {
+    let arrows = theme.glyphs().arrows;
+    let keys: Vec<(&str, Act)> = if net {
         vec![
-            arrows.as_str(),
-            "Enter place",
-            "t hints",
-            "x resign",
-            "s save",
-            "v replay",
-            "? help",
-            "Esc lobby",
+            (arrows, Act::Move),
+            ("Enter", Act::Place),
+            ("t", Act::Hints),
+            ("x", Act::Resign),
+            ("s", Act::Save),
+            ("v", Act::Replay),
+            ("?", Act::Help),
+            ("Esc", Act::Lobby),
         ]
     } else {
         let mut keys = vec![
-            arrows.as_str(),
-            "Enter place",
-            "u undo",
-            "r redo",
-            "t hints",
+            (arrows, Act::Move),
+            ("Enter", Act::Place),
+            ("u", Act::Undo),
+            ("r", Act::Redo),
+            ("t", Act::Hints),
         ];
         keys.extend(own_keys);
-        keys.extend(["n new", "v replay", "? help", "Esc quit"]);
+        keys.extend([
+            ("n", Act::New),
+            ("v", Act::Replay),
+            ("?", Act::Help),
+            ("Esc", Act::Quit),
+        ]);
         keys
     };
+    let keys: Vec<String> = keys.iter().map(|&(k, act)| key_item(k, act, t)).collect();
     draw_frame(frame, at, title, panel, message, &keys, theme);
 }
 
@@ -104,7 +126,7 @@ pub fn draw_frame(
     title: String,
     panel: Vec<Line<'static>>,
     message: Option<&Message>,
-    keys: &[&str],
+    keys: &[String],
     theme: Theme,
 ) {
     frame.render_widget(Paragraph::new(title).style(theme.title()), at.title);
@@ -134,6 +156,7 @@ pub fn player_line(
     player: String,
     to_move: bool,
     theme: Theme,
+    t: &dyn Text,
 ) -> Line<'static> {
     let marker = if to_move { theme.glyphs().to_move } else { " " };
     let mut spans = vec![
@@ -142,11 +165,11 @@ pub fn player_line(
             format!(" {} ", theme.stone_glyph(stone(color))),
             stone_style,
         ),
-        Span::styled(format!(" {:<6}", color.name()), theme.label()),
+        Span::styled(format!(" {}", pad(t.color(color), 6)), theme.label()),
         Span::raw(player),
     ];
     if to_move {
-        spans.push(Span::styled("  to move", theme.to_move()));
+        spans.push(Span::styled(format!("  {}", t.to_move_tag()), theme.to_move()));
     }
     Line::from(spans)
 }
@@ -154,33 +177,40 @@ pub fn player_line(
 /// The panel's account of the turn: the result when the game is over (`over`), else the move
 /// number after `played` moves, whose turn, and — since when it started — a thinking computer
 /// with a turning bar. A game between terminals (`net`) ends back in the lobby.
+#[allow(clippy::too_many_arguments)]
 pub fn turn_lines(
     over: Option<String>,
-    side: &str,
+    side: Color,
     played: usize,
     thinking: Option<Instant>,
     now: Instant,
     net: bool,
     theme: Theme,
+    t: &dyn Text,
 ) -> Vec<Line<'static>> {
     let s = theme.glyphs().sep;
     if let Some(text) = over {
-        let next = if net {
-            format!("v replay{s}Esc back to the lobby")
+        let next: &[(&str, Act)] = if net {
+            &[("v", Act::Replay), ("Esc", Act::BackToLobby)]
         } else {
-            format!("n new game{s}u take back{s}Esc quit")
+            &[("n", Act::NewGame), ("u", Act::TakeBack), ("Esc", Act::Quit)]
         };
+        let next: Vec<String> = next.iter().map(|&(k, act)| key_item(k, act, t)).collect();
         return vec![
             Line::styled(text.to_uppercase(), theme.emphasis()),
-            Line::from(next),
+            Line::from(next.join(s)),
         ];
     }
-    let mut lines = vec![Line::from(format!("Move {}{s}{side} to move", played + 1))];
+    let mut lines = vec![Line::from(format!(
+        "{}{s}{}",
+        t.move_number(played + 1),
+        t.side_to_move(side)
+    ))];
     if let Some(since) = thinking {
         const SPIN: [&str; 4] = ["|", "/", "-", "\\"];
         let frame = (now.saturating_duration_since(since).as_millis() / 150) as usize % 4;
         lines.push(Line::styled(
-            format!("{side} (computer) is thinking {}", SPIN[frame]),
+            format!("{} {}", t.thinking(side), SPIN[frame]),
             theme.dim(),
         ));
     }
@@ -189,13 +219,14 @@ pub fn turn_lines(
 
 /// As many of `items` as fit in `width` columns, joined by `sep`; "? help" and "Esc quit" (the
 /// last two) are kept whatever else is dropped.
-fn fit_items(items: &[&str], sep: &str, width: usize) -> String {
+fn fit_items<S: AsRef<str>>(items: &[S], sep: &str, width: usize) -> String {
+    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
     let (rest, tail) = items.split_at(items.len().saturating_sub(2));
     let first = |n: usize| [&rest[..n], tail].concat().join(sep);
     (0..=rest.len())
         .rev()
         .map(first)
-        .find(|line| line.chars().count() <= width)
+        .find(|line| crate::i18n::width(line) <= width)
         .unwrap_or_else(|| first(0))
 }
 
@@ -210,17 +241,15 @@ fn discs(v: i32) -> String {
 }
 
 /// The name shown for `color`: the person's, in a game between terminals.
-pub fn shown_name(net: Option<&super::net::Net>, color: Color, player: Player) -> String {
+pub fn shown_name(
+    net: Option<&super::net::Net>,
+    color: Color,
+    player: Player,
+    t: &dyn Text,
+) -> String {
     match net {
-        Some(net) => net.name(color).to_string(),
-        None => player_name(player).to_string(),
-    }
-}
-
-pub fn player_name(p: Player) -> &'static str {
-    match p {
-        Player::Human => "Human",
-        Player::Computer => "Computer",
+        Some(net) => net.name(color, t),
+        None => t.player(player).to_string(),
     }
 }
 
@@ -277,6 +306,7 @@ pub fn reversi_board(
 /// The side panel: counts, whose turn, move number, game over, and the latest moves.
 fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Line<'static>> {
     let game = &play.game;
+    let t = play.t();
     let p = play.position();
     let over = play.is_over();
     let s = theme.glyphs().sep;
@@ -287,15 +317,14 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
         } else {
             theme.label()
         };
-        let name = shown_name(play.net.as_ref(), color, game.player(color));
-        let name: String = name.chars().take(9).collect();
-        let player = format!("{name:<9}{:>3}", p.count(color));
+        let name = shown_name(play.net.as_ref(), color, game.player(color), t);
+        let player = format!("{}{:>3}", pad(&clip(&name, 9), 9), p.count(color));
         let to_move = !over && p.to_move() == color;
-        lines.push(player_line(color, disc_style, player, to_move, theme));
+        lines.push(player_line(color, disc_style, player, to_move, theme, t));
     }
     lines.push(Line::default());
     let over_text = over.then(|| play.game_over_text());
-    let side = p.to_move().name();
+    let side = p.to_move();
     let since = play.thinking().map(|(since, _)| since);
     lines.extend(turn_lines(
         over_text,
@@ -305,52 +334,52 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
         now,
         play.net.is_some(),
         theme,
+        t,
     ));
     if !over {
         if let Some((_, progress)) = play.thinking() {
             if let Some(p) = progress {
                 let depth = if p.exact {
-                    format!("solved {} empties", p.depth)
+                    t.solved_empties(p.depth)
                 } else {
-                    format!("depth {}", p.depth)
+                    t.depth(p.depth)
                 };
+                let best = t.best(&p.best.to_string());
                 lines.push(Line::styled(
-                    format!("{depth}{s}best {}{s}{}", p.best, discs(p.score)),
+                    format!("{depth}{s}{best}{s}{}", discs(p.score)),
                     theme.dim(),
                 ));
             }
         } else if play.human_to_move() {
-            let hint = if play.hints { "hints on" } else { "hints off" };
             lines.push(Line::styled(
-                format!("Your move, {side}{s}{hint} (t)"),
+                format!(
+                    "{}{s}{} (t)",
+                    t.your_move(side),
+                    t.hints_state(play.hints)
+                ),
                 theme.dim(),
             ));
             if play.analysis_on {
                 let text = match &play.analysis {
-                    Some(a) if a.exact => "Analysis: exact final scores".to_string(),
-                    Some(a) => format!("Analysis: depth {}, estimates", a.depth),
-                    None => "Analysis: thinking…".to_string(),
+                    Some(a) if a.exact => t.analysis_exact().to_string(),
+                    Some(a) => t.analysis_depth(a.depth),
+                    None => t.analysis_thinking().to_string(),
                 };
                 lines.push(Line::styled(text, theme.emphasis()));
             }
         }
-        if (game.black == Player::Computer || game.white == Player::Computer)
-            && let Some(level) = crate::engine::Level::get(game.level)
-        {
-            lines.push(Line::styled(
-                format!("Computer: level {} {}", level.number, level.name),
-                theme.dim(),
-            ));
+        if game.black == Player::Computer || game.white == Player::Computer {
+            lines.push(Line::styled(t.computer_level(game.level), theme.dim()));
         }
     }
     if let Some(timing) = &play.timing {
-        lines.push(timing.line(now, theme));
+        lines.push(timing.line(now, theme, t));
     }
     if let Some(net) = &play.net {
-        lines.extend(super::net::panel_lines(net, theme));
+        lines.extend(super::net::panel_lines(net, theme, t));
     }
     lines.push(Line::default());
-    lines.push(Line::styled("Moves", theme.label()));
+    lines.push(Line::styled(t.moves_heading(), theme.label()));
     let cells = game.record.played().iter().map(|m| m.to_string()).collect();
     let rows = move_rows(cells, p_first_mover(play) == Color::White);
     let room = height.saturating_sub(lines.len());

@@ -6,6 +6,7 @@ use super::input::Key;
 use super::play::Message;
 use crate::engine::{Analysis, Reply, Report};
 use crate::game::{Game, Playable, Record, SavedGame, Step};
+use crate::i18n::Text;
 use crate::reversi::Status;
 use std::time::{Duration, Instant};
 
@@ -19,6 +20,33 @@ const SPEEDS: [Duration; 6] = [
     Duration::from_secs(5),
 ];
 const DEFAULT_SPEED: usize = 2;
+
+/// What a step of a game's history was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Frame {
+    Start,
+    /// The move of this number was played (it is the last move of the game shown).
+    Played(usize),
+    /// The move of this number was taken back.
+    TakenBack(usize),
+    /// The move of this number was played again.
+    Replayed(usize),
+}
+
+impl Frame {
+    /// "move 3: c5", for the game shown at this step.
+    fn say(self, game: &SavedGame, t: &dyn Text) -> String {
+        match self {
+            Frame::Start => t.frame_start().into(),
+            Frame::Played(n) => {
+                let last = game.move_names().get(n - 1).cloned().unwrap_or_default();
+                t.frame_played(n, &last)
+            }
+            Frame::TakenBack(n) => t.frame_taken_back(n),
+            Frame::Replayed(n) => t.frame_replayed(n),
+        }
+    }
+}
 
 /// What a key in the replay asks the App to do.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,7 +63,7 @@ pub struct Replay {
     pub game: SavedGame,
     /// For a game with takebacks, every step of its history (the game after it, and what it
     /// was), and which is shown; otherwise the steps are the moves of the game.
-    frames: Option<(Vec<(SavedGame, String)>, usize)>,
+    frames: Option<(Vec<(SavedGame, Frame)>, usize)>,
     /// When the next autoplay step is due; `None` when paused.
     next: Option<Instant>,
     speed: usize,
@@ -126,9 +154,9 @@ impl Replay {
     }
 
     /// What the step shown was, for a game with takebacks ("move 23 taken back").
-    pub fn label(&self) -> Option<&str> {
+    pub fn label(&self, t: &dyn Text) -> Option<String> {
         let (frames, at) = self.frames.as_ref()?;
-        Some(frames[*at].1.as_str())
+        Some(frames[*at].1.say(&self.game, t))
     }
 
     pub fn playing(&self) -> bool {
@@ -155,7 +183,7 @@ impl Replay {
     }
 
     /// A key; `Some` when the replay is to end.
-    pub fn key(&mut self, key: Key, now: Instant) -> Option<Leave> {
+    pub fn key(&mut self, key: Key, now: Instant, t: &dyn Text) -> Option<Leave> {
         self.message = None;
         let (at, len) = self.step();
         let at = at as isize;
@@ -183,7 +211,7 @@ impl Replay {
                     self.ask_analysis();
                 }
                 SavedGame::Gomoku(_) => {
-                    self.message = Some(Message::info("Analysis is for Reversi games"));
+                    self.message = Some(Message::info(t.analysis_reversi_only()));
                 }
             },
             Key::Char('+' | '=') => self.speed = self.speed.saturating_sub(1),
@@ -191,9 +219,7 @@ impl Replay {
             Key::Enter => {
                 let game = self.game.clone();
                 if game.is_over() {
-                    self.message = Some(Message::info(
-                        "The game is over here: step back to play on from an earlier move",
-                    ));
+                    self.message = Some(Message::info(t.replay_over_here()));
                     return None;
                 }
                 return Some(Leave::PlayFrom(game));
@@ -231,27 +257,27 @@ impl Replay {
 fn history_frames<P: Playable>(
     game: &Game<P>,
     wrap: fn(Game<P>) -> SavedGame,
-) -> Option<Vec<(SavedGame, String)>> {
+) -> Option<Vec<(SavedGame, Frame)>> {
     if !game.record.has_takebacks() {
         return None;
     }
     let mut now = game.clone();
     now.record = Record::new(game.record.start().clone());
-    let mut frames = vec![(wrap(now.clone()), "the start".to_string())];
+    let mut frames = vec![(wrap(now.clone()), Frame::Start)];
     for &step in game.record.history() {
         let label = match step {
             Step::Play(mv) => {
                 let _ = now.record.play(mv);
-                format!("move {}: {mv}", now.record.cursor())
+                Frame::Played(now.record.cursor())
             }
             Step::Undo => {
                 let n = now.record.cursor();
                 now.record.undo();
-                format!("move {n} taken back")
+                Frame::TakenBack(n)
             }
             Step::Redo => {
                 now.record.redo();
-                format!("move {} replayed", now.record.cursor())
+                Frame::Replayed(now.record.cursor())
             }
         };
         frames.push((wrap(now.clone()), label));
@@ -263,6 +289,10 @@ fn history_frames<P: Playable>(
 mod tests {
     use super::*;
     use crate::game::{Game, Player};
+
+    fn en() -> &'static dyn Text {
+        crate::i18n::Lang::En.text()
+    }
 
     fn replay() -> Replay {
         let mut g = Game::new(Player::Human, Player::Computer);
@@ -277,33 +307,33 @@ mod tests {
         let mut r = replay();
         let now = Instant::now();
         assert_eq!(r.step(), (0, 5));
-        r.key(Key::Right, now);
-        r.key(Key::Right, now);
+        r.key(Key::Right, now, en());
+        r.key(Key::Right, now, en());
         assert_eq!(r.step(), (2, 5));
-        r.key(Key::Left, now);
+        r.key(Key::Left, now, en());
         assert_eq!(r.step(), (1, 5));
-        r.key(Key::End, now);
+        r.key(Key::End, now, en());
         assert_eq!(r.step(), (5, 5));
-        r.key(Key::Right, now);
+        r.key(Key::Right, now, en());
         assert_eq!(r.step(), (5, 5), "stops at the end");
-        r.key(Key::PageUp, now);
+        r.key(Key::PageUp, now, en());
         assert_eq!(r.step(), (0, 5));
-        r.key(Key::PageDown, now);
+        r.key(Key::PageDown, now, en());
         assert_eq!(r.step(), (5, 5));
-        assert_eq!(r.key(Key::Esc, now), Some(Leave::Back));
+        assert_eq!(r.key(Key::Esc, now, en()), Some(Leave::Back));
     }
 
     #[test]
     fn autoplay_steps_with_time_and_stops_at_the_end() {
         let mut r = replay();
         let now = Instant::now();
-        r.key(Key::Char('p'), now);
+        r.key(Key::Char('p'), now, en());
         assert!(r.playing());
         r.tick(now + Duration::from_millis(500));
         assert_eq!(r.step().0, 0, "not yet");
         r.tick(now + Duration::from_secs(1));
         assert_eq!(r.step().0, 1);
-        r.key(Key::Char('+'), now + Duration::from_secs(1));
+        r.key(Key::Char('+'), now + Duration::from_secs(1), en());
         assert_eq!(r.speed(), Duration::from_millis(500));
         let mut t = now + Duration::from_secs(1);
         for _ in 0..10 {
@@ -325,26 +355,26 @@ mod tests {
         let mut r = Replay::new(SavedGame::Reversi(g));
         let now = Instant::now();
         assert_eq!(r.step(), (0, 5));
-        r.key(Key::End, now);
-        assert_eq!(r.label(), Some("move 3: c5"));
-        r.key(Key::Left, now);
-        assert_eq!(r.label(), Some("move 3 taken back"));
+        r.key(Key::End, now, en());
+        assert_eq!(r.label(en()).as_deref(), Some("move 3: c5"));
+        r.key(Key::Left, now, en());
+        assert_eq!(r.label(en()).as_deref(), Some("move 3 taken back"));
         assert_eq!(
             r.game.steps(),
             (2, 3),
             "c3 is still there to redo at that step"
         );
-        r.key(Key::Left, now);
-        assert_eq!(r.label(), Some("move 3: c3"));
+        r.key(Key::Left, now, en());
+        assert_eq!(r.label(en()).as_deref(), Some("move 3: c3"));
     }
 
     #[test]
     fn play_from_here_keeps_the_rest_as_redo() {
         let mut r = replay();
         let now = Instant::now();
-        r.key(Key::Right, now);
-        r.key(Key::Right, now);
-        let Some(Leave::PlayFrom(SavedGame::Reversi(g))) = r.key(Key::Enter, now) else {
+        r.key(Key::Right, now, en());
+        r.key(Key::Right, now, en());
+        let Some(Leave::PlayFrom(SavedGame::Reversi(g))) = r.key(Key::Enter, now, en()) else {
             panic!("no game")
         };
         assert_eq!(g.record.cursor(), 2);

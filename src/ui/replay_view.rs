@@ -3,14 +3,15 @@
 
 use super::board::Cell;
 use super::goban::{Goban, Mark};
-use super::gomoku_view::rule_name;
 use super::layout::{GameLayout, GomokuLayout};
+use super::menu::key_item;
 use super::play::game_over_text;
-use super::play_view::{Around, draw_frame, player_line, player_name, reversi_board, stone};
+use super::play_view::{Around, draw_frame, player_line, reversi_board, stone, title};
 use super::replay::Replay;
 use super::theme::Theme;
 use crate::game::SavedGame;
 use crate::gomoku::Outcome;
+use crate::i18n::{Act, Text, pad};
 use crate::reversi::{Color, Move, Status};
 use crate::settings::BoardSize;
 use ratatui::Frame;
@@ -25,15 +26,17 @@ pub fn min_size(game: &SavedGame) -> (u16, u16) {
     }
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, replay: &Replay, board: BoardSize, theme: Theme) {
-    let s = theme.glyphs().sep;
-    let (black, white) = replay.game.players();
-    let title = format!(
-        " heibai{s}Replay: {}{s}Black: {}{s}White: {}",
-        replay.game.name(),
-        player_name(black),
-        player_name(white)
-    );
+pub fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    replay: &Replay,
+    board: BoardSize,
+    theme: Theme,
+    t: &dyn Text,
+) {
+    let gomoku = matches!(replay.game, SavedGame::Gomoku(_));
+    let kind = t.replay_title(t.game(gomoku));
+    let title = title(&kind, None, replay.game.players(), theme, t);
     let around = match &replay.game {
         SavedGame::Reversi(g) => {
             let Some(layout) = GameLayout::new(area, board) else {
@@ -85,18 +88,17 @@ pub fn draw(frame: &mut Frame, area: Rect, replay: &Replay, board: BoardSize, th
         }
     };
     let height = around.panel.height as usize;
-    let panel = panel_lines(replay, theme, height);
-    let arrows = format!("{} step", theme.glyphs().left_right);
+    let panel = panel_lines(replay, theme, height, t);
     let keys = [
-        arrows.as_str(),
-        "Enter play from here",
-        "p play/pause",
-        "Home/End",
-        "PgUp/PgDn 10",
-        "+/- speed",
-        "a analysis",
-        "? help",
-        "Esc back",
+        key_item(theme.glyphs().left_right, Act::Step, t),
+        key_item("Enter", Act::PlayFromHere, t),
+        key_item("p", Act::PlayPause, t),
+        "Home/End".into(),
+        "PgUp/PgDn 10".into(),
+        key_item("+/-", Act::Speed, t),
+        key_item("a", Act::Analysis, t),
+        key_item("?", Act::Help, t),
+        key_item("Esc", Act::Back, t),
     ];
     draw_frame(
         frame,
@@ -109,7 +111,7 @@ pub fn draw(frame: &mut Frame, area: Rect, replay: &Replay, board: BoardSize, th
     );
 }
 
-fn panel_lines(replay: &Replay, theme: Theme, height: usize) -> Vec<Line<'static>> {
+fn panel_lines(replay: &Replay, theme: Theme, height: usize, t: &dyn Text) -> Vec<Line<'static>> {
     let s = theme.glyphs().sep;
     let game = &replay.game;
     let (at, len) = replay.step();
@@ -118,7 +120,7 @@ fn panel_lines(replay: &Replay, theme: Theme, height: usize) -> Vec<Line<'static
     for (color, who) in [(Color::Black, black), (Color::White, white)] {
         let (player, style) = match game {
             SavedGame::Reversi(g) => (
-                format!("{:<9}{:>3}", player_name(who), g.position().count(color)),
+                format!("{}{:>3}", pad(t.player(who), 9), g.position().count(color)),
                 if theme.color {
                     theme.stone(stone(color))
                 } else {
@@ -126,38 +128,35 @@ fn panel_lines(replay: &Replay, theme: Theme, height: usize) -> Vec<Line<'static
                 },
             ),
             SavedGame::Gomoku(_) => (
-                player_name(who).to_string(),
+                t.player(who).to_string(),
                 theme.goban().patch(theme.goban_stone(stone(color))),
             ),
         };
-        lines.push(player_line(color, style, player, false, theme));
+        lines.push(player_line(color, style, player, false, theme, t));
     }
     lines.push(Line::default());
     if let SavedGame::Gomoku(g) = game {
-        let rule = rule_name(g.position().rule());
-        lines.push(Line::styled(format!("{rule} rules"), theme.dim()));
+        let rules = t.rules_of(g.position().rule());
+        lines.push(Line::styled(rules, theme.dim()));
     }
-    let step = match replay.label() {
-        Some(label) => format!("Step {at} of {len}: {label}"),
-        None if at == 0 => format!("The start{s}{len} moves"),
-        None => format!("Move {at} of {len}"),
+    let step = match replay.label(t) {
+        Some(label) => t.replay_step(at, len, &label),
+        None if at == 0 => format!("{}{s}{}", t.replay_start(), t.moves_count(len)),
+        None => t.replay_move(at, len),
     };
     lines.push(Line::styled(step, theme.emphasis()));
-    lines.push(Line::from(state_text(game)));
+    lines.push(Line::from(state_text(game, t)));
     let play = if replay.playing() {
-        format!(
-            "Playing, {:.2} s a move (p pauses)",
-            replay.speed().as_secs_f64()
-        )
+        t.replay_playing(replay.speed().as_secs_f64())
     } else {
-        "Paused (p plays)".to_string()
+        t.replay_paused().to_string()
     };
     lines.push(Line::styled(play, theme.dim()));
     if replay.analysis_on() {
-        lines.push(Line::styled(evaluation(replay, theme), theme.emphasis()));
+        lines.push(Line::styled(evaluation(replay, theme, t), theme.emphasis()));
     }
     lines.push(Line::default());
-    lines.push(Line::styled("Moves", theme.label()));
+    lines.push(Line::styled(t.moves_heading(), theme.label()));
     // The moves of the line at this step, the last one played picked out.
     let (played, _) = game.steps();
     let rows = move_rows(game, played, theme);
@@ -172,41 +171,40 @@ fn panel_lines(replay: &Replay, theme: Theme, height: usize) -> Vec<Line<'static
 }
 
 /// "Evaluation: Black +4 (depth 12)": the engine's best score for the side to move.
-fn evaluation(replay: &Replay, theme: Theme) -> String {
+fn evaluation(replay: &Replay, theme: Theme, t: &dyn Text) -> String {
     let s = theme.glyphs().sep;
     let SavedGame::Reversi(g) = &replay.game else {
         return String::new();
     };
     if g.position().status() == Status::GameOver {
-        return "Evaluation: the game is over".into();
+        return t.evaluation_over().into();
     }
     match &replay.evaluation {
-        None => "Evaluation: thinking…".into(),
+        None => t.evaluation_thinking().into(),
         Some(a) => {
             let best = a.scores.iter().map(|&(_, v)| v).max().unwrap_or(0);
             let discs = (f64::from(best) / 100.0).round() as i32;
-            let side = g.position().to_move().name();
             let how = if a.exact {
-                "exact".to_string()
+                t.exact().to_string()
             } else {
-                format!("depth {}", a.depth)
+                t.depth(a.depth)
             };
-            format!("Evaluation: {side} {discs:+}{s}{how}")
+            format!("{}{s}{how}", t.evaluation(g.position().to_move(), discs))
         }
     }
 }
 
 /// Whose turn it is at the step shown, or how the game stands if it is over there.
-fn state_text(game: &SavedGame) -> String {
+fn state_text(game: &SavedGame, t: &dyn Text) -> String {
     match game {
         SavedGame::Reversi(g) => match g.position().status() {
-            Status::GameOver => game_over_text(g.position()),
-            _ => format!("{} to move", g.position().to_move().name()),
+            Status::GameOver => game_over_text(g.position(), t),
+            _ => t.side_to_move(g.position().to_move()),
         },
         SavedGame::Gomoku(g) => match g.position().outcome() {
-            Outcome::Won(c, _) => format!("{} has five in a row", c.name()),
-            Outcome::Draw => "The board is full: a draw".into(),
-            Outcome::Playing => format!("{} to move", g.position().to_move().name()),
+            Outcome::Won(c, _) => t.five_in_a_row(c),
+            Outcome::Draw => t.game_over(t.draw_board_full()),
+            Outcome::Playing => t.side_to_move(g.position().to_move()),
         },
     }
 }

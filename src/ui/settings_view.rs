@@ -2,10 +2,10 @@
 //! file, changed with ← and →, in effect at once and kept when the window closes.
 
 use super::theme::Theme;
-use crate::engine::Level;
 use crate::game::clock::TimeControl;
 use crate::gomoku::Rule;
-use crate::settings::{Animation, BoardSize, Settings, clock_name, palette_name};
+use crate::i18n::{Act, Lang, Text, pad};
+use crate::settings::{Animation, BoardSize, Settings, palette_name};
 use crate::ui::Palette;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -14,6 +14,7 @@ use ratatui::text::{Line, Span};
 /// One line of the window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
+    Language,
     Theme,
     Board,
     Hints,
@@ -29,7 +30,8 @@ pub enum Field {
     BellEnd,
 }
 
-pub const FIELDS: [Field; 13] = [
+pub const FIELDS: [Field; 14] = [
+    Field::Language,
     Field::Theme,
     Field::Board,
     Field::Hints,
@@ -56,6 +58,7 @@ fn cycle<T: PartialEq + Copy>(choices: &[T], now: T, forward: bool) -> T {
 pub fn change(settings: &mut Settings, field: Field, forward: bool) {
     let s = settings;
     match field {
+        Field::Language => s.lang = cycle(&Lang::ALL, s.lang, forward),
         Field::Theme => {
             let palettes = [
                 Some(Palette::Classic),
@@ -97,59 +100,52 @@ pub fn change(settings: &mut Settings, field: Field, forward: bool) {
     }
 }
 
-fn on_off(on: bool) -> String {
-    if on { "on" } else { "off" }.into()
-}
-
-/// The field's name and its value as shown.
-fn label(settings: &Settings, field: Field) -> (&'static str, String) {
+/// The field's value as shown.
+fn value(settings: &Settings, field: Field, t: &dyn Text) -> String {
     let s = settings;
+    let on_off = |on| t.on_off(on).to_string();
     match field {
-        Field::Theme => ("Colours", palette_name(s.palette).into()),
-        Field::Board => ("Board on screen", s.board.name().into()),
-        Field::Hints => ("Hints (legal moves, forbidden points)", on_off(s.hints)),
-        Field::Analysis => ("Analysis when a Reversi game starts", on_off(s.analysis)),
-        Field::Animation => ("Flipped discs highlighted", s.animation.name().into()),
-        Field::Level => (
-            "Computer level for new games",
-            Level::get(s.level).map_or(s.level.to_string(), |l| format!("{} {}", l.number, l.name)),
-        ),
-        Field::GomokuRule => (
-            "Gomoku rules",
-            super::gomoku_view::rule_name(s.gomoku_rule).into(),
-        ),
-        Field::GomokuSize => ("Gomoku board", format!("{0}x{0}", s.gomoku_size)),
-        Field::ConfirmQuit => ("Ask before Esc leaves a game", on_off(s.confirm_quit)),
-        Field::Clock => ("Clocks for people (minutes+s a move)", clock_name(s.clock)),
-        Field::BellIllegal => ("Bell on a refused move", on_off(s.sound.illegal)),
-        Field::BellStone => ("Bell on every stone placed", on_off(s.sound.stone)),
-        Field::BellEnd => ("Bell when a game ends", on_off(s.sound.end)),
+        Field::Language => t.language_name(s.lang).into(),
+        Field::Theme => t.settings_word(palette_name(s.palette)).into(),
+        Field::Board => t.settings_word(s.board.name()).into(),
+        Field::Hints => on_off(s.hints),
+        Field::Analysis => on_off(s.analysis),
+        Field::Animation => t.settings_word(s.animation.name()).into(),
+        Field::Level => format!("{} {}", s.level, t.level_name(s.level)),
+        Field::GomokuRule => t.rule(s.gomoku_rule).into(),
+        Field::GomokuSize => format!("{0}x{0}", s.gomoku_size),
+        Field::ConfirmQuit => on_off(s.confirm_quit),
+        Field::Clock => s.clock.map_or(t.clock_off().into(), |c| c.to_string()),
+        Field::BellIllegal => on_off(s.sound.illegal),
+        Field::BellStone => on_off(s.sound.stone),
+        Field::BellEnd => on_off(s.sound.end),
     }
 }
 
 /// Draws the window over the screen, `selected` picked out.
 pub fn draw(frame: &mut Frame, area: Rect, selected: usize, settings: &Settings, theme: Theme) {
+    let t = settings.lang.text();
     let marker = theme.glyphs().to_move;
     let mut lines = vec![];
     for (i, &field) in FIELDS.iter().enumerate() {
-        let (name, value) = label(settings, field);
-        let value = format!("< {value} >");
+        let name = pad(t.settings_field(field), 38);
+        let value = format!("< {} >", value(settings, field, t));
         if i == selected {
             lines.push(Line::from(vec![
                 Span::styled(format!("{marker} "), theme.to_move()),
-                Span::styled(format!("{name:<38}"), theme.selected()),
+                Span::styled(name, theme.selected()),
                 Span::styled(value, theme.selected()),
             ]));
         } else {
-            lines.push(Line::from(format!("  {name:<38}{value}")));
+            lines.push(Line::from(format!("  {name}{value}")));
         }
-        if matches!(field, Field::Level | Field::GomokuSize | Field::Clock) {
+        if matches!(
+            field,
+            Field::Language | Field::Level | Field::GomokuSize | Field::Clock
+        ) {
             lines.push(Line::default());
         }
     }
-    lines.push(super::menu::choose_and_change(
-        &["Esc close (kept for next time)"],
-        theme,
-    ));
-    super::help::draw_box(frame, area, "Settings", lines, 64, 0, theme);
+    lines.push(super::menu::choose_and_change(&[("Esc", Act::CloseKept)], theme, t));
+    super::help::draw_box(frame, area, t.settings_title(), lines, 64, 0, theme);
 }

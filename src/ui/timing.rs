@@ -3,6 +3,7 @@
 //! that falls ends the game.
 
 use super::theme::Theme;
+use crate::i18n::Text;
 use crate::game::clock::{Clock, TimeControl, show};
 use crate::reversi::Color;
 use ratatui::text::{Line, Span};
@@ -60,16 +61,16 @@ impl Timing {
     }
 
     /// "Black ran out of time: White wins".
-    pub fn result(&self) -> Option<String> {
-        self.flag
-            .map(|c| format!("{} ran out of time: {} wins", c.name(), c.opponent().name()))
+    pub fn result(&self, t: &dyn Text) -> Option<String> {
+        self.flag.map(|c| t.ran_out_of_time(c))
     }
 
     /// The panel's line: both clocks, the running one picked out.
-    pub fn line(&self, now: Instant, theme: Theme) -> Line<'static> {
+    pub fn line(&self, now: Instant, theme: Theme, t: &dyn Text) -> Line<'static> {
         let s = theme.glyphs().sep;
+        let control = self.clock.control.to_string();
         let mut spans = vec![Span::styled(
-            format!("Clock {}{s}", self.clock.control),
+            format!("{}{s}", t.clock_label(&control)),
             theme.label(),
         )];
         for (i, color) in [Color::Black, Color::White].into_iter().enumerate() {
@@ -81,7 +82,7 @@ impl Timing {
             } else {
                 "—".into()
             };
-            let text = format!("{} {time}", color.name());
+            let text = format!("{} {time}", t.color(color));
             spans.push(if self.clock.running() == Some(color) {
                 Span::styled(text, theme.emphasis())
             } else if self.flag == Some(color) {

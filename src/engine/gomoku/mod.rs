@@ -60,24 +60,6 @@ impl Level {
     pub fn get(number: u8) -> Level {
         LEVELS[usize::from(number.clamp(1, 8) - 1)]
     }
-
-    /// What the level does, for the help screen.
-    pub fn describe(&self) -> String {
-        let mut parts = vec![];
-        if self.depth == 0 {
-            parts.push("best-looking point".to_string());
-        } else {
-            let plies = if self.depth == 1 { "ply" } else { "plies" };
-            parts.push(format!("{} {plies}", self.depth));
-        }
-        if self.vcf > 0 {
-            parts.push("VCF".into());
-        }
-        if self.vct > 0 {
-            parts.push("VCT".into());
-        }
-        format!("{}, {:.1} s", parts.join(" + "), self.budget.as_secs_f64())
-    }
 }
 
 /// How far the search has got, reported as it deepens.

@@ -1,0 +1,981 @@
+//! English.
+
+use super::{Act, Expected, Lang, Problem, Text};
+use crate::engine::Level;
+use crate::engine::gomoku::Level as GomokuLevel;
+use crate::game::Player;
+use crate::gomoku::{Forbidden, Rule};
+use crate::reversi::Color;
+use crate::ui::{Ending, Field, MoveRefusal, Note, Refusal, Variant};
+
+pub struct English;
+
+fn plies(depth: u32) -> &'static str {
+    if depth == 1 { "ply" } else { "plies" }
+}
+
+impl Text for English {
+    fn color(&self, color: Color) -> &'static str {
+        match color {
+            Color::Black => "Black",
+            Color::White => "White",
+        }
+    }
+
+    fn player(&self, player: Player) -> &'static str {
+        match player {
+            Player::Human => "Human",
+            Player::Computer => "Computer",
+        }
+    }
+
+    fn game(&self, gomoku: bool) -> &'static str {
+        if gomoku { "Gomoku" } else { "Reversi" }
+    }
+
+    fn variant(&self, variant: Variant) -> String {
+        match variant {
+            Variant::Reversi => "Reversi".into(),
+            Variant::Gomoku(rule, size) => {
+                let name = match rule {
+                    Rule::Renju => "Renju",
+                    Rule::Standard => "Gomoku",
+                    Rule::Freestyle => "Freestyle",
+                };
+                format!("{name} {size}x{size}")
+            }
+        }
+    }
+
+    fn rule(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Freestyle => "Freestyle",
+            Rule::Standard => "Standard",
+            Rule::Renju => "Renju",
+        }
+    }
+
+    fn rule_summary(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Renju => "Renju: Black may not play a double-three, double-four or overline",
+            Rule::Standard => "Standard: exactly five wins",
+            Rule::Freestyle => "Freestyle: five or more wins",
+        }
+    }
+
+    fn rules_of(&self, rule: Rule) -> String {
+        format!("{} rules", self.rule(rule))
+    }
+
+    fn level_name(&self, number: u8) -> &'static str {
+        match number {
+            1 => "Beginner",
+            2 => "Novice",
+            3 => "Casual",
+            4 => "Club",
+            5 => "Strong",
+            6 => "Expert",
+            7 => "Master",
+            _ => "Unlimited",
+        }
+    }
+
+    fn level_does(&self, level: &Level) -> String {
+        match level.depth {
+            0 => "a corner if it can, else the most flips".into(),
+            d => {
+                let time = level
+                    .budget
+                    .map_or("no time limit".into(), |b| format!("{} s", b.as_secs_f64()));
+                format!(
+                    "{d} {}, exact from {} empties, {time}",
+                    plies(d),
+                    level.exact_from
+                )
+            }
+        }
+    }
+
+    fn gomoku_level_does(&self, level: &GomokuLevel) -> String {
+        let mut parts = vec![];
+        if level.depth == 0 {
+            parts.push("best-looking point".to_string());
+        } else {
+            parts.push(format!("{} {}", level.depth, plies(level.depth)));
+        }
+        if level.vcf > 0 {
+            parts.push("VCF".into());
+        }
+        if level.vct > 0 {
+            parts.push("VCT".into());
+        }
+        format!("{}, {:.1} s", parts.join(" + "), level.budget.as_secs_f64())
+    }
+
+    fn on_off(&self, on: bool) -> &'static str {
+        if on { "on" } else { "off" }
+    }
+
+    fn act(&self, act: Act) -> &'static str {
+        match act {
+            Act::Move => "move",
+            Act::Place => "place",
+            Act::Undo => "undo",
+            Act::Redo => "redo",
+            Act::Hints => "hints",
+            Act::Resign => "resign",
+            Act::Save => "save",
+            Act::Replay => "replay",
+            Act::Help => "help",
+            Act::Lobby => "lobby",
+            Act::New => "new",
+            Act::NewGame => "new game",
+            Act::TakeBack => "take back",
+            Act::Quit => "quit",
+            Act::Step => "step",
+            Act::PlayFromHere => "play from here",
+            Act::PlayPause => "play/pause",
+            Act::Speed => "speed",
+            Act::Analysis => "analysis",
+            Act::Back => "back",
+            Act::BackToLobby => "back to the lobby",
+            Act::Choose => "choose",
+            Act::Change => "change",
+            Act::Open => "open",
+            Act::Go => "go",
+            Act::Start => "start",
+            Act::Scroll => "scroll",
+            Act::CloseKept => "close (kept for next time)",
+            Act::Cancel => "cancel",
+        }
+    }
+
+    fn or(&self, a: &str, b: &str) -> String {
+        format!("{a} or {b}")
+    }
+
+    fn title_player(&self, color: Color, name: &str) -> String {
+        format!("{}: {name}", self.color(color))
+    }
+
+    fn gomoku_title(&self, size: u8, rule: Rule) -> String {
+        format!("Gomoku {size}x{size}, {} rules", self.rule(rule))
+    }
+
+    fn replay_title(&self, game: &str) -> String {
+        format!("Replay: {game}")
+    }
+
+    fn subtitle(&self, gomoku: bool) -> &'static str {
+        if gomoku {
+            "Gomoku and Renju in your terminal"
+        } else {
+            "Reversi (Othello) in your terminal"
+        }
+    }
+
+    fn rules_brief(&self, gomoku: bool) -> &'static str {
+        if gomoku {
+            "Place stones in turn on the points; five in a row wins. In Renju, Black may \
+             not make a double-three, a double-four or an overline (six or more)."
+        } else {
+            "Place a disc so that it brackets a line of your opponent's discs: they flip \
+             to your colour. When neither side can move, the one with more discs wins."
+        }
+    }
+
+    fn new_game_heading(&self) -> &'static str {
+        "New game"
+    }
+
+    fn new_game(&self, black: Player, white: Player) -> &'static str {
+        match (black, white) {
+            (Player::Human, Player::Human) => "Human vs Human",
+            (Player::Human, Player::Computer) => "Human vs Computer: you play Black",
+            (Player::Computer, Player::Human) => "Computer vs Human: you play White",
+            (Player::Computer, Player::Computer) => "Computer vs Computer",
+        }
+    }
+
+    fn menu_game(&self, gomoku: bool) -> String {
+        let name = if gomoku {
+            "Gomoku / Renju"
+        } else {
+            "Reversi (Othello)"
+        };
+        format!("Game: < {name} >")
+    }
+
+    fn menu_rules(&self, rule: Rule) -> String {
+        format!("Rules: < {} >", self.rule(rule))
+    }
+
+    fn menu_board(&self, size: u8) -> String {
+        format!("Board: < {size}x{size} >")
+    }
+
+    fn menu_level(&self, number: u8) -> String {
+        format!("Computer level: < {number} {} >", self.level_name(number))
+    }
+
+    fn menu_continue(&self, game: &str, number: usize, to_move: Color) -> String {
+        format!(
+            "Continue the saved {game} game (move {number}, {} to move)",
+            self.color(to_move)
+        )
+    }
+
+    fn continue_word(&self) -> &'static str {
+        "Continue"
+    }
+
+    fn menu_load(&self) -> &'static str {
+        "Load or replay a saved game"
+    }
+
+    fn menu_settings(&self) -> &'static str {
+        "Settings: language, colours, hints, sound…"
+    }
+
+    fn menu_help(&self) -> &'static str {
+        "Help: rules and keys"
+    }
+
+    fn menu_quit(&self) -> &'static str {
+        "Quit"
+    }
+
+    fn help_heading(&self, gomoku: bool) -> &'static str {
+        if gomoku {
+            "How to play Gomoku and Renju"
+        } else {
+            "How to play Reversi"
+        }
+    }
+
+    fn help_rules(&self, gomoku: bool) -> &'static [&'static str] {
+        if gomoku {
+            &[
+                "Black moves first, in the centre; the players take turns",
+                "placing a stone on an empty point. Five in a row (across, up",
+                "or diagonally) wins; a full board is a draw.",
+                "Freestyle: five or more wins. Standard: exactly five.",
+                "Renju: White wins with five or more, Black only with exactly",
+                "five, and Black may not play a point that makes two threes,",
+                "two fours, or six or more in a row (with hints on, forbidden",
+                "points are marked; a five wins even so). A three is a line",
+                "one stone from an open four; a four is one stone from five.",
+            ]
+        } else {
+            &[
+                "Black moves first; the players take turns placing a disc.",
+                "A disc must bracket a straight line of your opponent's discs",
+                "(across, down or diagonally) between itself and another disc",
+                "of yours: every bracketed disc flips to your colour. A move",
+                "must flip at least one disc; with none, you pass. When neither",
+                "side can move the game ends: the side with more discs wins.",
+            ]
+        }
+    }
+
+    fn help_keys_heading(&self) -> &'static str {
+        "Keys"
+    }
+
+    fn help_keys(&self, gomoku: bool) -> &'static [(&'static str, &'static str)] {
+        if gomoku {
+            &[
+                ("{arrows} or h j k l", "move the cursor (stops at the edges)"),
+                ("Enter or Space", "place a stone at the cursor"),
+                ("mouse click", "place a stone on that point"),
+                ("t", "mark Black's forbidden points (Renju)"),
+                ("u / r", "undo / redo (vs computer: to your turn)"),
+                ("x", "resign"),
+                ("v", "replay the game so far (Esc comes back)"),
+                ("s / y", "save under a name / copy the game as SGF"),
+                ("n", "new game (asks first during a game)"),
+                ("o", "settings: language, colours, clocks, sound…"),
+                ("? or F1", "this help"),
+                ("Esc or q", "close a window; save the game and quit"),
+            ]
+        } else {
+            &[
+                ("{arrows} or h j k l", "move the cursor (stops at the edges)"),
+                ("Enter or Space", "place a disc at the cursor"),
+                ("a-h then 1-8", "jump to a square: f then 5 goes to f5"),
+                ("mouse click", "place a disc on that square"),
+                ("t", "show or hide the legal moves"),
+                ("a", "analysis: the engine's score for every move"),
+                ("u / r", "undo / redo (vs computer: to your turn)"),
+                ("v", "replay the game so far (Esc comes back)"),
+                ("s / y", "save under a name / copy the moves (f5d6…)"),
+                ("n", "new game (asks first during a game)"),
+                ("o", "settings: language, colours, clocks, sound…"),
+                ("? or F1", "this help"),
+                ("Esc or q", "close a window; save the game and quit"),
+            ]
+        }
+    }
+
+    fn help_levels_heading(&self) -> &'static str {
+        "Computer levels (menu or --level N)"
+    }
+
+    fn help_closes(&self) -> &'static str {
+        "Esc closes this help"
+    }
+
+    fn help_title(&self) -> &'static str {
+        "Help"
+    }
+
+    fn save_title(&self) -> &'static str {
+        "Save"
+    }
+
+    fn save_prompt(&self) -> &'static str {
+        "Save this game as:"
+    }
+
+    fn quit_title(&self) -> &'static str {
+        "Quit"
+    }
+
+    fn confirm_quit(&self) -> &'static str {
+        "Leave this game? It is saved: Continue on the start screen."
+    }
+
+    fn yes_quit(&self) -> &'static str {
+        "yes, quit"
+    }
+
+    fn confirm_new(&self) -> &'static str {
+        "Abandon this game and start a new one?"
+    }
+
+    fn yes_new(&self) -> &'static str {
+        "yes, new game"
+    }
+
+    fn keep_playing(&self) -> &'static str {
+        "keep playing"
+    }
+
+    fn settings_title(&self) -> &'static str {
+        "Settings"
+    }
+
+    fn settings_field(&self, field: Field) -> &'static str {
+        match field {
+            Field::Language => "Language",
+            Field::Theme => "Colours",
+            Field::Board => "Board on screen",
+            Field::Hints => "Hints (legal moves, forbidden points)",
+            Field::Analysis => "Analysis when a Reversi game starts",
+            Field::Animation => "Flipped discs highlighted",
+            Field::Level => "Computer level for new games",
+            Field::GomokuRule => "Gomoku rules",
+            Field::GomokuSize => "Gomoku board",
+            Field::ConfirmQuit => "Ask before Esc leaves a game",
+            Field::Clock => "Clocks for people (minutes+s a move)",
+            Field::BellIllegal => "Bell on a refused move",
+            Field::BellStone => "Bell on every stone placed",
+            Field::BellEnd => "Bell when a game ends",
+        }
+    }
+
+    fn settings_word(&self, word: &str) -> &'static str {
+        match word {
+            "classic" => "classic",
+            "high-contrast" => "high-contrast",
+            "colour-blind" => "colour-blind",
+            "mono" => "mono",
+            "auto" => "auto",
+            "compact" => "compact",
+            "large" => "large",
+            "off" => "off",
+            "fast" => "fast",
+            "normal" => "normal",
+            "slow" => "slow",
+            _ => "?",
+        }
+    }
+
+    fn clock_off(&self) -> &'static str {
+        "off"
+    }
+
+    fn language_name(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "English",
+            Lang::Zh => "中文 (Chinese)",
+        }
+    }
+
+    fn to_move_tag(&self) -> &'static str {
+        "to move"
+    }
+
+    fn move_number(&self, number: usize) -> String {
+        format!("Move {number}")
+    }
+
+    fn side_to_move(&self, side: Color) -> String {
+        format!("{} to move", self.color(side))
+    }
+
+    fn thinking(&self, side: Color) -> String {
+        format!("{} (computer) is thinking", self.color(side))
+    }
+
+    fn solved_empties(&self, empties: u32) -> String {
+        format!("solved {empties} empties")
+    }
+
+    fn depth(&self, depth: u32) -> String {
+        format!("depth {depth}")
+    }
+
+    fn best(&self, mv: &str) -> String {
+        format!("best {mv}")
+    }
+
+    fn sees_a_win(&self) -> &'static str {
+        "sees a win"
+    }
+
+    fn your_move(&self, side: Color) -> String {
+        format!("Your move, {}", self.color(side))
+    }
+
+    fn hints_state(&self, on: bool) -> &'static str {
+        if on { "hints on" } else { "hints off" }
+    }
+
+    fn forbidden_shown(&self) -> &'static str {
+        "forbidden points shown"
+    }
+
+    fn analysis_exact(&self) -> &'static str {
+        "Analysis: exact final scores"
+    }
+
+    fn analysis_depth(&self, depth: u32) -> String {
+        format!("Analysis: depth {depth}, estimates")
+    }
+
+    fn analysis_thinking(&self) -> &'static str {
+        "Analysis: thinking…"
+    }
+
+    fn computer_level(&self, number: u8) -> String {
+        format!("Computer: level {number} {}", self.level_name(number))
+    }
+
+    fn moves_heading(&self) -> &'static str {
+        "Moves"
+    }
+
+    fn game_over(&self, result: &str) -> String {
+        format!("Game over: {result}")
+    }
+
+    fn wins_by(&self, winner: Color, own: u32, other: u32) -> String {
+        format!("{} wins {own}-{other}", self.color(winner))
+    }
+
+    fn draw_by(&self, black: u32, white: u32) -> String {
+        format!("a draw, {black}-{white}")
+    }
+
+    fn wins_resigned(&self, winner: Color) -> String {
+        format!(
+            "{} wins, {} resigned",
+            self.color(winner),
+            self.color(winner.opponent())
+        )
+    }
+
+    fn wins_with_line(&self, winner: Color, stones: usize) -> String {
+        let what = if stones == 5 {
+            "five in a row".to_string()
+        } else {
+            format!("{stones} in a row")
+        };
+        format!("{} wins with {what}", self.color(winner))
+    }
+
+    fn draw_board_full(&self) -> &'static str {
+        "a draw, the board is full"
+    }
+
+    fn ran_out_of_time(&self, flagged: Color) -> String {
+        format!(
+            "{} ran out of time: {} wins",
+            self.color(flagged),
+            self.color(flagged.opponent())
+        )
+    }
+
+    fn clock_label(&self, control: &str) -> String {
+        format!("Clock {control}")
+    }
+
+    fn ending(&self, ending: Ending) -> String {
+        match ending {
+            Ending::Resigned(c) => self.wins_resigned(c.opponent()),
+            Ending::Abandoned(c) => format!(
+                "{} wins, {} left the game",
+                self.color(c.opponent()),
+                self.color(c)
+            ),
+        }
+    }
+
+    fn hints_on(&self) -> &'static str {
+        "Hints on"
+    }
+
+    fn hints_on_forbidden(&self) -> &'static str {
+        "Hints on: Black's forbidden points are marked"
+    }
+
+    fn hints_off(&self) -> &'static str {
+        "Hints off"
+    }
+
+    fn no_analysis_between_people(&self) -> &'static str {
+        "No analysis during a game between two people"
+    }
+
+    fn analysis_on(&self) -> &'static str {
+        "Analysis on: each legal move shows its score in discs"
+    }
+
+    fn analysis_off(&self) -> &'static str {
+        "Analysis off"
+    }
+
+    fn game_is_over_keys(&self) -> &'static str {
+        "The game is over: n for a new game, u to take moves back"
+    }
+
+    fn wait_for_computer(&self, side: Color) -> String {
+        format!("Wait: {} (computer) is to move", self.color(side))
+    }
+
+    fn passes(&self, side: Color) -> String {
+        format!("{} has no legal move and passes", self.color(side))
+    }
+
+    fn computer_illegal(&self, mv: &str) -> String {
+        format!("The computer chose an illegal move ({mv})")
+    }
+
+    fn nothing_to_undo(&self) -> &'static str {
+        "Nothing to undo"
+    }
+
+    fn nothing_to_redo(&self) -> &'static str {
+        "Nothing to redo"
+    }
+
+    fn took_back_to(&self, number: usize) -> String {
+        format!("Took back to move {number}")
+    }
+
+    fn replayed_to(&self, number: usize) -> String {
+        format!("Replayed to move {number}")
+    }
+
+    fn only_human_resigns(&self) -> &'static str {
+        "Only the human to move can resign"
+    }
+
+    fn resignation_taken_back(&self) -> &'static str {
+        "Resignation taken back"
+    }
+
+    fn reversi_refused(&self, error: crate::reversi::MoveError) -> String {
+        use crate::reversi::MoveError as E;
+        match error {
+            E::Occupied(sq) => format!("{sq} is occupied"),
+            E::FlipsNothing(sq) => format!("{sq} flips nothing"),
+            E::CannotPass(c) => format!("{} cannot pass: it has a legal move", self.color(c)),
+            E::GameOver => "the game is over".into(),
+        }
+    }
+
+    fn gomoku_refused(&self, error: crate::gomoku::MoveError) -> String {
+        use crate::gomoku::MoveError as E;
+        match error {
+            E::Occupied(p) => format!("{p} is occupied"),
+            E::Forbidden(p, why) => format!("{p} is forbidden: {}", self.forbidden(why)),
+            E::NotCentre(p) => format!("Black's first stone goes in the centre, {p}"),
+            E::GameOver => "the game is over".into(),
+        }
+    }
+
+    fn forbidden(&self, why: Forbidden) -> &'static str {
+        match why {
+            Forbidden::DoubleThree => "double-three",
+            Forbidden::DoubleFour => "double-four",
+            Forbidden::Overline => "overline",
+        }
+    }
+
+    fn paste_here(&self) -> &'static str {
+        "Paste a game on the start screen to open it"
+    }
+
+    fn saved_as(&self, name: &str) -> String {
+        format!("Saved as \"{name}\": Load it from the start screen")
+    }
+
+    fn not_saved(&self, why: &str) -> String {
+        format!("Not saved: {why}")
+    }
+
+    fn copied(&self, moves: &str) -> String {
+        format!("Copied to the clipboard: {moves}")
+    }
+
+    fn copied_sgf(&self) -> &'static str {
+        "Copied to the clipboard as SGF"
+    }
+
+    fn not_a_game(&self, why: &str) -> String {
+        format!("The pasted text is not a game: {why}")
+    }
+
+    fn cannot_open(&self, why: &str) -> String {
+        format!("It cannot be opened: {why}")
+    }
+
+    fn enlarge(&self, width: u16, height: u16, now_width: u16, now_height: u16) -> String {
+        format!("Enlarge the terminal to at least {width}x{height} (it is {now_width}x{now_height})")
+    }
+
+    fn replay_step(&self, at: usize, len: usize, label: &str) -> String {
+        format!("Step {at} of {len}: {label}")
+    }
+
+    fn replay_start(&self) -> &'static str {
+        "The start"
+    }
+
+    fn moves_count(&self, len: usize) -> String {
+        format!("{len} moves")
+    }
+
+    fn replay_move(&self, at: usize, len: usize) -> String {
+        format!("Move {at} of {len}")
+    }
+
+    fn replay_playing(&self, seconds: f64) -> String {
+        format!("Playing, {seconds:.2} s a move (p pauses)")
+    }
+
+    fn replay_paused(&self) -> &'static str {
+        "Paused (p plays)"
+    }
+
+    fn evaluation_over(&self) -> &'static str {
+        "Evaluation: the game is over"
+    }
+
+    fn evaluation_thinking(&self) -> &'static str {
+        "Evaluation: thinking…"
+    }
+
+    fn evaluation(&self, side: Color, discs: i32) -> String {
+        format!("Evaluation: {} {discs:+}", self.color(side))
+    }
+
+    fn exact(&self) -> &'static str {
+        "exact"
+    }
+
+    fn five_in_a_row(&self, color: Color) -> String {
+        format!("{} has five in a row", self.color(color))
+    }
+
+    fn frame_start(&self) -> &'static str {
+        "the start"
+    }
+
+    fn frame_played(&self, number: usize, mv: &str) -> String {
+        format!("move {number}: {mv}")
+    }
+
+    fn frame_taken_back(&self, number: usize) -> String {
+        format!("move {number} taken back")
+    }
+
+    fn frame_replayed(&self, number: usize) -> String {
+        format!("move {number} replayed")
+    }
+
+    fn analysis_reversi_only(&self) -> &'static str {
+        "Analysis is for Reversi games"
+    }
+
+    fn replay_over_here(&self) -> &'static str {
+        "The game is over here: step back to play on from an earlier move"
+    }
+
+    fn saved_games(&self) -> &'static str {
+        "Saved games"
+    }
+
+    fn saved_on(&self, when: &str) -> String {
+        format!("saved {when}")
+    }
+
+    fn cannot_be_read(&self, why: &str) -> String {
+        format!("cannot be read: {why}")
+    }
+
+    fn won(&self, color: Color) -> String {
+        format!("{} won", self.color(color))
+    }
+
+    fn a_draw(&self) -> &'static str {
+        "a draw"
+    }
+
+    fn progress(&self, number: usize, to_move: Color) -> String {
+        format!("move {number}, {} to move", self.color(to_move))
+    }
+
+    fn describe_saved(&self, kind: &str, black: Player, white: Player, state: &str) -> String {
+        format!(
+            "{kind}, {} vs {}, {state}",
+            self.player(black),
+            self.player(white)
+        )
+    }
+
+    fn settings_not_read(&self, path: &str, why: &str) -> String {
+        format!("The settings file {path} was not read: {why}.")
+    }
+
+    fn settings_too_large(&self, path: &str) -> String {
+        format!("The settings file {path} is too large; not read.")
+    }
+
+    fn settings_problems(&self, path: &str, problems: &[Problem]) -> String {
+        let each: Vec<String> = problems
+            .iter()
+            .map(|p| match p {
+                Problem::Line(n) => format!("line {n}: not `key = value`"),
+                Problem::Key(key, expected) => {
+                    let what = match expected {
+                        Expected::Text => "expected text in quotes".into(),
+                        Expected::Flag => "expected true or false".into(),
+                        Expected::Number => "expected a number".into(),
+                        Expected::OneOf(words) => {
+                            let (last, rest) = words.split_last().expect("some words");
+                            format!("expected {} or {last}", rest.join(", "))
+                        }
+                        Expected::Range(a, b) => format!("expected a number from {a} to {b}"),
+                        Expected::Clock(text) => {
+                            format!("'{text}' is not a time control such as 5+3 (or off)")
+                        }
+                        Expected::Known => "not a setting heibai knows".into(),
+                    };
+                    format!("{key}: {what}")
+                }
+            })
+            .collect();
+        format!(
+            "Settings file {path}: {}. Those were left at their defaults; the file is unchanged.",
+            each.join("; ")
+        )
+    }
+
+    fn settings_not_kept(&self, why: &str) -> String {
+        format!("Settings not kept: {why}")
+    }
+
+    fn cannot_write(&self, path: &str, why: &str) -> String {
+        format!("{path} cannot be written: {why}")
+    }
+
+    fn saving_needs_a_key(&self) -> &'static str {
+        "saving needs an SSH key: connect with one (ssh -i KEY …) and your games are kept on this server under it"
+    }
+
+    fn settings_need_a_key(&self) -> &'static str {
+        "connect with an SSH key to keep your settings on this server"
+    }
+
+    fn saved_game_not_loaded(&self, path: &str, why: &str) -> String {
+        format!("The saved game {path} was not loaded: {why}. It is left as it is.")
+    }
+
+    fn too_large(&self, bytes: u64) -> String {
+        format!("it is {bytes} bytes, too large")
+    }
+
+    fn not_text(&self) -> &'static str {
+        "it is not text"
+    }
+
+    fn saved_on_exit(&self) -> &'static str {
+        "Your game is saved: run heibai again and choose Continue."
+    }
+
+    fn playing_as(&self, user: &str) -> String {
+        format!("playing as {user}")
+    }
+
+    fn play_the_computer(&self) -> &'static str {
+        "Play the computer (every game and level)"
+    }
+
+    fn a_game_with_a_person(&self) -> &'static str {
+        "A game with a person"
+    }
+
+    fn your_colour(&self, color: Option<Color>) -> String {
+        format!("Your colour: < {} >", color.map_or("either", |c| self.color(c)))
+    }
+
+    fn create_game(&self) -> &'static str {
+        "Create the game: a code to give your opponent"
+    }
+
+    fn join_by_code(&self) -> &'static str {
+        "Join by code:"
+    }
+
+    fn type_the_code(&self) -> &'static str {
+        "Type the code your opponent gave you (or your resume code), then Enter"
+    }
+
+    fn your_games(&self) -> &'static str {
+        "Your games (Enter goes back)"
+    }
+
+    fn open_games(&self) -> &'static str {
+        "Open games (Enter joins)"
+    }
+
+    fn games_being_played(&self) -> &'static str {
+        "Games being played (Enter watches)"
+    }
+
+    fn no_one_else(&self) -> &'static str {
+        "No one else is playing yet."
+    }
+
+    fn seat_free(&self) -> &'static str {
+        "(free)"
+    }
+
+    fn seat_waiting(&self) -> &'static str {
+        "(waiting)"
+    }
+
+    fn watching_count(&self, count: usize) -> String {
+        format!("{count} watching")
+    }
+
+    fn listing_move(&self, number: usize) -> String {
+        format!("move {number}")
+    }
+
+    fn left_game(&self, code: &str) -> String {
+        format!("You left game {code}; if it is unfinished your seat is kept for you")
+    }
+
+    fn you_are_watching(&self) -> &'static str {
+        "You are watching this game"
+    }
+
+    fn the_game_is_over(&self) -> &'static str {
+        "The game is over"
+    }
+
+    fn waiting_for_opponent(&self, code: &str) -> String {
+        format!("Waiting for an opponent: they join with the code {code}")
+    }
+
+    fn wait_for(&self, name: &str, color: Color) -> String {
+        format!("Wait: {name} ({}) is to move", self.color(color))
+    }
+
+    fn game_code(&self, code: &str) -> String {
+        format!("Game {code}")
+    }
+
+    fn watching_game(&self, code: &str) -> String {
+        format!("Watching game {code}")
+    }
+
+    fn waiting_code(&self, code: &str) -> String {
+        format!("Waiting for an opponent: code {code}")
+    }
+
+    fn claim_or_wait(&self) -> &'static str {
+        "c: claim the win, or wait"
+    }
+
+    fn resume_code(&self, code: &str) -> String {
+        format!("Resume code {code}")
+    }
+
+    fn note(&self, note: &Note) -> String {
+        match note {
+            Note::Away { name, minutes_left } => {
+                format!("{name} is away; seat kept {minutes_left} more min")
+            }
+            Note::Gone { name, minutes } => format!("{name} has been gone {minutes} min"),
+        }
+    }
+
+    fn refusal(&self, refusal: &Refusal) -> String {
+        match refusal {
+            Refusal::NoSuchCode(code) => format!("There is no game with the code {code}"),
+            Refusal::TakenOver => "Your seat was taken over from another connection".into(),
+            Refusal::NotInGame => "You are not in a game".into(),
+            Refusal::GameOver => "The game is over".into(),
+            Refusal::OnlyPlayers => "Only a player can do that".into(),
+            Refusal::TooSoon => {
+                "Your opponent has not been gone long enough to claim the win".into()
+            }
+            Refusal::Move(name, why) => {
+                let why = match why {
+                    MoveRefusal::GameOver => "The game is over".into(),
+                    MoveRefusal::NotYourTurn => "It is not your turn".into(),
+                    MoveRefusal::NoOpponent => "Wait for an opponent to join".into(),
+                    MoveRefusal::NotASquare => format!("{name} is not a square"),
+                    MoveRefusal::Reversi(e) => self.reversi_refused(*e),
+                    MoveRefusal::Gomoku(e) => self.gomoku_refused(*e),
+                };
+                format!("{why} ({name} was not played)")
+            }
+        }
+    }
+
+    fn goodbye_idle(&self, minutes: u64) -> String {
+        format!("Closed after {minutes} minutes without a key pressed.")
+    }
+
+    fn goodbye_shutdown(&self) -> &'static str {
+        "The heibai server is shutting down."
+    }
+
+    fn goodbye_saved(&self) -> &'static str {
+        "Your game is saved: connect again with the same key and choose Continue."
+    }
+
+    fn goodbye_use_a_key(&self) -> &'static str {
+        "Connect with an SSH key to have unfinished games kept for you."
+    }
+
+    fn session_failed(&self) -> &'static str {
+        "heibai: something went wrong; the session is closed."
+    }
+}

@@ -1,0 +1,404 @@
+//! Every word the App shows, in each language it speaks. [`Text`] names each thing said; a
+//! language is one file implementing it (`en.rs`, `zh.rs`), so a third language is one more
+//! file and one more [`Lang`]. The compiler checks that a language says everything.
+//!
+//! Not here: the command line's own output (`--help`, `perft`, `solve`, `gtp` — read by scripts
+//! and engine runners) and the notation of the records (square names, SGF, the save format).
+
+mod en;
+mod zh;
+
+use crate::engine::Level;
+use crate::engine::gomoku::Level as GomokuLevel;
+use crate::game::Player;
+use crate::gomoku::{Forbidden, Rule};
+use crate::reversi::Color;
+use crate::ui::{Ending, Note, Refusal, Variant};
+use unicode_width::UnicodeWidthStr;
+
+/// The languages of the interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Zh,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// Its code in the settings file and on the command line.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+        }
+    }
+
+    /// The language with this code ("zh", "zh_CN.UTF-8", "en-GB" all count).
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let code = code.to_ascii_lowercase();
+        Lang::ALL
+            .into_iter()
+            .find(|l| code == l.code() || code.starts_with(&format!("{}_", l.code())))
+            .or_else(|| Lang::ALL.into_iter().find(|l| code.starts_with(l.code())))
+    }
+
+    /// The language of a locale as POSIX looks it up (LC_ALL, then LC_MESSAGES, then LANG),
+    /// given the lookup; English when none is set or heibai does not speak it.
+    pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(var)
+            .find(|v| !v.is_empty())
+            .and_then(|v| Lang::from_code(&v))
+            .unwrap_or_default()
+    }
+
+    /// The language of this process's locale.
+    pub fn from_env() -> Lang {
+        Lang::from_locale(|name| std::env::var(name).ok())
+    }
+
+    /// Everything said in this language.
+    pub fn text(self) -> &'static dyn Text {
+        match self {
+            Lang::En => &en::English,
+            Lang::Zh => &zh::Chinese,
+        }
+    }
+}
+
+/// `text` padded with spaces to `width` terminal columns (a CJK character takes two).
+pub fn pad(text: &str, width: usize) -> String {
+    let w = text.width();
+    format!("{text}{}", " ".repeat(width.saturating_sub(w)))
+}
+
+/// `text` cut to at most `width` terminal columns.
+pub fn clip(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + w > width {
+            break;
+        }
+        used += w;
+        out.push(c);
+    }
+    out
+}
+
+/// The width of `text` in terminal columns.
+pub fn width(text: &str) -> usize {
+    text.width()
+}
+
+/// What a key does, in the key lines at the foot of the screens ("Enter place").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    Move,
+    Place,
+    Undo,
+    Redo,
+    Hints,
+    Resign,
+    Save,
+    Replay,
+    Help,
+    Lobby,
+    New,
+    NewGame,
+    TakeBack,
+    Quit,
+    Step,
+    PlayFromHere,
+    PlayPause,
+    Speed,
+    Analysis,
+    Back,
+    BackToLobby,
+    Choose,
+    Change,
+    Open,
+    Go,
+    Start,
+    Scroll,
+    CloseKept,
+    Cancel,
+}
+
+/// What is wrong with one line or key of the settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// This line (from 1) is not `key = value`.
+    Line(usize),
+    /// The key of this name has a bad value, or is unknown.
+    Key(String, Expected),
+}
+
+/// What a key of the settings file wanted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    Text,
+    Flag,
+    Number,
+    /// One of these words.
+    OneOf(&'static [&'static str]),
+    /// A number in this range.
+    Range(u8, u8),
+    /// A time control; the text was not one.
+    Clock(String),
+    /// Not a key heibai knows.
+    Known,
+}
+
+/// Everything the App says, in one language.
+pub trait Text: Sync {
+    // --- Names ---
+    /// "Black", "White".
+    fn color(&self, color: Color) -> &'static str;
+    /// "Human", "Computer".
+    fn player(&self, player: Player) -> &'static str;
+    /// "Reversi", "Gomoku".
+    fn game(&self, gomoku: bool) -> &'static str;
+    /// "Reversi", "Renju 15x15".
+    fn variant(&self, variant: Variant) -> String;
+    /// "Renju", "Standard", "Freestyle".
+    fn rule(&self, rule: Rule) -> &'static str;
+    /// The rule in one line for the panel.
+    fn rule_summary(&self, rule: Rule) -> &'static str;
+    /// "Renju rules".
+    fn rules_of(&self, rule: Rule) -> String;
+    /// The name of a level: "Beginner"…
+    fn level_name(&self, number: u8) -> &'static str;
+    /// What a Reversi level does: "9 plies, exact from 17 empties, 1 s".
+    fn level_does(&self, level: &Level) -> String;
+    /// What a Gomoku level does: "8 plies + VCF + VCT, 1.0 s".
+    fn gomoku_level_does(&self, level: &GomokuLevel) -> String;
+    fn on_off(&self, on: bool) -> &'static str;
+    /// What a key does in a key line.
+    fn act(&self, act: Act) -> &'static str;
+    /// "{arrows} or h j k l" and the like: `a` or `b`.
+    fn or(&self, a: &str, b: &str) -> String;
+    /// "Black: Human" in a title bar.
+    fn title_player(&self, color: Color, name: &str) -> String;
+    /// "Gomoku 15x15, Renju rules" in a title bar.
+    fn gomoku_title(&self, size: u8, rule: Rule) -> String;
+    /// "Replay: Reversi" in a title bar.
+    fn replay_title(&self, game: &str) -> String;
+
+    // --- The start screen ---
+    fn subtitle(&self, gomoku: bool) -> &'static str;
+    fn rules_brief(&self, gomoku: bool) -> &'static str;
+    fn new_game_heading(&self) -> &'static str;
+    /// The four kinds of new game, by who plays Black and White.
+    fn new_game(&self, black: Player, white: Player) -> &'static str;
+    fn menu_game(&self, gomoku: bool) -> String;
+    fn menu_rules(&self, rule: Rule) -> String;
+    fn menu_board(&self, size: u8) -> String;
+    fn menu_level(&self, number: u8) -> String;
+    fn menu_continue(&self, game: &str, number: usize, to_move: Color) -> String;
+    fn menu_load(&self) -> &'static str;
+    fn continue_word(&self) -> &'static str;
+    fn menu_settings(&self) -> &'static str;
+    fn menu_help(&self) -> &'static str;
+    fn menu_quit(&self) -> &'static str;
+
+    // --- Help and windows ---
+    fn help_heading(&self, gomoku: bool) -> &'static str;
+    /// The rules, in lines that fit the smallest screen.
+    fn help_rules(&self, gomoku: bool) -> &'static [&'static str];
+    fn help_keys_heading(&self) -> &'static str;
+    /// The keys and what they do; "{arrows}" stands for the arrow keys' glyphs.
+    fn help_keys(&self, gomoku: bool) -> &'static [(&'static str, &'static str)];
+    fn help_levels_heading(&self) -> &'static str;
+    fn help_closes(&self) -> &'static str;
+    fn help_title(&self) -> &'static str;
+    fn save_title(&self) -> &'static str;
+    fn save_prompt(&self) -> &'static str;
+    fn quit_title(&self) -> &'static str;
+    fn confirm_quit(&self) -> &'static str;
+    fn yes_quit(&self) -> &'static str;
+    fn confirm_new(&self) -> &'static str;
+    fn yes_new(&self) -> &'static str;
+    fn keep_playing(&self) -> &'static str;
+    fn settings_title(&self) -> &'static str;
+    fn settings_field(&self, field: crate::ui::Field) -> &'static str;
+    /// A value of the settings window: theme, board size and animation by their file names.
+    fn settings_word(&self, word: &str) -> &'static str;
+    fn clock_off(&self) -> &'static str;
+    fn language_name(&self, lang: Lang) -> &'static str;
+
+    // --- A game ---
+    fn to_move_tag(&self) -> &'static str;
+    /// "Move 12".
+    fn move_number(&self, number: usize) -> String;
+    /// "Black to move".
+    fn side_to_move(&self, side: Color) -> String;
+    fn thinking(&self, side: Color) -> String;
+    fn solved_empties(&self, empties: u32) -> String;
+    fn depth(&self, depth: u32) -> String;
+    fn best(&self, mv: &str) -> String;
+    fn sees_a_win(&self) -> &'static str;
+    fn your_move(&self, side: Color) -> String;
+    fn hints_state(&self, on: bool) -> &'static str;
+    fn forbidden_shown(&self) -> &'static str;
+    fn analysis_exact(&self) -> &'static str;
+    fn analysis_depth(&self, depth: u32) -> String;
+    fn analysis_thinking(&self) -> &'static str;
+    fn computer_level(&self, number: u8) -> String;
+    fn moves_heading(&self) -> &'static str;
+    fn game_over(&self, result: &str) -> String;
+    /// "Black wins 40-24".
+    fn wins_by(&self, winner: Color, own: u32, other: u32) -> String;
+    fn draw_by(&self, black: u32, white: u32) -> String;
+    fn wins_resigned(&self, winner: Color) -> String;
+    fn wins_with_line(&self, winner: Color, stones: usize) -> String;
+    fn draw_board_full(&self) -> &'static str;
+    fn ran_out_of_time(&self, flagged: Color) -> String;
+    fn clock_label(&self, control: &str) -> String;
+    fn ending(&self, ending: Ending) -> String;
+
+    // --- Messages of a game ---
+    fn hints_on(&self) -> &'static str;
+    fn hints_on_forbidden(&self) -> &'static str;
+    fn hints_off(&self) -> &'static str;
+    fn no_analysis_between_people(&self) -> &'static str;
+    fn analysis_on(&self) -> &'static str;
+    fn analysis_off(&self) -> &'static str;
+    fn game_is_over_keys(&self) -> &'static str;
+    fn wait_for_computer(&self, side: Color) -> String;
+    fn passes(&self, side: Color) -> String;
+    fn computer_illegal(&self, mv: &str) -> String;
+    fn nothing_to_undo(&self) -> &'static str;
+    fn nothing_to_redo(&self) -> &'static str;
+    fn took_back_to(&self, number: usize) -> String;
+    fn replayed_to(&self, number: usize) -> String;
+    fn only_human_resigns(&self) -> &'static str;
+    fn resignation_taken_back(&self) -> &'static str;
+    fn reversi_refused(&self, error: crate::reversi::MoveError) -> String;
+    fn gomoku_refused(&self, error: crate::gomoku::MoveError) -> String;
+    fn forbidden(&self, why: Forbidden) -> &'static str;
+    fn paste_here(&self) -> &'static str;
+    fn saved_as(&self, name: &str) -> String;
+    fn not_saved(&self, why: &str) -> String;
+    fn copied(&self, moves: &str) -> String;
+    fn copied_sgf(&self) -> &'static str;
+    fn not_a_game(&self, why: &str) -> String;
+    fn cannot_open(&self, why: &str) -> String;
+    fn enlarge(&self, width: u16, height: u16, now_width: u16, now_height: u16) -> String;
+
+    // --- Replays ---
+    fn replay_step(&self, at: usize, len: usize, label: &str) -> String;
+    fn replay_start(&self) -> &'static str;
+    fn moves_count(&self, len: usize) -> String;
+    fn replay_move(&self, at: usize, len: usize) -> String;
+    fn replay_playing(&self, seconds: f64) -> String;
+    fn replay_paused(&self) -> &'static str;
+    fn evaluation_over(&self) -> &'static str;
+    fn evaluation_thinking(&self) -> &'static str;
+    /// "Evaluation: Black +4".
+    fn evaluation(&self, side: Color, discs: i32) -> String;
+    fn exact(&self) -> &'static str;
+    fn five_in_a_row(&self, color: Color) -> String;
+    fn frame_start(&self) -> &'static str;
+    fn frame_played(&self, number: usize, mv: &str) -> String;
+    fn frame_taken_back(&self, number: usize) -> String;
+    fn frame_replayed(&self, number: usize) -> String;
+    fn analysis_reversi_only(&self) -> &'static str;
+    fn replay_over_here(&self) -> &'static str;
+
+    // --- Saved games ---
+    fn saved_games(&self) -> &'static str;
+    fn saved_on(&self, when: &str) -> String;
+    fn cannot_be_read(&self, why: &str) -> String;
+    fn won(&self, color: Color) -> String;
+    fn a_draw(&self) -> &'static str;
+    fn progress(&self, number: usize, to_move: Color) -> String;
+    fn describe_saved(&self, kind: &str, black: Player, white: Player, state: &str) -> String;
+    fn settings_not_read(&self, path: &str, why: &str) -> String;
+    fn settings_too_large(&self, path: &str) -> String;
+    fn settings_problems(&self, path: &str, problems: &[Problem]) -> String;
+    fn settings_not_kept(&self, why: &str) -> String;
+    fn cannot_write(&self, path: &str, why: &str) -> String;
+    fn saving_needs_a_key(&self) -> &'static str;
+    fn settings_need_a_key(&self) -> &'static str;
+    fn saved_game_not_loaded(&self, path: &str, why: &str) -> String;
+    fn too_large(&self, bytes: u64) -> String;
+    fn not_text(&self) -> &'static str;
+    fn saved_on_exit(&self) -> &'static str;
+
+    // --- Games between terminals ---
+    fn playing_as(&self, user: &str) -> String;
+    fn play_the_computer(&self) -> &'static str;
+    fn a_game_with_a_person(&self) -> &'static str;
+    fn your_colour(&self, color: Option<Color>) -> String;
+    fn create_game(&self) -> &'static str;
+    fn join_by_code(&self) -> &'static str;
+    fn type_the_code(&self) -> &'static str;
+    fn your_games(&self) -> &'static str;
+    fn open_games(&self) -> &'static str;
+    fn games_being_played(&self) -> &'static str;
+    fn no_one_else(&self) -> &'static str;
+    fn seat_free(&self) -> &'static str;
+    fn seat_waiting(&self) -> &'static str;
+    fn watching_count(&self, count: usize) -> String;
+    fn listing_move(&self, number: usize) -> String;
+    fn left_game(&self, code: &str) -> String;
+    fn you_are_watching(&self) -> &'static str;
+    fn the_game_is_over(&self) -> &'static str;
+    fn waiting_for_opponent(&self, code: &str) -> String;
+    fn wait_for(&self, name: &str, color: Color) -> String;
+    fn game_code(&self, code: &str) -> String;
+    fn watching_game(&self, code: &str) -> String;
+    fn waiting_code(&self, code: &str) -> String;
+    fn claim_or_wait(&self) -> &'static str;
+    fn resume_code(&self, code: &str) -> String;
+    fn note(&self, note: &Note) -> String;
+    fn refusal(&self, refusal: &Refusal) -> String;
+    fn goodbye_idle(&self, minutes: u64) -> String;
+    fn goodbye_shutdown(&self) -> &'static str;
+    fn goodbye_saved(&self) -> &'static str;
+    fn goodbye_use_a_key(&self) -> &'static str;
+    fn session_failed(&self) -> &'static str;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_locale_chooses_the_language() {
+        let env = |pairs: &'static [(&str, &str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(Lang::from_locale(env(&[])), Lang::En);
+        assert_eq!(Lang::from_locale(env(&[("LANG", "zh_CN.UTF-8")])), Lang::Zh);
+        assert_eq!(Lang::from_locale(env(&[("LANG", "zh_TW.UTF-8")])), Lang::Zh);
+        assert_eq!(
+            Lang::from_locale(env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "zh_CN")])),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::from_locale(env(&[("LC_ALL", ""), ("LANG", "zh_CN")])),
+            Lang::Zh
+        );
+        assert_eq!(Lang::from_locale(env(&[("LANG", "C.UTF-8")])), Lang::En);
+        assert_eq!(Lang::from_locale(env(&[("LANG", "de_DE")])), Lang::En);
+    }
+
+    #[test]
+    fn padding_counts_columns() {
+        assert_eq!(pad("黑方", 6), "黑方  ");
+        assert_eq!(pad("Black", 6), "Black ");
+        assert_eq!(clip("黑白棋游戏", 5), "黑白");
+        assert_eq!(clip("Reversi", 3), "Rev");
+    }
+}

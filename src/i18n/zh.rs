@@ -1,0 +1,965 @@
+//! 简体中文 (Simplified Chinese).
+
+use super::{Act, Expected, Lang, Problem, Text};
+use crate::engine::Level;
+use crate::engine::gomoku::Level as GomokuLevel;
+use crate::game::Player;
+use crate::gomoku::{Forbidden, Rule};
+use crate::reversi::Color;
+use crate::ui::{Ending, Field, MoveRefusal, Note, Refusal, Variant};
+
+pub struct Chinese;
+
+impl Text for Chinese {
+    fn color(&self, color: Color) -> &'static str {
+        match color {
+            Color::Black => "黑方",
+            Color::White => "白方",
+        }
+    }
+
+    fn player(&self, player: Player) -> &'static str {
+        match player {
+            Player::Human => "玩家",
+            Player::Computer => "电脑",
+        }
+    }
+
+    fn game(&self, gomoku: bool) -> &'static str {
+        if gomoku { "五子棋" } else { "黑白棋" }
+    }
+
+    fn variant(&self, variant: Variant) -> String {
+        match variant {
+            Variant::Reversi => "黑白棋".into(),
+            Variant::Gomoku(rule, size) => {
+                let name = match rule {
+                    Rule::Renju => "连珠",
+                    Rule::Standard => "五子棋",
+                    Rule::Freestyle => "无禁手",
+                };
+                format!("{name} {size}x{size}")
+            }
+        }
+    }
+
+    fn rule(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Freestyle => "无禁手",
+            Rule::Standard => "标准",
+            Rule::Renju => "连珠",
+        }
+    }
+
+    fn rule_summary(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Renju => "连珠：黑方禁三三、四四和长连",
+            Rule::Standard => "标准：恰好五连获胜",
+            Rule::Freestyle => "无禁手：五连或更长获胜",
+        }
+    }
+
+    fn rules_of(&self, rule: Rule) -> String {
+        format!("{}规则", self.rule(rule))
+    }
+
+    fn level_name(&self, number: u8) -> &'static str {
+        match number {
+            1 => "入门",
+            2 => "新手",
+            3 => "休闲",
+            4 => "俱乐部",
+            5 => "强手",
+            6 => "专家",
+            7 => "大师",
+            _ => "无限",
+        }
+    }
+
+    fn level_does(&self, level: &Level) -> String {
+        match level.depth {
+            0 => "能占角就占角，否则翻最多的子".into(),
+            d => {
+                let time = level
+                    .budget
+                    .map_or("不限时".into(), |b| format!("{} 秒", b.as_secs_f64()));
+                format!("{d} 层，剩 {} 空起精确计算，{time}", level.exact_from)
+            }
+        }
+    }
+
+    fn gomoku_level_does(&self, level: &GomokuLevel) -> String {
+        let mut parts = vec![];
+        if level.depth == 0 {
+            parts.push("看起来最好的点".to_string());
+        } else {
+            parts.push(format!("{} 层", level.depth));
+        }
+        if level.vcf > 0 {
+            parts.push("VCF".into());
+        }
+        if level.vct > 0 {
+            parts.push("VCT".into());
+        }
+        format!("{}，{:.1} 秒", parts.join(" + "), level.budget.as_secs_f64())
+    }
+
+    fn on_off(&self, on: bool) -> &'static str {
+        if on { "开" } else { "关" }
+    }
+
+    fn act(&self, act: Act) -> &'static str {
+        match act {
+            Act::Move => "移动",
+            Act::Place => "落子",
+            Act::Undo => "悔棋",
+            Act::Redo => "重做",
+            Act::Hints => "提示",
+            Act::Resign => "认输",
+            Act::Save => "保存",
+            Act::Replay => "回放",
+            Act::Help => "帮助",
+            Act::Lobby => "大厅",
+            Act::New => "新局",
+            Act::NewGame => "新局",
+            Act::TakeBack => "悔棋",
+            Act::Quit => "退出",
+            Act::Step => "单步",
+            Act::PlayFromHere => "从这里接着下",
+            Act::PlayPause => "播放/暂停",
+            Act::Speed => "速度",
+            Act::Analysis => "分析",
+            Act::Back => "返回",
+            Act::BackToLobby => "回到大厅",
+            Act::Choose => "选择",
+            Act::Change => "更改",
+            Act::Open => "打开",
+            Act::Go => "进入",
+            Act::Start => "开始",
+            Act::Scroll => "滚动",
+            Act::CloseKept => "关闭（下次仍有效）",
+            Act::Cancel => "取消",
+        }
+    }
+
+    fn or(&self, a: &str, b: &str) -> String {
+        format!("{a} 或 {b}")
+    }
+
+    fn title_player(&self, color: Color, name: &str) -> String {
+        format!("{}：{name}", self.color(color))
+    }
+
+    fn gomoku_title(&self, size: u8, rule: Rule) -> String {
+        format!("五子棋 {size}x{size}，{}", self.rules_of(rule))
+    }
+
+    fn replay_title(&self, game: &str) -> String {
+        format!("回放：{game}")
+    }
+
+    fn subtitle(&self, gomoku: bool) -> &'static str {
+        if gomoku {
+            "终端里的五子棋与连珠"
+        } else {
+            "终端里的黑白棋（奥赛罗）"
+        }
+    }
+
+    fn rules_brief(&self, gomoku: bool) -> &'static str {
+        if gomoku {
+            "双方轮流在交叉点上落子，先连成五子者胜。连珠规则下，黑方不得走三三、\
+             四四或长连（六子及以上）。"
+        } else {
+            "落子时要把对方的一排棋子夹在中间，被夹住的子翻成你的颜色。双方都无子\
+             可下时，棋子多的一方获胜。"
+        }
+    }
+
+    fn new_game_heading(&self) -> &'static str {
+        "新局"
+    }
+
+    fn new_game(&self, black: Player, white: Player) -> &'static str {
+        match (black, white) {
+            (Player::Human, Player::Human) => "玩家对玩家",
+            (Player::Human, Player::Computer) => "玩家对电脑：你执黑",
+            (Player::Computer, Player::Human) => "电脑对玩家：你执白",
+            (Player::Computer, Player::Computer) => "电脑对电脑",
+        }
+    }
+
+    fn menu_game(&self, gomoku: bool) -> String {
+        let name = if gomoku {
+            "五子棋 / 连珠"
+        } else {
+            "黑白棋（奥赛罗）"
+        };
+        format!("游戏：< {name} >")
+    }
+
+    fn menu_rules(&self, rule: Rule) -> String {
+        format!("规则：< {} >", self.rule(rule))
+    }
+
+    fn menu_board(&self, size: u8) -> String {
+        format!("棋盘：< {size}x{size} >")
+    }
+
+    fn menu_level(&self, number: u8) -> String {
+        format!("电脑等级：< {number} {} >", self.level_name(number))
+    }
+
+    fn menu_continue(&self, game: &str, number: usize, to_move: Color) -> String {
+        format!(
+            "继续保存的{game}（第 {number} 手，{}走）",
+            self.color(to_move)
+        )
+    }
+
+    fn continue_word(&self) -> &'static str {
+        "继续"
+    }
+
+    fn menu_load(&self) -> &'static str {
+        "载入或回放保存的棋局"
+    }
+
+    fn menu_settings(&self) -> &'static str {
+        "设置：语言、颜色、提示、声音…"
+    }
+
+    fn menu_help(&self) -> &'static str {
+        "帮助：规则和按键"
+    }
+
+    fn menu_quit(&self) -> &'static str {
+        "退出"
+    }
+
+    fn help_heading(&self, gomoku: bool) -> &'static str {
+        if gomoku {
+            "五子棋与连珠怎么下"
+        } else {
+            "黑白棋怎么下"
+        }
+    }
+
+    fn help_rules(&self, gomoku: bool) -> &'static [&'static str] {
+        if gomoku {
+            &[
+                "黑方先行，第一子下在天元；双方轮流在空点上落子。",
+                "横、竖或斜连成五子者胜；棋盘下满为和棋。",
+                "无禁手：五连或更长都算赢。标准：恰好五连才算赢。",
+                "连珠：白方五连或长连都算赢，黑方只有恰好五连才算赢，",
+                "且黑方不得落在形成两个活三、两个四或长连（六子及以上）",
+                "的点上（打开提示时禁手点会标出；但成五仍然获胜）。",
+                "三：再下一子就成活四的一排；四：再下一子就成五的一排。",
+            ]
+        } else {
+            &[
+                "黑方先行，双方轮流落子。",
+                "新子必须和己方另一子一起，把对方的一排棋子（横、竖或斜）",
+                "夹在中间：被夹住的子全部翻成你的颜色。每步至少要翻一子；",
+                "无处可下时就停一手。双方都无子可下时棋局结束，",
+                "棋子多的一方获胜。",
+            ]
+        }
+    }
+
+    fn help_keys_heading(&self) -> &'static str {
+        "按键"
+    }
+
+    fn help_keys(&self, gomoku: bool) -> &'static [(&'static str, &'static str)] {
+        if gomoku {
+            &[
+                ("{arrows} 或 h j k l", "移动光标（到边即停）"),
+                ("Enter 或 空格", "在光标处落子"),
+                ("鼠标点击", "在该点落子"),
+                ("t", "标出黑方的禁手点（连珠）"),
+                ("u / r", "悔棋 / 重做（对电脑时退回到你走）"),
+                ("x", "认输"),
+                ("v", "回放到目前为止的棋局（Esc 返回）"),
+                ("s / y", "按名字保存 / 以 SGF 复制棋局"),
+                ("n", "新局（棋局进行中会先询问）"),
+                ("o", "设置：语言、颜色、棋钟、声音…"),
+                ("? 或 F1", "本帮助"),
+                ("Esc 或 q", "关闭窗口；保存棋局并退出"),
+            ]
+        } else {
+            &[
+                ("{arrows} 或 h j k l", "移动光标（到边即停）"),
+                ("Enter 或 空格", "在光标处落子"),
+                ("a-h 再 1-8", "跳到某格：先按 f 再按 5 到 f5"),
+                ("鼠标点击", "在该格落子"),
+                ("t", "显示或隐藏可下的位置"),
+                ("a", "分析：引擎给每步棋的评分"),
+                ("u / r", "悔棋 / 重做（对电脑时退回到你走）"),
+                ("v", "回放到目前为止的棋局（Esc 返回）"),
+                ("s / y", "按名字保存 / 复制棋谱（f5d6…）"),
+                ("n", "新局（棋局进行中会先询问）"),
+                ("o", "设置：语言、颜色、棋钟、声音…"),
+                ("? 或 F1", "本帮助"),
+                ("Esc 或 q", "关闭窗口；保存棋局并退出"),
+            ]
+        }
+    }
+
+    fn help_levels_heading(&self) -> &'static str {
+        "电脑等级（菜单或 --level N）"
+    }
+
+    fn help_closes(&self) -> &'static str {
+        "Esc 关闭帮助"
+    }
+
+    fn help_title(&self) -> &'static str {
+        "帮助"
+    }
+
+    fn save_title(&self) -> &'static str {
+        "保存"
+    }
+
+    fn save_prompt(&self) -> &'static str {
+        "把这局棋保存为："
+    }
+
+    fn quit_title(&self) -> &'static str {
+        "退出"
+    }
+
+    fn confirm_quit(&self) -> &'static str {
+        "离开这局棋？棋局已保存：在开始界面选“继续”即可接着下。"
+    }
+
+    fn yes_quit(&self) -> &'static str {
+        "是，退出"
+    }
+
+    fn confirm_new(&self) -> &'static str {
+        "放弃这局棋，开始新局？"
+    }
+
+    fn yes_new(&self) -> &'static str {
+        "是，开新局"
+    }
+
+    fn keep_playing(&self) -> &'static str {
+        "继续下棋"
+    }
+
+    fn settings_title(&self) -> &'static str {
+        "设置"
+    }
+
+    fn settings_field(&self, field: Field) -> &'static str {
+        match field {
+            Field::Language => "语言 (Language)",
+            Field::Theme => "颜色",
+            Field::Board => "屏幕上的棋盘",
+            Field::Hints => "提示（可下位置、禁手点）",
+            Field::Analysis => "黑白棋开局即分析",
+            Field::Animation => "翻转棋子的高亮",
+            Field::Level => "新局的电脑等级",
+            Field::GomokuRule => "五子棋规则",
+            Field::GomokuSize => "五子棋棋盘",
+            Field::ConfirmQuit => "按 Esc 离开棋局前先询问",
+            Field::Clock => "玩家棋钟（分钟+每步秒数）",
+            Field::BellIllegal => "走法被拒时响铃",
+            Field::BellStone => "每次落子响铃",
+            Field::BellEnd => "棋局结束时响铃",
+        }
+    }
+
+    fn settings_word(&self, word: &str) -> &'static str {
+        match word {
+            "classic" => "经典",
+            "high-contrast" => "高对比度",
+            "colour-blind" => "色盲友好",
+            "mono" => "单色",
+            "auto" => "自动",
+            "compact" => "紧凑",
+            "large" => "大",
+            "off" => "关",
+            "fast" => "快",
+            "normal" => "正常",
+            "slow" => "慢",
+            _ => "?",
+        }
+    }
+
+    fn clock_off(&self) -> &'static str {
+        "关"
+    }
+
+    fn language_name(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "English（英文）",
+            Lang::Zh => "中文",
+        }
+    }
+
+    fn to_move_tag(&self) -> &'static str {
+        "走棋"
+    }
+
+    fn move_number(&self, number: usize) -> String {
+        format!("第 {number} 手")
+    }
+
+    fn side_to_move(&self, side: Color) -> String {
+        format!("{}走", self.color(side))
+    }
+
+    fn thinking(&self, side: Color) -> String {
+        format!("{}（电脑）思考中", self.color(side))
+    }
+
+    fn solved_empties(&self, empties: u32) -> String {
+        format!("已解出剩余 {empties} 空")
+    }
+
+    fn depth(&self, depth: u32) -> String {
+        format!("深度 {depth}")
+    }
+
+    fn best(&self, mv: &str) -> String {
+        format!("最佳 {mv}")
+    }
+
+    fn sees_a_win(&self) -> &'static str {
+        "已看到胜着"
+    }
+
+    fn your_move(&self, side: Color) -> String {
+        format!("轮到你了，{}", self.color(side))
+    }
+
+    fn hints_state(&self, on: bool) -> &'static str {
+        if on { "提示开" } else { "提示关" }
+    }
+
+    fn forbidden_shown(&self) -> &'static str {
+        "已标出禁手点"
+    }
+
+    fn analysis_exact(&self) -> &'static str {
+        "分析：精确终局比分"
+    }
+
+    fn analysis_depth(&self, depth: u32) -> String {
+        format!("分析：深度 {depth}，估计值")
+    }
+
+    fn analysis_thinking(&self) -> &'static str {
+        "分析：思考中…"
+    }
+
+    fn computer_level(&self, number: u8) -> String {
+        format!("电脑：等级 {number} {}", self.level_name(number))
+    }
+
+    fn moves_heading(&self) -> &'static str {
+        "棋谱"
+    }
+
+    fn game_over(&self, result: &str) -> String {
+        format!("棋局结束：{result}")
+    }
+
+    fn wins_by(&self, winner: Color, own: u32, other: u32) -> String {
+        format!("{}以 {own}-{other} 获胜", self.color(winner))
+    }
+
+    fn draw_by(&self, black: u32, white: u32) -> String {
+        format!("和棋，{black}-{white}")
+    }
+
+    fn wins_resigned(&self, winner: Color) -> String {
+        format!(
+            "{}获胜，{}认输",
+            self.color(winner),
+            self.color(winner.opponent())
+        )
+    }
+
+    fn wins_with_line(&self, winner: Color, stones: usize) -> String {
+        let what = if stones == 5 {
+            "五连".to_string()
+        } else {
+            format!("{stones} 连")
+        };
+        format!("{}以{what}获胜", self.color(winner))
+    }
+
+    fn draw_board_full(&self) -> &'static str {
+        "和棋，棋盘已满"
+    }
+
+    fn ran_out_of_time(&self, flagged: Color) -> String {
+        format!(
+            "{}超时：{}获胜",
+            self.color(flagged),
+            self.color(flagged.opponent())
+        )
+    }
+
+    fn clock_label(&self, control: &str) -> String {
+        format!("棋钟 {control}")
+    }
+
+    fn ending(&self, ending: Ending) -> String {
+        match ending {
+            Ending::Resigned(c) => self.wins_resigned(c.opponent()),
+            Ending::Abandoned(c) => format!(
+                "{}获胜，{}离开了棋局",
+                self.color(c.opponent()),
+                self.color(c)
+            ),
+        }
+    }
+
+    fn hints_on(&self) -> &'static str {
+        "提示已打开"
+    }
+
+    fn hints_on_forbidden(&self) -> &'static str {
+        "提示已打开：黑方的禁手点已标出"
+    }
+
+    fn hints_off(&self) -> &'static str {
+        "提示已关闭"
+    }
+
+    fn no_analysis_between_people(&self) -> &'static str {
+        "两位玩家对局时不能分析"
+    }
+
+    fn analysis_on(&self) -> &'static str {
+        "分析已打开：每个可下位置显示其评分（子数）"
+    }
+
+    fn analysis_off(&self) -> &'static str {
+        "分析已关闭"
+    }
+
+    fn game_is_over_keys(&self) -> &'static str {
+        "棋局已结束：按 n 开新局，按 u 悔棋"
+    }
+
+    fn wait_for_computer(&self, side: Color) -> String {
+        format!("请稍候：轮到{}（电脑）走", self.color(side))
+    }
+
+    fn passes(&self, side: Color) -> String {
+        format!("{}无处可下，停一手", self.color(side))
+    }
+
+    fn computer_illegal(&self, mv: &str) -> String {
+        format!("电脑选了一步不合法的棋（{mv}）")
+    }
+
+    fn nothing_to_undo(&self) -> &'static str {
+        "没有可悔的棋"
+    }
+
+    fn nothing_to_redo(&self) -> &'static str {
+        "没有可重做的棋"
+    }
+
+    fn took_back_to(&self, number: usize) -> String {
+        format!("已悔棋到第 {number} 手")
+    }
+
+    fn replayed_to(&self, number: usize) -> String {
+        format!("已重做到第 {number} 手")
+    }
+
+    fn only_human_resigns(&self) -> &'static str {
+        "只有轮到走棋的玩家可以认输"
+    }
+
+    fn resignation_taken_back(&self) -> &'static str {
+        "已撤回认输"
+    }
+
+    fn reversi_refused(&self, error: crate::reversi::MoveError) -> String {
+        use crate::reversi::MoveError as E;
+        match error {
+            E::Occupied(sq) => format!("{sq} 已经有子"),
+            E::FlipsNothing(sq) => format!("{sq} 翻不了任何子"),
+            E::CannotPass(c) => format!("{}不能停一手：还有地方可下", self.color(c)),
+            E::GameOver => "棋局已结束".into(),
+        }
+    }
+
+    fn gomoku_refused(&self, error: crate::gomoku::MoveError) -> String {
+        use crate::gomoku::MoveError as E;
+        match error {
+            E::Occupied(p) => format!("{p} 已经有子"),
+            E::Forbidden(p, why) => format!("{p} 是禁手：{}", self.forbidden(why)),
+            E::NotCentre(p) => format!("黑方第一子要下在天元 {p}"),
+            E::GameOver => "棋局已结束".into(),
+        }
+    }
+
+    fn forbidden(&self, why: Forbidden) -> &'static str {
+        match why {
+            Forbidden::DoubleThree => "三三",
+            Forbidden::DoubleFour => "四四",
+            Forbidden::Overline => "长连",
+        }
+    }
+
+    fn paste_here(&self) -> &'static str {
+        "在开始界面粘贴棋谱即可打开"
+    }
+
+    fn saved_as(&self, name: &str) -> String {
+        format!("已保存为“{name}”：可在开始界面载入")
+    }
+
+    fn not_saved(&self, why: &str) -> String {
+        format!("未保存：{why}")
+    }
+
+    fn copied(&self, moves: &str) -> String {
+        format!("已复制到剪贴板：{moves}")
+    }
+
+    fn copied_sgf(&self) -> &'static str {
+        "已以 SGF 格式复制到剪贴板"
+    }
+
+    fn not_a_game(&self, why: &str) -> String {
+        format!("粘贴的文字不是棋谱：{why}")
+    }
+
+    fn cannot_open(&self, why: &str) -> String {
+        format!("无法打开：{why}")
+    }
+
+    fn enlarge(&self, width: u16, height: u16, now_width: u16, now_height: u16) -> String {
+        format!("请把终端放大到至少 {width}x{height}（现在是 {now_width}x{now_height}）")
+    }
+
+    fn replay_step(&self, at: usize, len: usize, label: &str) -> String {
+        format!("第 {at}/{len} 步：{label}")
+    }
+
+    fn replay_start(&self) -> &'static str {
+        "开局"
+    }
+
+    fn moves_count(&self, len: usize) -> String {
+        format!("共 {len} 手")
+    }
+
+    fn replay_move(&self, at: usize, len: usize) -> String {
+        format!("第 {at}/{len} 手")
+    }
+
+    fn replay_playing(&self, seconds: f64) -> String {
+        format!("播放中，每手 {seconds:.2} 秒（p 暂停）")
+    }
+
+    fn replay_paused(&self) -> &'static str {
+        "已暂停（p 播放）"
+    }
+
+    fn evaluation_over(&self) -> &'static str {
+        "评估：棋局已结束"
+    }
+
+    fn evaluation_thinking(&self) -> &'static str {
+        "评估：思考中…"
+    }
+
+    fn evaluation(&self, side: Color, discs: i32) -> String {
+        format!("评估：{} {discs:+}", self.color(side))
+    }
+
+    fn exact(&self) -> &'static str {
+        "精确"
+    }
+
+    fn five_in_a_row(&self, color: Color) -> String {
+        format!("{}已连成五子", self.color(color))
+    }
+
+    fn frame_start(&self) -> &'static str {
+        "开局"
+    }
+
+    fn frame_played(&self, number: usize, mv: &str) -> String {
+        format!("第 {number} 手：{mv}")
+    }
+
+    fn frame_taken_back(&self, number: usize) -> String {
+        format!("悔掉第 {number} 手")
+    }
+
+    fn frame_replayed(&self, number: usize) -> String {
+        format!("重做第 {number} 手")
+    }
+
+    fn analysis_reversi_only(&self) -> &'static str {
+        "分析只用于黑白棋"
+    }
+
+    fn replay_over_here(&self) -> &'static str {
+        "棋局在这里已结束：退回到更早的一手再接着下"
+    }
+
+    fn saved_games(&self) -> &'static str {
+        "保存的棋局"
+    }
+
+    fn saved_on(&self, when: &str) -> String {
+        format!("保存于 {when}")
+    }
+
+    fn cannot_be_read(&self, why: &str) -> String {
+        format!("无法读取：{why}")
+    }
+
+    fn won(&self, color: Color) -> String {
+        format!("{}胜", self.color(color))
+    }
+
+    fn a_draw(&self) -> &'static str {
+        "和棋"
+    }
+
+    fn progress(&self, number: usize, to_move: Color) -> String {
+        format!("第 {number} 手，{}走", self.color(to_move))
+    }
+
+    fn describe_saved(&self, kind: &str, black: Player, white: Player, state: &str) -> String {
+        format!(
+            "{kind}，{}对{}，{state}",
+            self.player(black),
+            self.player(white)
+        )
+    }
+
+    fn settings_not_read(&self, path: &str, why: &str) -> String {
+        format!("未能读取设置文件 {path}：{why}。")
+    }
+
+    fn settings_too_large(&self, path: &str) -> String {
+        format!("设置文件 {path} 太大，未读取。")
+    }
+
+    fn settings_problems(&self, path: &str, problems: &[Problem]) -> String {
+        let each: Vec<String> = problems
+            .iter()
+            .map(|p| match p {
+                Problem::Line(n) => format!("第 {n} 行：不是 `键 = 值`"),
+                Problem::Key(key, expected) => {
+                    let what = match expected {
+                        Expected::Text => "应为带引号的文字".into(),
+                        Expected::Flag => "应为 true 或 false".into(),
+                        Expected::Number => "应为数字".into(),
+                        Expected::OneOf(words) => format!("应为 {} 之一", words.join("、")),
+                        Expected::Range(a, b) => format!("应为 {a} 到 {b} 的数字"),
+                        Expected::Clock(text) => {
+                            format!("“{text}”不是 5+3 这样的用时（或 off）")
+                        }
+                        Expected::Known => "heibai 没有这个设置".into(),
+                    };
+                    format!("{key}：{what}")
+                }
+            })
+            .collect();
+        format!(
+            "设置文件 {path}：{}。这些项保持默认值；文件未改动。",
+            each.join("；")
+        )
+    }
+
+    fn settings_not_kept(&self, why: &str) -> String {
+        format!("设置未保存：{why}")
+    }
+
+    fn cannot_write(&self, path: &str, why: &str) -> String {
+        format!("无法写入 {path}：{why}")
+    }
+
+    fn saving_needs_a_key(&self) -> &'static str {
+        "保存需要 SSH 密钥：用密钥连接（ssh -i 密钥 …），棋局就会以它为名保存在这台服务器上"
+    }
+
+    fn settings_need_a_key(&self) -> &'static str {
+        "用 SSH 密钥连接，才能在这台服务器上保存你的设置"
+    }
+
+    fn saved_game_not_loaded(&self, path: &str, why: &str) -> String {
+        format!("未载入保存的棋局 {path}：{why}。文件保持原样。")
+    }
+
+    fn too_large(&self, bytes: u64) -> String {
+        format!("它有 {bytes} 字节，太大了")
+    }
+
+    fn not_text(&self) -> &'static str {
+        "它不是文本"
+    }
+
+    fn saved_on_exit(&self) -> &'static str {
+        "棋局已保存：再次运行 heibai 并选择“继续”。"
+    }
+
+    fn playing_as(&self, user: &str) -> String {
+        format!("玩家 {user}")
+    }
+
+    fn play_the_computer(&self) -> &'static str {
+        "和电脑下（所有棋类和等级）"
+    }
+
+    fn a_game_with_a_person(&self) -> &'static str {
+        "和人下一局"
+    }
+
+    fn your_colour(&self, color: Option<Color>) -> String {
+        format!("你的颜色：< {} >", color.map_or("随意", |c| self.color(c)))
+    }
+
+    fn create_game(&self) -> &'static str {
+        "创建棋局：得到一个交给对手的代码"
+    }
+
+    fn join_by_code(&self) -> &'static str {
+        "用代码加入："
+    }
+
+    fn type_the_code(&self) -> &'static str {
+        "输入对手给你的代码（或你的恢复代码），再按 Enter"
+    }
+
+    fn your_games(&self) -> &'static str {
+        "你的棋局（Enter 返回）"
+    }
+
+    fn open_games(&self) -> &'static str {
+        "等人加入的棋局（Enter 加入）"
+    }
+
+    fn games_being_played(&self) -> &'static str {
+        "正在进行的棋局（Enter 观战）"
+    }
+
+    fn no_one_else(&self) -> &'static str {
+        "还没有其他人在下棋。"
+    }
+
+    fn seat_free(&self) -> &'static str {
+        "（空位）"
+    }
+
+    fn seat_waiting(&self) -> &'static str {
+        "（等待中）"
+    }
+
+    fn watching_count(&self, count: usize) -> String {
+        format!("{count} 人观战")
+    }
+
+    fn listing_move(&self, number: usize) -> String {
+        format!("第 {number} 手")
+    }
+
+    fn left_game(&self, code: &str) -> String {
+        format!("你离开了棋局 {code}；棋局未结束时，你的座位会为你保留")
+    }
+
+    fn you_are_watching(&self) -> &'static str {
+        "你正在观战"
+    }
+
+    fn the_game_is_over(&self) -> &'static str {
+        "棋局已结束"
+    }
+
+    fn waiting_for_opponent(&self, code: &str) -> String {
+        format!("等待对手：对手用代码 {code} 加入")
+    }
+
+    fn wait_for(&self, name: &str, color: Color) -> String {
+        format!("请稍候：轮到 {name}（{}）走", self.color(color))
+    }
+
+    fn game_code(&self, code: &str) -> String {
+        format!("棋局 {code}")
+    }
+
+    fn watching_game(&self, code: &str) -> String {
+        format!("观战棋局 {code}")
+    }
+
+    fn waiting_code(&self, code: &str) -> String {
+        format!("等待对手：代码 {code}")
+    }
+
+    fn claim_or_wait(&self) -> &'static str {
+        "c：判我获胜，或继续等待"
+    }
+
+    fn resume_code(&self, code: &str) -> String {
+        format!("恢复代码 {code}")
+    }
+
+    fn note(&self, note: &Note) -> String {
+        match note {
+            Note::Away { name, minutes_left } => {
+                format!("{name} 暂时离开；座位再保留 {minutes_left} 分钟")
+            }
+            Note::Gone { name, minutes } => format!("{name} 已离开 {minutes} 分钟"),
+        }
+    }
+
+    fn refusal(&self, refusal: &Refusal) -> String {
+        match refusal {
+            Refusal::NoSuchCode(code) => format!("没有代码为 {code} 的棋局"),
+            Refusal::TakenOver => "你的座位已被另一个连接接管".into(),
+            Refusal::NotInGame => "你不在棋局中".into(),
+            Refusal::GameOver => "棋局已结束".into(),
+            Refusal::OnlyPlayers => "只有对局者可以这样做".into(),
+            Refusal::TooSoon => "对手离开的时间还不够长，不能判你获胜".into(),
+            Refusal::Move(name, why) => {
+                let why = match why {
+                    MoveRefusal::GameOver => "棋局已结束".into(),
+                    MoveRefusal::NotYourTurn => "还没轮到你".into(),
+                    MoveRefusal::NoOpponent => "请等对手加入".into(),
+                    MoveRefusal::NotASquare => format!("{name} 不是棋盘上的位置"),
+                    MoveRefusal::Reversi(e) => self.reversi_refused(*e),
+                    MoveRefusal::Gomoku(e) => self.gomoku_refused(*e),
+                };
+                format!("{why}（{name} 没有下）")
+            }
+        }
+    }
+
+    fn goodbye_idle(&self, minutes: u64) -> String {
+        format!("{minutes} 分钟没有按键，连接已关闭。")
+    }
+
+    fn goodbye_shutdown(&self) -> &'static str {
+        "heibai 服务器正在关闭。"
+    }
+
+    fn goodbye_saved(&self) -> &'static str {
+        "棋局已保存：用同一个密钥再次连接并选择“继续”。"
+    }
+
+    fn goodbye_use_a_key(&self) -> &'static str {
+        "用 SSH 密钥连接，未下完的棋局就会为你保留。"
+    }
+
+    fn session_failed(&self) -> &'static str {
+        "heibai：出了点问题，会话已关闭。"
+    }
+}
