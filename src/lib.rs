@@ -10,8 +10,8 @@ pub mod commands;
 pub mod driver;
 pub mod engine;
 pub mod game;
-pub mod i18n;
 pub mod gomoku;
+pub mod i18n;
 pub mod record;
 pub mod reversi;
 #[cfg(feature = "serve")]

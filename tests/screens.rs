@@ -462,3 +462,146 @@ fn every_theme_on_the_game_screens() {
         assert_snapshot!(format!("theme_{name}_gomoku"), painted(&mut gomoku));
     }
 }
+
+/// The options of the other tests, in Chinese.
+fn chinese() -> Options {
+    let mut opts = options();
+    opts.settings.lang = heibai::i18n::Lang::Zh;
+    opts
+}
+
+/// Words of the English interface that a Chinese screen must not show.
+const ENGLISH: &[&str] = &[
+    " to move",
+    "Black",
+    "White",
+    "Human",
+    "Computer",
+    "Game",
+    "Help",
+    "Quit",
+    "Settings",
+    "hints",
+    "Moves",
+    "Move ",
+    "choose",
+    "change",
+    "place",
+    "undo",
+    "replay",
+    "Replay",
+    "level",
+    "Level",
+    "Your ",
+    "wins",
+    "Enter start",
+    "Esc quit",
+    "Esc back",
+    "Keys",
+    "the ",
+];
+
+/// The screen of `h` at 80×24, checked for English left in it.
+fn in_chinese(h: &mut Harness) -> String {
+    let screen = h.screen(80, 24);
+    for word in ENGLISH {
+        assert!(
+            !screen.contains(word),
+            "'{word}' on a Chinese screen:\n{screen}"
+        );
+    }
+    screen
+}
+
+fn lobby_with_tables(opts: Options) -> Harness {
+    use heibai::ui::{Listing, Variant};
+    let mut h = Harness::with_options(opts, Start::Lobby("alice".into()), SaveSlot::Empty);
+    let table = |code: &str, game, names: [Option<&str>; 2], watchers, yours| Listing {
+        code: code.into(),
+        game,
+        names: names.map(|n| n.map(String::from)),
+        watchers,
+        moves: 11,
+        yours,
+    };
+    h.input(Input::Lobby(vec![
+        table(
+            "KQWER",
+            Variant::Reversi,
+            [Some("alice"), Some("bob")],
+            0,
+            true,
+        ),
+        table(
+            "MNBVC",
+            Variant::Gomoku(heibai::gomoku::Rule::Renju, 15),
+            [Some("carol"), None],
+            0,
+            false,
+        ),
+        table(
+            "ZXCVB",
+            Variant::Reversi,
+            [Some("dave"), Some("erin")],
+            2,
+            false,
+        ),
+    ]));
+    h
+}
+
+#[test]
+fn the_lobby_in_english() {
+    assert_snapshot!(lobby_with_tables(options()).screen(80, 24));
+}
+
+/// The main screens in Chinese: every word from the Chinese file, the layout right with
+/// double-width characters at 80×24.
+#[test]
+fn the_main_screens_in_chinese() {
+    let mut menu = Harness::with_options(chinese(), Start::Menu, SaveSlot::Empty);
+    assert_snapshot!("zh_start_menu", in_chinese(&mut menu));
+    menu.keys(&[Key::Down, Key::Down, Key::Down, Key::Down, Key::Right]);
+    assert_snapshot!("zh_gomoku_menu", in_chinese(&mut menu));
+
+    let mut two_people = game_with("f5 d6 c3");
+    two_people.white = Human;
+    let start = Start::Game(two_people);
+    let mut game = Harness::with_options(chinese(), start, SaveSlot::Empty);
+    assert_snapshot!("zh_game", in_chinese(&mut game));
+    game.typed("a1");
+    game.key(Key::Enter);
+    assert_snapshot!("zh_illegal_move", in_chinese(&mut game));
+    game.key(Key::Char('?'));
+    assert_snapshot!("zh_help", in_chinese(&mut game));
+    game.keys(&[Key::Esc, Key::Char('o')]);
+    assert_snapshot!("zh_settings", in_chinese(&mut game));
+    game.keys(&[Key::Esc, Key::Char('n')]);
+    assert_snapshot!("zh_confirm_new", in_chinese(&mut game));
+
+    let start = Start::Game(Game::new(Human, Computer));
+    let mut thinking = Harness::with_options(chinese(), start, SaveSlot::Empty);
+    thinking.auto_computer = false;
+    thinking.keys(&[Key::Up, Key::Enter]);
+    assert_snapshot!("zh_computer_thinking", in_chinese(&mut thinking));
+
+    let start = Start::Game(Game::new(Computer, Computer));
+    let mut over = Harness::with_options(chinese(), start, SaveSlot::Empty);
+    over.let_computer_play(130);
+    over.wait(Duration::from_secs(5));
+    assert_snapshot!("zh_game_over", in_chinese(&mut over));
+
+    let mut gomoku = renju_game("h8 h9 i8 i9 j8 j9 k8 k9 l8", chinese());
+    assert_snapshot!("zh_gomoku_won", in_chinese(&mut gomoku));
+    gomoku.key(Key::Char('?'));
+    assert_snapshot!("zh_gomoku_help", in_chinese(&mut gomoku));
+
+    let mut g = game_with("f5 d6 c3 d3 c4 f4 f6");
+    g.record.goto(7);
+    let start = Start::Replay(heibai::game::SavedGame::Reversi(g));
+    let mut replay = Harness::with_options(chinese(), start, SaveSlot::Empty);
+    replay.keys(&[Key::Right, Key::Right, Key::Right]);
+    assert_snapshot!("zh_replay", in_chinese(&mut replay));
+
+    assert_snapshot!("zh_lobby", in_chinese(&mut lobby_with_tables(chinese())));
+}

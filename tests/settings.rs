@@ -30,7 +30,7 @@ fn a_change_takes_effect_at_once_and_is_kept_on_closing() {
     let mut h = with(Settings::default());
     h.key(Key::Char('o'));
     assert!(h.screen(80, 24).contains("Settings"), "the window is open");
-    h.keys(&[Key::Down, Key::Down, Key::Right]); // Hints: off
+    h.keys(&[Key::Down, Key::Down, Key::Down, Key::Right]); // Hints: off
     assert!(!h.app.play().unwrap().hints, "the game on screen follows");
     assert!(h.screen(80, 24).contains("< off >"));
     h.key(Key::Esc);
@@ -50,7 +50,14 @@ fn flags_for_one_run_are_not_written_back() {
     opts.settings.palette = None;
     let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
     h.app.set_saved_settings(Settings::default());
-    h.keys(&[Key::Char('o'), Key::Down, Key::Down, Key::Right, Key::Esc]);
+    h.keys(&[
+        Key::Char('o'),
+        Key::Down,
+        Key::Down,
+        Key::Down,
+        Key::Right,
+        Key::Esc,
+    ]);
     let kept = saved(&h);
     assert_eq!(kept[0].palette, Settings::default().palette);
     assert!(!kept[0].hints);
@@ -103,6 +110,7 @@ fn chosen_in_the_game_and_found_again_next_time() {
     s.wait_for("the start menu", |t| t.contains("Human vs Human"));
     s.send("o");
     s.wait_for("the settings", |t| t.contains("Colours"));
+    s.send(DOWN); // past the language
     for _ in 0..3 {
         s.send("\x1b[C"); // classic → high-contrast → colour-blind → mono
     }

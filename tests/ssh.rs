@@ -20,6 +20,9 @@ struct Server {
 impl Server {
     fn start(dir: &Path, extra: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_heibai"))
+            .env("LANG", "C.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .arg("--data-dir")
             .arg(dir)
             .args(["serve", "--listen", "127.0.0.1:0"])

@@ -285,7 +285,10 @@ impl Text for English {
     fn help_keys(&self, gomoku: bool) -> &'static [(&'static str, &'static str)] {
         if gomoku {
             &[
-                ("{arrows} or h j k l", "move the cursor (stops at the edges)"),
+                (
+                    "{arrows} or h j k l",
+                    "move the cursor (stops at the edges)",
+                ),
                 ("Enter or Space", "place a stone at the cursor"),
                 ("mouse click", "place a stone on that point"),
                 ("t", "mark Black's forbidden points (Renju)"),
@@ -300,7 +303,10 @@ impl Text for English {
             ]
         } else {
             &[
-                ("{arrows} or h j k l", "move the cursor (stops at the edges)"),
+                (
+                    "{arrows} or h j k l",
+                    "move the cursor (stops at the edges)",
+                ),
                 ("Enter or Space", "place a disc at the cursor"),
                 ("a-h then 1-8", "jump to a square: f then 5 goes to f5"),
                 ("mouse click", "place a disc on that square"),
@@ -653,7 +659,9 @@ impl Text for English {
     }
 
     fn enlarge(&self, width: u16, height: u16, now_width: u16, now_height: u16) -> String {
-        format!("Enlarge the terminal to at least {width}x{height} (it is {now_width}x{now_height})")
+        format!(
+            "Enlarge the terminal to at least {width}x{height} (it is {now_width}x{now_height})"
+        )
     }
 
     fn replay_step(&self, at: usize, len: usize, label: &str) -> String {
@@ -839,7 +847,10 @@ impl Text for English {
     }
 
     fn your_colour(&self, color: Option<Color>) -> String {
-        format!("Your colour: < {} >", color.map_or("either", |c| self.color(c)))
+        format!(
+            "Your colour: < {} >",
+            color.map_or("either", |c| self.color(c))
+        )
     }
 
     fn create_game(&self) -> &'static str {

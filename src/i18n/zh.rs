@@ -101,7 +101,11 @@ impl Text for Chinese {
         if level.vct > 0 {
             parts.push("VCT".into());
         }
-        format!("{}，{:.1} 秒", parts.join(" + "), level.budget.as_secs_f64())
+        format!(
+            "{}，{:.1} 秒",
+            parts.join(" + "),
+            level.budget.as_secs_f64()
+        )
     }
 
     fn on_off(&self, on: bool) -> &'static str {
@@ -168,7 +172,7 @@ impl Text for Chinese {
 
     fn rules_brief(&self, gomoku: bool) -> &'static str {
         if gomoku {
-            "双方轮流在交叉点上落子，先连成五子者胜。连珠规则下，黑方不得走三三、\
+            "双方轮流在交叉点上落子，先连成五子者胜。连珠规则下黑方不得走三三、\
              四四或长连（六子及以上）。"
         } else {
             "落子时要把对方的一排棋子夹在中间，被夹住的子翻成你的颜色。双方都无子\

@@ -608,7 +608,6 @@ fn apply(game: &mut SavedGame, name: &str) -> Result<(), MoveRefusal> {
     }
 }
 
-
 fn random_bytes(n: usize) -> Vec<u8> {
     let mut bytes = vec![0; n];
     // The system's random source does not fail on the systems heibai runs on; if it ever
@@ -743,7 +742,11 @@ mod tests {
         let resume = bob.table().net.resume.unwrap();
         hub.depart(bob.id, start);
         let view = alice.table();
-        assert!(english().note(&view.net.note.unwrap()).contains("bob is away"));
+        assert!(
+            english()
+                .note(&view.net.note.unwrap())
+                .contains("bob is away")
+        );
         assert!(!view.net.claimable);
         hub.request(alice.id, NetRequest::Claim, start);
         assert!(alice.errors()[0].contains("not been gone long enough"));
@@ -781,7 +784,11 @@ mod tests {
             (view.net.code, view.game.move_names()),
             (code, vec!["d3".into()])
         );
-        assert!(english().note(&view.net.note.unwrap()).contains("bob is away"));
+        assert!(
+            english()
+                .note(&view.net.note.unwrap())
+                .contains("bob is away")
+        );
     }
 
     #[test]

@@ -327,7 +327,10 @@ fn start(
     events: UnboundedSender<Event>,
     inbox: UnboundedReceiver<Event>,
 ) {
-    let t = setup.lang.unwrap_or(setup.shared.options.settings.lang).text();
+    let t = setup
+        .lang
+        .unwrap_or(setup.shared.options.settings.lang)
+        .text();
     let task = tokio::spawn(run(setup, handle.clone(), channel, events, inbox));
     tokio::spawn(async move {
         if let Err(e) = task.await
@@ -335,10 +338,7 @@ fn start(
         {
             eprintln!("heibai serve: a session failed and was closed: {e}");
             let _ = handle
-                .data(
-                    channel,
-                    format!("{LEAVE}\r\n{}\r\n", t.session_failed()),
-                )
+                .data(channel, format!("{LEAVE}\r\n{}\r\n", t.session_failed()))
                 .await;
             let _ = handle.exit_status_request(channel, 1).await;
             let _ = handle.close(channel).await;

@@ -795,10 +795,9 @@ impl App {
                         let said = t.copied(&text);
                         (text, said)
                     }
-                    SavedGame::Gomoku(_) => (
-                        to_sgf(&game, Some(&self.today)),
-                        t.copied_sgf().to_string(),
-                    ),
+                    SavedGame::Gomoku(_) => {
+                        (to_sgf(&game, Some(&self.today)), t.copied_sgf().to_string())
+                    }
                 };
                 self.tell(Message::info(said));
                 fx.push(Effect::Copy(text));
@@ -864,7 +863,9 @@ impl App {
         };
         match self.library.get(list.selected).map(|e| e.game.clone()) {
             Some(Ok(game)) => self.open_saved(game, fx),
-            Some(Err(why)) => list.message = Some(self.options.settings.lang.text().cannot_open(&why)),
+            Some(Err(why)) => {
+                list.message = Some(self.options.settings.lang.text().cannot_open(&why))
+            }
             None => {}
         }
     }

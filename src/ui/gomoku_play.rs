@@ -343,7 +343,11 @@ impl GomokuPlay {
     /// "Black wins: five in a row", "White wins: Black resigned", "Draw: the board is full".
     pub fn game_over_text(&self) -> String {
         let t = self.t();
-        let off_board = self.net.as_ref().and_then(|n| n.result).map(|e| t.ending(e));
+        let off_board = self
+            .net
+            .as_ref()
+            .and_then(|n| n.result)
+            .map(|e| t.ending(e));
         if let Some(result) = off_board.or_else(|| self.timing.as_ref().and_then(|m| m.result(t))) {
             return t.game_over(&result);
         }

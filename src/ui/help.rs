@@ -115,9 +115,19 @@ pub fn help_len(kind: Kind, t: &dyn Text) -> u16 {
     help_lines(plain, kind, t).len() as u16 + 1
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, overlay: &Overlay, theme: Theme, kind: Kind, t: &dyn Text) {
+pub fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    overlay: &Overlay,
+    theme: Theme,
+    kind: Kind,
+    t: &dyn Text,
+) {
     let keys = |pairs: &[(&str, &str)]| {
-        let items: Vec<String> = pairs.iter().map(|(k, what)| format!("{k}  {what}")).collect();
+        let items: Vec<String> = pairs
+            .iter()
+            .map(|(k, what)| format!("{k}  {what}"))
+            .collect();
         Line::styled(items.join("      "), theme.label())
     };
     let no = t.or("n", "Esc");

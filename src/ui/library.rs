@@ -2,9 +2,9 @@
 //! it ended; Enter opens one where it stopped (a finished one as a replay).
 
 use super::menu::key_item;
+use super::net::Variant;
 use super::theme::Theme;
 use crate::game::SavedGame;
-use super::net::Variant;
 use crate::i18n::{Act, Text};
 use crate::store::Entry;
 use ratatui::Frame;

@@ -2,8 +2,8 @@
 
 use super::theme::Theme;
 use crate::game::{Player, SavedGame};
-use crate::i18n::{Act, Text};
 use crate::gomoku::Rule;
+use crate::i18n::{Act, Text};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

@@ -8,8 +8,8 @@ use super::net::Net;
 use super::timing::Timing;
 use crate::engine::{Analysis, Progress, Reply, Report};
 use crate::game::{Game, Player};
-use crate::reversi::{Move, Position, Square, Status};
 use crate::i18n::Text;
+use crate::reversi::{Move, Position, Square, Status};
 use crate::settings::Settings;
 use std::time::{Duration, Instant};
 
@@ -186,7 +186,11 @@ impl Play {
     /// How the game ended.
     pub fn game_over_text(&self) -> String {
         let t = self.t();
-        let off_board = self.net.as_ref().and_then(|n| n.result).map(|e| t.ending(e));
+        let off_board = self
+            .net
+            .as_ref()
+            .and_then(|n| n.result)
+            .map(|e| t.ending(e));
         match off_board.or_else(|| self.timing.as_ref().and_then(|m| m.result(t))) {
             Some(result) => t.game_over(&result),
             None => game_over_text(self.position(), t),
@@ -226,7 +230,11 @@ impl Play {
             Key::Char('t') => {
                 self.hints = !self.hints;
                 let t = self.t();
-                self.say(if self.hints { t.hints_on() } else { t.hints_off() });
+                self.say(if self.hints {
+                    t.hints_on()
+                } else {
+                    t.hints_off()
+                });
             }
             Key::Char('u') => self.undo(now, fx),
             Key::Char('r') => self.redo(now, fx),

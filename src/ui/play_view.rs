@@ -2,9 +2,9 @@
 
 use super::board::{Board, Cell, Geometry};
 use super::layout::GameLayout;
+use super::menu::key_item;
 use super::play::{Message, Play};
 use super::theme::{Stone, Theme};
-use super::menu::key_item;
 use crate::game::Player;
 use crate::i18n::{Act, Text, clip, pad};
 use crate::reversi::{Color, Move, Square};
@@ -24,7 +24,13 @@ pub fn stone(color: Color) -> Stone {
 pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, now: Instant) {
     let game = &play.game;
     let t = play.t();
-    let title = title(t.game(false), play.net.as_ref(), (game.black, game.white), theme, t);
+    let title = title(
+        t.game(false),
+        play.net.as_ref(),
+        (game.black, game.white),
+        theme,
+        t,
+    );
     draw_board(frame, layout, play, theme, now);
     let panel = panel_lines(play, theme, now, layout.panel.height as usize);
     let around = Around {
@@ -169,7 +175,10 @@ pub fn player_line(
         Span::raw(player),
     ];
     if to_move {
-        spans.push(Span::styled(format!("  {}", t.to_move_tag()), theme.to_move()));
+        spans.push(Span::styled(
+            format!("  {}", t.to_move_tag()),
+            theme.to_move(),
+        ));
     }
     Line::from(spans)
 }
@@ -193,7 +202,11 @@ pub fn turn_lines(
         let next: &[(&str, Act)] = if net {
             &[("v", Act::Replay), ("Esc", Act::BackToLobby)]
         } else {
-            &[("n", Act::NewGame), ("u", Act::TakeBack), ("Esc", Act::Quit)]
+            &[
+                ("n", Act::NewGame),
+                ("u", Act::TakeBack),
+                ("Esc", Act::Quit),
+            ]
         };
         let next: Vec<String> = next.iter().map(|&(k, act)| key_item(k, act, t)).collect();
         return vec![
@@ -352,11 +365,7 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
             }
         } else if play.human_to_move() {
             lines.push(Line::styled(
-                format!(
-                    "{}{s}{} (t)",
-                    t.your_move(side),
-                    t.hints_state(play.hints)
-                ),
+                format!("{}{s}{} (t)", t.your_move(side), t.hints_state(play.hints)),
                 theme.dim(),
             ));
             if play.analysis_on {

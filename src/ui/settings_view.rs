@@ -146,6 +146,10 @@ pub fn draw(frame: &mut Frame, area: Rect, selected: usize, settings: &Settings,
             lines.push(Line::default());
         }
     }
-    lines.push(super::menu::choose_and_change(&[("Esc", Act::CloseKept)], theme, t));
+    lines.push(super::menu::choose_and_change(
+        &[("Esc", Act::CloseKept)],
+        theme,
+        t,
+    ));
     super::help::draw_box(frame, area, t.settings_title(), lines, 64, 0, theme);
 }

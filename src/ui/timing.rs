@@ -3,8 +3,8 @@
 //! that falls ends the game.
 
 use super::theme::Theme;
-use crate::i18n::Text;
 use crate::game::clock::{Clock, TimeControl, show};
+use crate::i18n::Text;
 use crate::reversi::Color;
 use ratatui::text::{Line, Span};
 use std::time::Instant;

@@ -32,9 +32,17 @@ pub struct Session {
 }
 
 impl Session {
-    /// heibai with `args`, keeping its files in `data_dir`.
+    /// heibai with `args`, keeping its files in `data_dir`, in an English locale.
     pub fn start(args: &[&str], data_dir: &Path) -> Session {
+        Session::start_in("C.UTF-8", args, data_dir)
+    }
+
+    /// heibai with `args` in the locale `lang` (the value of LANG).
+    pub fn start_in(lang: &str, args: &[&str], data_dir: &Path) -> Session {
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_heibai"));
+        cmd.env("LANG", lang);
+        cmd.env_remove("LC_ALL");
+        cmd.env_remove("LC_MESSAGES");
         cmd.args(args);
         cmd.arg("--data-dir");
         cmd.arg(data_dir);
