@@ -67,6 +67,11 @@ impl Server {
 
     /// The ssh command for `user`, with `key` or (without) as anyone.
     fn ssh_command(&self, user: &str, key: Option<&Path>) -> CommandBuilder {
+        self.ssh_command_with(user, key, &[])
+    }
+
+    /// The ssh command for `user`, with these `-o` options too.
+    fn ssh_command_with(&self, user: &str, key: Option<&Path>, extra: &[&str]) -> CommandBuilder {
         let mut cmd = CommandBuilder::new("ssh");
         cmd.args(["-F", "/dev/null", "-tt", "-e", "none", "-p"]);
         cmd.arg(self.port.to_string());
@@ -76,7 +81,10 @@ impl Server {
             "LogLevel=ERROR",
             "IdentitiesOnly=yes",
             "IdentityAgent=none",
-        ] {
+        ]
+        .iter()
+        .chain(extra)
+        {
             cmd.args(["-o", option]);
         }
         match key {
@@ -93,6 +101,13 @@ impl Server {
 
     fn connect(&self, user: &str, key: Option<&Path>) -> Session {
         Session::spawn(self.ssh_command(user, key))
+    }
+
+    /// A client whose locale is `lang`, sent to the server as OpenSSH's `SendEnv` does.
+    fn connect_in(&self, user: &str, lang: &str) -> Session {
+        let mut cmd = self.ssh_command_with(user, None, &["SendEnv=LANG"]);
+        cmd.env("LANG", lang);
+        Session::spawn(cmd)
     }
 }
 
@@ -424,6 +439,28 @@ fn the_win_may_be_claimed_once_the_grace_period_is_over() {
     // Nobody can move in a finished game.
     play(&mut alice, "e6");
     alice.wait_for("the refusal", |t| t.contains("The game is over"));
+}
+
+#[test]
+fn a_client_in_a_chinese_locale_gets_chinese() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mut s = server.connect_in("mei", "zh_CN.UTF-8");
+    s.wait_for("the lobby in Chinese", |t| t.contains("用代码加入"));
+    for _ in 0..4 {
+        s.send(DOWN);
+    }
+    s.send("ZZZZZ");
+    s.send(ENTER);
+    s.wait_for("the message in Chinese", |t| {
+        t.contains("没有代码为 ZZZZZ 的棋局")
+    });
+    s.send(ESC);
+    assert!(s.wait_exit().success());
+    s.assert_restored();
+    // Another client at the same time, without a locale, in the server's language.
+    let mut other = server.connect("bob", None);
+    other.wait_for("the lobby in English", |t| t.contains("Play the computer"));
 }
 
 #[test]
