@@ -459,7 +459,7 @@ fn a_client_in_a_chinese_locale_gets_chinese() {
     assert!(s.wait_exit().success());
     s.assert_restored();
     // Another client at the same time, without a locale, in the server's language.
-    let mut other = server.connect("bob", None);
+    let other = server.connect("bob", None);
     other.wait_for("the lobby in English", |t| t.contains("Play the computer"));
 }
 
