@@ -2,7 +2,7 @@
 //! the data directory. Writes are atomic (a temporary file renamed into place); a file that
 //! cannot be read is listed with the reason and never touched.
 
-use crate::game::SavedGame;
+use crate::game::{SaveError, SavedGame};
 use anyhow::{Context, Result};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -19,7 +19,7 @@ pub struct Entry {
     /// When it was saved, YYYY-MM-DD HH:MM (UTC).
     pub saved: String,
     /// The game, or why it cannot be read.
-    pub game: Result<SavedGame, String>,
+    pub game: Result<SavedGame, LoadError>,
 }
 
 /// The folder of named games.
@@ -48,7 +48,7 @@ impl Store {
                 let name = path.file_stem()?.to_string_lossy().into_owned();
                 let meta = e.metadata().ok()?;
                 let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
-                let game = read(&path, meta.len());
+                let game = read(&path, meta.len(), MAX_BYTES);
                 Some((
                     modified,
                     Entry {
@@ -75,13 +75,25 @@ impl Store {
     }
 }
 
-fn read(path: &Path, len: u64) -> Result<SavedGame, String> {
-    if len > MAX_BYTES {
-        return Err(format!("{len} bytes: too large for a saved game"));
+/// Why a saved game cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// It is this many bytes, more than heibai ever writes.
+    TooLarge(u64),
+    NotText,
+    /// The system's reason.
+    Io(String),
+    Save(SaveError),
+}
+
+/// Reads a saved game of `len` bytes at `path`.
+pub fn read(path: &Path, len: u64, max: u64) -> Result<SavedGame, LoadError> {
+    if len > max {
+        return Err(LoadError::TooLarge(len));
     }
-    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
-    let text = std::str::from_utf8(&bytes).map_err(|_| "not text".to_string())?;
-    SavedGame::from_text(text).map_err(|e| e.to_string())
+    let bytes = std::fs::read(path).map_err(|e| LoadError::Io(e.to_string()))?;
+    let text = std::str::from_utf8(&bytes).map_err(|_| LoadError::NotText)?;
+    SavedGame::from_text(text).map_err(LoadError::Save)
 }
 
 /// A name as a file name: letters, digits, spaces, `-`, `_` and `.` kept (not leading dots),
@@ -150,7 +162,10 @@ mod tests {
         let first = list.iter().find(|e| e.name == "first-game").unwrap();
         assert_eq!(first.game.as_ref(), Ok(&game));
         let broken = list.iter().find(|e| e.name == "broken").unwrap();
-        assert!(broken.game.as_ref().unwrap_err().contains("line 1"));
+        assert!(matches!(
+            broken.game.as_ref().unwrap_err(),
+            LoadError::Save(SaveError { line: 1, .. })
+        ));
     }
 
     #[test]

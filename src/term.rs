@@ -5,10 +5,9 @@
 
 use crate::driver::Driver;
 use crate::engine::Worker;
-use crate::game::SavedGame;
 use crate::i18n::{Problem, Text};
 use crate::settings::Settings;
-use crate::store::Store;
+use crate::store::{LoadError, Store};
 use crate::ui::{App, Autosave, Input, Key, Options, SaveSlot, Start};
 use anyhow::{Context, Result};
 use crossterm::event::{
@@ -259,27 +258,18 @@ fn input_of(event: Event) -> Option<Input> {
 /// Reads the saved game, if there is one. A file that cannot be read is reported (in the words
 /// of `t`) and left alone.
 pub fn load_slot(path: &Path, t: &dyn Text) -> SaveSlot {
-    let unreadable = |why: String| {
-        SaveSlot::Unreadable(t.saved_game_not_loaded(&path.display().to_string(), &why))
-    };
-    match std::fs::metadata(path) {
+    let read = match std::fs::metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return SaveSlot::Empty,
-        Err(e) => return unreadable(e.to_string()),
-        Ok(m) if m.len() > MAX_SAVE_BYTES => {
-            return unreadable(t.too_large(m.len()));
+        Err(e) => Err(LoadError::Io(e.to_string())),
+        Ok(m) => crate::store::read(path, m.len(), MAX_SAVE_BYTES),
+    };
+    match read {
+        Ok(game) if !game.is_over() => SaveSlot::Saved(game),
+        Ok(_) => SaveSlot::Empty,
+        Err(e) => {
+            let path = path.display().to_string();
+            SaveSlot::Unreadable(t.saved_game_not_loaded(&path, &t.load_error(&e)))
         }
-        Ok(_) => {}
-    }
-    match std::fs::read(path) {
-        Err(e) => unreadable(e.to_string()),
-        Ok(bytes) => match std::str::from_utf8(&bytes) {
-            Err(_) => unreadable(t.not_text().into()),
-            Ok(text) => match SavedGame::from_text(text) {
-                Ok(game) if !game.is_over() => SaveSlot::Saved(game),
-                Ok(_) => SaveSlot::Empty,
-                Err(e) => unreadable(e.to_string()),
-            },
-        },
     }
 }
 

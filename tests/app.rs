@@ -509,7 +509,10 @@ fn s_saves_under_a_name_and_the_menu_loads_it() {
     let broken = heibai::store::Entry {
         name: "broken".into(),
         saved: "2026-11-28 09:00".into(),
-        game: Err("line 1: expected 'heibai 1'".into()),
+        game: Err(heibai::store::LoadError::Save(heibai::game::SaveError {
+            line: 1,
+            flaw: heibai::game::Flaw::NotSaved,
+        })),
     };
     let mut h = Harness::menu();
     h.input(Input::Library(vec![entry, broken]));

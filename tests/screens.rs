@@ -351,7 +351,10 @@ fn save_as_and_the_list_of_saved_games() {
         heibai::store::Entry {
             name: "old".into(),
             saved: "2026-10-01 08:30".into(),
-            game: Err("line 3: expected 'black …'".into()),
+            game: Err(heibai::store::LoadError::Save(heibai::game::SaveError {
+                line: 3,
+                flaw: heibai::game::Flaw::ExpectedKey("black".into()),
+            })),
         },
     ];
     let mut h = Harness::menu();

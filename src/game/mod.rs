@@ -1,9 +1,11 @@
 //! A game: who plays each side and the record of its moves.
 
 pub mod clock;
+mod flaw;
 mod record;
 mod save;
 
+pub use flaw::{Flaw, Illegal};
 pub use record::{Playable, Record, Step};
 pub use save::{SaveError, SavedGame};
 

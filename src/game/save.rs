@@ -14,27 +14,31 @@
 //!                             cursor 3
 //! ```
 
+use super::flaw::{Flaw, Illegal};
 use super::record::Step;
 use super::{Game, GomokuGame, Playable, Player, Record};
 use crate::gomoku::{self, Rule};
 use crate::reversi::{Move, Position};
-use std::fmt::Display;
 
 const MAGIC: &str = "heibai 1";
 
 /// Why a saved game cannot be read: the line (1-based) and what was expected there.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {message}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SaveError {
     pub line: usize,
-    pub message: String,
+    pub flaw: Flaw,
 }
 
-fn err(line: usize, message: impl Into<String>) -> SaveError {
-    SaveError {
-        line,
-        message: message.into(),
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::Lang::En.text().save_error(self))
     }
+}
+
+impl std::error::Error for SaveError {}
+
+fn err(line: usize, flaw: Flaw) -> SaveError {
+    SaveError { line, flaw }
 }
 
 /// A saved game of either kind.
@@ -60,10 +64,7 @@ impl SavedGame {
         match game.as_str() {
             "reversi" => Ok(SavedGame::Reversi(Game::read_reversi(&mut f)?)),
             "gomoku" => Ok(SavedGame::Gomoku(GomokuGame::read_gomoku(&mut f)?)),
-            _ => Err(err(
-                n,
-                format!("unknown game '{game}'; expected reversi or gomoku"),
-            )),
+            _ => Err(err(n, Flaw::UnknownGame(game))),
         }
     }
 
@@ -152,10 +153,7 @@ impl<'a> Fields<'a> {
         let mut lines = lines.peekable();
         match lines.next() {
             Some((_, MAGIC)) => Ok(Fields { lines }),
-            _ => Err(err(
-                1,
-                format!("expected '{MAGIC}': this is not a heibai saved game"),
-            )),
+            _ => Err(err(1, Flaw::NotSaved)),
         }
     }
 
@@ -164,9 +162,9 @@ impl<'a> Fields<'a> {
         match self.lines.next() {
             Some((n, line)) => match line.split_once(' ').unwrap_or((line, "")) {
                 (k, v) if k == key => Ok((n, v.trim().to_string())),
-                _ => Err(err(n, format!("expected '{key} …'"))),
+                _ => Err(err(n, Flaw::ExpectedKey(key.into()))),
             },
-            None => Err(err(0, format!("the file ends before '{key}'"))),
+            None => Err(err(0, Flaw::EndsBefore(key.into()))),
         }
     }
 
@@ -175,7 +173,7 @@ impl<'a> Fields<'a> {
         match v.as_str() {
             "human" => Ok(Player::Human),
             "computer" => Ok(Player::Computer),
-            _ => Err(err(n, format!("player '{v}'; expected human or computer"))),
+            _ => Err(err(n, Flaw::BadPlayer(v))),
         }
     }
 
@@ -186,17 +184,17 @@ impl<'a> Fields<'a> {
             .parse::<u8>()
             .ok()
             .filter(|&l| (1..=last).contains(&usize::from(l)))
-            .ok_or_else(|| err(n, format!("level '{level}'; expected 1 to {last}")))
+            .ok_or_else(|| err(n, Flaw::BadLevel(level.clone())))
     }
 
     /// The `moves` and `cursor` lines, replayed from `start`.
     fn record<P: Playable>(
         &mut self,
         start: P,
-        parse: impl Fn(&str) -> Result<P::Move, String>,
+        parse: impl Fn(&str) -> Result<P::Move, Flaw>,
     ) -> Result<Record<P>, SaveError>
     where
-        P::Error: Display,
+        P::Error: Into<Illegal>,
     {
         let (n, moves) = self.next("moves")?;
         let moves = moves
@@ -208,14 +206,11 @@ impl<'a> Fields<'a> {
             .parse()
             .ok()
             .filter(|&c| c <= moves.len())
-            .ok_or_else(|| {
-                err(
-                    c,
-                    format!("cursor '{cursor}'; expected 0 to {}", moves.len()),
-                )
-            })?;
-        let record = Record::from_moves(start.clone(), &moves, cursor)
-            .map_err(|(i, e)| err(n, format!("move {} ({}) is illegal: {e}", i + 1, moves[i])))?;
+            .ok_or_else(|| err(c, Flaw::BadCursor(cursor.clone(), moves.len())))?;
+        let record = Record::from_moves(start.clone(), &moves, cursor).map_err(|(i, e)| {
+            let (number, name, why) = (i + 1, moves[i].to_string(), e.into());
+            err(n, Flaw::IllegalMove { number, name, why })
+        })?;
         // The history, when there were takebacks: it makes the same record, variations too.
         let Some((h, history)) = self.optional("history") else {
             return Ok(record);
@@ -229,12 +224,9 @@ impl<'a> Fields<'a> {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let replayed = Record::from_history(start, &steps)
-            .map_err(|(i, e)| err(h, format!("step {} is illegal: {e}", i + 1)))?;
+            .map_err(|(i, e)| err(h, Flaw::IllegalStep(i + 1, e.into())))?;
         if replayed.moves() != record.moves() || replayed.cursor() != record.cursor() {
-            return Err(err(
-                h,
-                "the history does not lead to the moves and cursor above",
-            ));
+            return Err(err(h, Flaw::HistoryDisagrees));
         }
         Ok(replayed)
     }
@@ -328,7 +320,7 @@ impl Game {
     pub fn from_text(text: &str) -> Result<Game, SaveError> {
         match SavedGame::from_text(text)? {
             SavedGame::Reversi(g) => Ok(g),
-            SavedGame::Gomoku(_) => Err(err(2, "a game of Gomoku, not Reversi")),
+            SavedGame::Gomoku(_) => Err(err(2, Flaw::GomokuNotReversi)),
         }
     }
 
@@ -338,8 +330,14 @@ impl Game {
         let white = f.player("white")?;
         let level = f.level()?;
         let (n, start) = f.next("start")?;
-        let start: Position = start.parse().map_err(|e| err(n, format!("{e}")))?;
-        let record = f.record(start, |m| m.parse::<Move>().map_err(|e| e.to_string()))?;
+        let start: Position = start.parse().map_err(|e| err(n, Flaw::Position(e)))?;
+        let record = f.record(start, |m| {
+            m.parse::<Move>().map_err(|_| Flaw::NotAMove {
+                number: None,
+                text: m.into(),
+                gomoku: false,
+            })
+        })?;
         Ok(Game {
             record,
             black,
@@ -385,35 +383,31 @@ impl GomokuGame {
         let size = match size.as_str() {
             "15" => 15,
             "19" => 19,
-            _ => return Err(err(n, format!("size '{size}'; expected 15 or 19"))),
+            _ => return Err(err(n, Flaw::BadSize(size))),
         };
         let (n, rule) = f.next("rule")?;
         let rule = [Rule::Freestyle, Rule::Standard, Rule::Renju]
             .into_iter()
             .find(|&r| rule_name(r) == rule)
-            .ok_or_else(|| {
-                err(
-                    n,
-                    format!("rule '{rule}'; expected freestyle, standard or renju"),
-                )
-            })?;
+            .ok_or_else(|| err(n, Flaw::BadRule(rule.clone())))?;
         let (n, opening) = f.next("opening")?;
         let centre = match opening.as_str() {
             "centre" => true,
             "free" => false,
-            _ => {
-                return Err(err(
-                    n,
-                    format!("opening '{opening}'; expected centre or free"),
-                ));
-            }
+            _ => return Err(err(n, Flaw::BadOpening(opening))),
         };
         let black = f.player("black")?;
         let white = f.player("white")?;
         let level = f.level()?;
         let start = gomoku::Position::new(size, rule, centre);
         let board = start.board().clone();
-        let record = f.record(start, |m| board.point(m).map_err(|e| e.to_string()))?;
+        let record = f.record(start, |m| {
+            board.point(m).map_err(|_| Flaw::NotAMove {
+                number: None,
+                text: m.into(),
+                gomoku: true,
+            })
+        })?;
         Ok(GomokuGame {
             record,
             black,
@@ -473,7 +467,7 @@ mod tests {
         let bad_move = good.replace("moves ", "moves f5 a1");
         let e = Game::from_text(&bad_move).unwrap_err();
         assert_eq!(e.line, 7);
-        assert!(e.message.contains("move 2 (a1) is illegal"), "{e}");
+        assert!(e.to_string().contains("move 2 (a1) is illegal"), "{e}");
         let truncated: String = good.lines().take(4).collect::<Vec<_>>().join("\n");
         assert!(Game::from_text(&truncated).is_err());
         let bad_cursor = good.replace("cursor 0", "cursor 9");
@@ -521,10 +515,10 @@ mod tests {
         assert_eq!(line(good.replace("opening centre", "opening x")).line, 5);
         let e = line(good.replace("moves ", "moves a1"));
         assert_eq!(e.line, 9);
-        assert!(e.message.contains("centre"), "{e}");
+        assert!(e.to_string().contains("centre"), "{e}");
         let e = line(good.replace("moves ", "moves h8 z99"));
-        assert!(e.message.contains("'z99' is not a point"), "{e}");
+        assert!(e.to_string().contains("'z99' is not a point"), "{e}");
         let e = line(good.replace("moves ", "moves h8 h8"));
-        assert!(e.message.contains("h8 is occupied"), "{e}");
+        assert!(e.to_string().contains("h8 is occupied"), "{e}");
     }
 }

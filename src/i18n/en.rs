@@ -3,9 +3,11 @@
 use super::{Act, Expected, Lang, Problem, Text};
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
-use crate::game::Player;
+use crate::game::{Flaw, Illegal, Player, SaveError};
 use crate::gomoku::{Forbidden, Rule};
 use crate::reversi::Color;
+use crate::reversi::PositionError;
+use crate::store::LoadError;
 use crate::ui::{Ending, Field, MoveRefusal, Note, Refusal, Variant};
 
 pub struct English;
@@ -822,12 +824,115 @@ impl Text for English {
         format!("The saved game {path} was not loaded: {why}. It is left as it is.")
     }
 
-    fn too_large(&self, bytes: u64) -> String {
-        format!("it is {bytes} bytes, too large")
+    fn load_error(&self, error: &LoadError) -> String {
+        match error {
+            LoadError::TooLarge(bytes) => format!("{bytes} bytes: too large for a saved game"),
+            LoadError::NotText => "not text".into(),
+            LoadError::Io(why) => why.clone(),
+            LoadError::Save(e) => self.save_error(e),
+        }
     }
 
-    fn not_text(&self) -> &'static str {
-        "it is not text"
+    fn save_error(&self, error: &SaveError) -> String {
+        format!("line {}: {}", error.line, self.flaw(&error.flaw))
+    }
+
+    fn illegal(&self, why: &Illegal) -> String {
+        match *why {
+            Illegal::Reversi(e) => self.reversi_refused(e),
+            Illegal::Gomoku(e) => self.gomoku_refused(e),
+        }
+    }
+
+    fn position_error(&self, error: &PositionError) -> String {
+        match error {
+            PositionError::Length(n) => format!(
+                "a position is 64 squares (X, O or -) then the side to move (X or O); got {n} squares"
+            ),
+            PositionError::BadSquare { square, found } => {
+                format!("square {square} is '{found}'; expected X (black), O (white) or - (empty)")
+            }
+            PositionError::BadSide(side) => {
+                format!("the side to move is '{side}'; expected X (Black) or O (White)")
+            }
+        }
+    }
+
+    fn flaw(&self, flaw: &Flaw) -> String {
+        match flaw {
+            Flaw::NotSaved => "expected 'heibai 1': this is not a heibai saved game".into(),
+            Flaw::UnknownGame(g) => format!("unknown game '{g}'; expected reversi or gomoku"),
+            Flaw::ExpectedKey(k) => format!("expected '{k} …'"),
+            Flaw::EndsBefore(k) => format!("the file ends before '{k}'"),
+            Flaw::BadPlayer(v) => format!("player '{v}'; expected human or computer"),
+            Flaw::BadLevel(l) => format!("level '{l}'; expected 1 to 8"),
+            Flaw::BadCursor(c, n) => format!("cursor '{c}'; expected 0 to {n}"),
+            Flaw::BadSize(v) => format!("size '{v}'; expected 15 or 19"),
+            Flaw::BadRule(r) => format!("rule '{r}'; expected freestyle, standard or renju"),
+            Flaw::BadOpening(o) => format!("opening '{o}'; expected centre or free"),
+            Flaw::HistoryDisagrees => {
+                "the history does not lead to the moves and cursor above".into()
+            }
+            Flaw::GomokuNotReversi => "a game of Gomoku, not Reversi".into(),
+            Flaw::IllegalStep(n, why) => format!("step {n} is illegal: {}", self.illegal(why)),
+            Flaw::NotAMove {
+                number,
+                text,
+                gomoku,
+            } => {
+                let what = if *gomoku { "point" } else { "square" };
+                let at = number.map_or(String::new(), |n| format!("move {n}: "));
+                format!("{at}'{text}' is not a {what}")
+            }
+            Flaw::IllegalMove { number, name, why } => {
+                format!("move {number} ({name}) is illegal: {}", self.illegal(why))
+            }
+            Flaw::Position(e) => self.position_error(e),
+            Flaw::NoGame => "the file holds no game".into(),
+            Flaw::OthelloSize(v) => format!("an Othello board of size {v}; heibai plays 8x8"),
+            Flaw::GomokuSize(v) => {
+                format!("a Gomoku board of size {v}; heibai plays 15x15 and 19x19")
+            }
+            Flaw::GameType(g) => {
+                format!("game type GM[{g}]; heibai reads Othello (GM[2]) and Gomoku (GM[4])")
+            }
+            Flaw::SetUpStone(id, v) => format!("{id}: '{v}' is not a square"),
+            Flaw::SetUp(e) => format!("the set-up position: {}", self.position_error(e)),
+            Flaw::NotTranscript(t) => {
+                format!("'{t}' is not a transcript: expected squares like f5d6c3")
+            }
+            Flaw::NotPsq => "line 1: expected 'Piskvorky WxH, …': this is not a PSQ file".into(),
+            Flaw::PsqSize(v) => format!("line 1: a board of {v}; heibai plays 15x15 and 19x19"),
+            Flaw::PsqOffBoard { line, x, y, size } => {
+                format!("line {line}: {x},{y} is off the {size}x{size} board")
+            }
+            Flaw::EmptyPosition => "an empty position".into(),
+            Flaw::BadScore(p) => format!("'{p}' is not a move:score pair (like G8:+18)"),
+            Flaw::SgfNoStart => "expected '(' to start a game: this is not an SGF file".into(),
+            Flaw::SgfTrailing => "unexpected text after the last game".into(),
+            Flaw::SgfTooDeep(n) => format!("variations nested deeper than {n}"),
+            Flaw::SgfNoFirstNode => "expected ';' to start the first node".into(),
+            Flaw::SgfNodeAfterVariation => "a node after a variation".into(),
+            Flaw::SgfUnexpected(c) => format!("unexpected '{c}'"),
+            Flaw::SgfEndsInGame => "the file ends inside a game: ')' missing".into(),
+            Flaw::SgfPropertyName => "property names are capital letters".into(),
+            Flaw::SgfNoValue(id) => format!("property {id} has no value"),
+            Flaw::SgfEndsInValue => "the file ends inside a value: ']' missing".into(),
+            Flaw::Saved(e) => self.save_error(e),
+            Flaw::Sgf(e) => format!(
+                "line {}, column {}: {}",
+                e.line,
+                e.column,
+                self.flaw(&e.flaw)
+            ),
+            Flaw::InSgf(f) => format!("SGF {}", self.flaw(f)),
+            Flaw::InPsq(f) => format!("PSQ {}", self.flaw(f)),
+            Flaw::InPositionLine(f) => format!("a position line: {}", self.flaw(f)),
+            Flaw::Unrecognised(f) => format!(
+                "not a heibai saved game, SGF, PSQ, a position or an Othello transcript ({})",
+                self.flaw(f)
+            ),
+        }
     }
 
     fn saved_on_exit(&self) -> &'static str {

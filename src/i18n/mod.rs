@@ -10,9 +10,10 @@ mod zh;
 
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
-use crate::game::Player;
+use crate::game::{Flaw, Illegal, Player};
 use crate::gomoku::{Forbidden, Rule};
 use crate::reversi::Color;
+use crate::reversi::PositionError;
 use crate::ui::{Ending, Note, Refusal, Variant};
 use unicode_width::UnicodeWidthStr;
 
@@ -326,8 +327,14 @@ pub trait Text: Sync {
     fn saving_needs_a_key(&self) -> &'static str;
     fn settings_need_a_key(&self) -> &'static str;
     fn saved_game_not_loaded(&self, path: &str, why: &str) -> String;
-    fn too_large(&self, bytes: u64) -> String;
-    fn not_text(&self) -> &'static str;
+    /// Why a saved game could not be read.
+    fn load_error(&self, error: &crate::store::LoadError) -> String;
+    /// "line 6: …".
+    fn save_error(&self, error: &crate::game::SaveError) -> String;
+    /// What is wrong with the text of a game.
+    fn flaw(&self, flaw: &Flaw) -> String;
+    fn illegal(&self, why: &Illegal) -> String;
+    fn position_error(&self, error: &PositionError) -> String;
     fn saved_on_exit(&self) -> &'static str;
 
     // --- Games between terminals ---

@@ -3,9 +3,11 @@
 use super::{Act, Expected, Lang, Problem, Text};
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
-use crate::game::Player;
+use crate::game::{Flaw, Illegal, Player, SaveError};
 use crate::gomoku::{Forbidden, Rule};
 use crate::reversi::Color;
+use crate::reversi::PositionError;
+use crate::store::LoadError;
 use crate::ui::{Ending, Field, MoveRefusal, Note, Refusal, Variant};
 
 pub struct Chinese;
@@ -804,12 +806,104 @@ impl Text for Chinese {
         format!("未载入保存的棋局 {path}：{why}。文件保持原样。")
     }
 
-    fn too_large(&self, bytes: u64) -> String {
-        format!("它有 {bytes} 字节，太大了")
+    fn load_error(&self, error: &LoadError) -> String {
+        match error {
+            LoadError::TooLarge(bytes) => format!("{bytes} 字节：保存的棋局不会这么大"),
+            LoadError::NotText => "不是文本".into(),
+            LoadError::Io(why) => why.clone(),
+            LoadError::Save(e) => self.save_error(e),
+        }
     }
 
-    fn not_text(&self) -> &'static str {
-        "它不是文本"
+    fn save_error(&self, error: &SaveError) -> String {
+        format!("第 {} 行：{}", error.line, self.flaw(&error.flaw))
+    }
+
+    fn illegal(&self, why: &Illegal) -> String {
+        match *why {
+            Illegal::Reversi(e) => self.reversi_refused(e),
+            Illegal::Gomoku(e) => self.gomoku_refused(e),
+        }
+    }
+
+    fn position_error(&self, error: &PositionError) -> String {
+        match error {
+            PositionError::Length(n) => {
+                format!("局面应为 64 个格子（X、O 或 -）再加走棋方（X 或 O）；这里有 {n} 个格子")
+            }
+            PositionError::BadSquare { square, found } => {
+                format!("格子 {square} 是“{found}”；应为 X（黑）、O（白）或 -（空）")
+            }
+            PositionError::BadSide(side) => {
+                format!("走棋方是“{side}”；应为 X（黑方）或 O（白方）")
+            }
+        }
+    }
+
+    fn flaw(&self, flaw: &Flaw) -> String {
+        match flaw {
+            Flaw::NotSaved => "第一行应为“heibai 1”：这不是 heibai 保存的棋局".into(),
+            Flaw::UnknownGame(g) => format!("未知的棋类“{g}”；应为 reversi 或 gomoku"),
+            Flaw::ExpectedKey(k) => format!("应为“{k} …”"),
+            Flaw::EndsBefore(k) => format!("文件在“{k}”之前就结束了"),
+            Flaw::BadPlayer(v) => format!("棋手“{v}”；应为 human 或 computer"),
+            Flaw::BadLevel(l) => format!("等级“{l}”；应为 1 到 8"),
+            Flaw::BadCursor(c, n) => format!("光标“{c}”；应为 0 到 {n}"),
+            Flaw::BadSize(v) => format!("大小“{v}”；应为 15 或 19"),
+            Flaw::BadRule(r) => format!("规则“{r}”；应为 freestyle、standard 或 renju"),
+            Flaw::BadOpening(o) => format!("开局“{o}”；应为 centre 或 free"),
+            Flaw::HistoryDisagrees => "历史记录与上面的棋步和光标不符".into(),
+            Flaw::GomokuNotReversi => "这是五子棋，不是黑白棋".into(),
+            Flaw::IllegalStep(n, why) => format!("第 {n} 步不合法：{}", self.illegal(why)),
+            Flaw::NotAMove {
+                number,
+                text,
+                gomoku,
+            } => {
+                let what = if *gomoku { "交叉点" } else { "格子" };
+                let at = number.map_or(String::new(), |n| format!("第 {n} 手："));
+                format!("{at}“{text}”不是棋盘上的{what}")
+            }
+            Flaw::IllegalMove { number, name, why } => {
+                format!("第 {number} 手（{name}）不合法：{}", self.illegal(why))
+            }
+            Flaw::Position(e) => self.position_error(e),
+            Flaw::NoGame => "文件里没有棋局".into(),
+            Flaw::OthelloSize(v) => format!("黑白棋棋盘大小为 {v}；heibai 只下 8x8"),
+            Flaw::GomokuSize(v) => format!("五子棋棋盘大小为 {v}；heibai 只下 15x15 和 19x19"),
+            Flaw::GameType(g) => {
+                format!("棋类 GM[{g}]；heibai 只读黑白棋（GM[2]）和五子棋（GM[4]）")
+            }
+            Flaw::SetUpStone(id, v) => format!("{id}：“{v}”不是棋盘上的格子"),
+            Flaw::SetUp(e) => format!("摆放的局面：{}", self.position_error(e)),
+            Flaw::NotTranscript(t) => format!("“{t}”不是棋谱：应为 f5d6c3 这样的一串格子"),
+            Flaw::NotPsq => "第 1 行应为“Piskvorky WxH, …”：这不是 PSQ 文件".into(),
+            Flaw::PsqSize(v) => format!("第 1 行：棋盘为 {v}；heibai 只下 15x15 和 19x19"),
+            Flaw::PsqOffBoard { line, x, y, size } => {
+                format!("第 {line} 行：{x},{y} 在 {size}x{size} 的棋盘之外")
+            }
+            Flaw::EmptyPosition => "局面为空".into(),
+            Flaw::BadScore(p) => format!("“{p}”不是“棋步:分数”（如 G8:+18）"),
+            Flaw::SgfNoStart => "一局应以“(”开始：这不是 SGF 文件".into(),
+            Flaw::SgfTrailing => "最后一局之后还有多余的文字".into(),
+            Flaw::SgfTooDeep(n) => format!("变化嵌套超过 {n} 层"),
+            Flaw::SgfNoFirstNode => "第一个节点应以“;”开始".into(),
+            Flaw::SgfNodeAfterVariation => "变化之后又出现了节点".into(),
+            Flaw::SgfUnexpected(c) => format!("意外的“{c}”"),
+            Flaw::SgfEndsInGame => "文件在一局中间结束：缺少“)”".into(),
+            Flaw::SgfPropertyName => "属性名应为大写字母".into(),
+            Flaw::SgfNoValue(id) => format!("属性 {id} 没有值"),
+            Flaw::SgfEndsInValue => "文件在值的中间结束：缺少“]”".into(),
+            Flaw::Saved(e) => self.save_error(e),
+            Flaw::Sgf(e) => format!("第 {} 行第 {} 列：{}", e.line, e.column, self.flaw(&e.flaw)),
+            Flaw::InSgf(f) => format!("SGF {}", self.flaw(f)),
+            Flaw::InPsq(f) => format!("PSQ {}", self.flaw(f)),
+            Flaw::InPositionLine(f) => format!("局面行：{}", self.flaw(f)),
+            Flaw::Unrecognised(f) => format!(
+                "不是 heibai 保存的棋局、SGF、PSQ、局面或黑白棋棋谱（{}）",
+                self.flaw(f)
+            ),
+        }
     }
 
     fn saved_on_exit(&self) -> &'static str {

@@ -4,21 +4,32 @@
 //! with its number.
 
 use super::sgf::{self, Node, SgfError, Tree};
-use crate::game::{Game, GomokuGame, Playable, Player, SavedGame};
+use crate::game::{Flaw, Game, GomokuGame, Illegal, Playable, Player, SavedGame};
 use crate::gomoku::{self, Outcome, Rule};
 use crate::reversi::{self, Color, Move, Position, Square};
 
 /// Why a file cannot be read as a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ImportError {
-    #[error("{0}")]
-    Sgf(#[from] SgfError),
-    #[error("{0}")]
-    Game(String),
+#[error("{0}")]
+pub struct ImportError(pub Flaw);
+
+impl From<SgfError> for ImportError {
+    fn from(e: SgfError) -> ImportError {
+        ImportError(Flaw::Sgf(Box::new(e)))
+    }
 }
 
-fn bad(message: impl Into<String>) -> ImportError {
-    ImportError::Game(message.into())
+fn bad(flaw: Flaw) -> ImportError {
+    ImportError(flaw)
+}
+
+/// Not a square (or `gomoku`: point), as move `n` (from 0).
+fn not_a_move(n: usize, text: &str, gomoku: bool) -> ImportError {
+    bad(Flaw::NotAMove {
+        number: Some(n + 1),
+        text: text.into(),
+        gomoku,
+    })
 }
 
 /// Who played a side, as SGF names them: the computer with its level.
@@ -276,7 +287,7 @@ fn other_info(root: &Node) -> Vec<(String, String)> {
 /// Reads the first game of an SGF collection (its main line).
 pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
     let trees = sgf::parse(text)?;
-    let tree = trees.first().ok_or_else(|| bad("the file holds no game"))?;
+    let tree = trees.first().ok_or_else(|| bad(Flaw::NoGame))?;
     let line = tree.main_line();
     let root = line[0];
     let (black, black_level) = player_of(root.get("PB"));
@@ -293,15 +304,12 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
         "2" => {
             let size = root.get("SZ").unwrap_or("8").trim();
             if size != "8" {
-                return Err(bad(format!(
-                    "an Othello board of size {size}; heibai plays 8x8"
-                )));
+                return Err(bad(Flaw::OthelloSize(size.into())));
             }
             let start = reversi_start(root)?;
             let mut record = crate::game::Record::new(start);
             for (n, (_, value)) in moves.enumerate() {
-                let mv = reversi_move(value)
-                    .ok_or_else(|| bad(format!("move {}: '{value}' is not a square", n + 1)))?;
+                let mv = reversi_move(value).ok_or_else(|| not_a_move(n, value, false))?;
                 // Some programs leave forced passes out.
                 let must_pass = record.position().status() == reversi::Status::MustPass;
                 if must_pass && mv != Move::Pass {
@@ -320,9 +328,7 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
                 "15" => 15,
                 "19" => 19,
                 other => {
-                    return Err(bad(format!(
-                        "a Gomoku board of size {other}; heibai plays 15x15 and 19x19"
-                    )));
+                    return Err(bad(Flaw::GomokuSize(other.into())));
                 }
             };
             let rule = match root.get("RU").map(|r| r.trim().to_ascii_lowercase()) {
@@ -340,7 +346,7 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
                             col,
                             row: size - 1 - top,
                         })
-                        .ok_or_else(|| bad(format!("move {}: '{v}' is not a point", n + 1)))
+                        .ok_or_else(|| not_a_move(n, v, true))
                 })
                 .collect::<Result<Vec<_>, _>>()?;
             let centre = gomoku::Position::new(size, rule, false).centre();
@@ -356,9 +362,7 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
             game.info = other_info(root);
             Ok(SavedGame::Gomoku(game))
         }
-        other => Err(bad(format!(
-            "game type GM[{other}]; heibai reads Othello (GM[2]) and Gomoku (GM[4])"
-        ))),
+        other => Err(bad(Flaw::GameType(other.into()))),
     }
 }
 
@@ -368,11 +372,15 @@ fn play<P: Playable>(
     n: usize,
 ) -> Result<(), ImportError>
 where
-    P::Error: std::fmt::Display,
+    P::Error: Into<Illegal>,
 {
-    record
-        .play(mv)
-        .map_err(|e| bad(format!("move {} ({mv}) is illegal: {e}", n + 1)))
+    record.play(mv).map_err(|e| {
+        bad(Flaw::IllegalMove {
+            number: n + 1,
+            name: mv.to_string(),
+            why: e.into(),
+        })
+    })
 }
 
 /// A Reversi move from SGF: two letters, or Othello notation (f5); empty, "tt" or "pass" for a
@@ -403,7 +411,7 @@ fn reversi_start(root: &Node) -> Result<Position, ImportError> {
                         Move::Play(sq) => Some(sq),
                         Move::Pass => None,
                     })
-                    .ok_or_else(|| bad(format!("{id}: '{v}' is not a square")))
+                    .ok_or_else(|| bad(Flaw::SetUpStone(id.into(), v.clone())))
             })
             .collect()
     };
@@ -424,8 +432,7 @@ fn reversi_start(root: &Node) -> Result<Position, ImportError> {
         'X'
     };
     let text: String = text.into_iter().collect::<String>() + " " + &to_move.to_string();
-    text.parse()
-        .map_err(|e| bad(format!("the set-up position: {e}")))
+    text.parse().map_err(|e| bad(Flaw::SetUp(e)))
 }
 
 /// An Othello transcript: the moves as squares run together, passes left out ("f5d6c3d3").
@@ -448,19 +455,14 @@ pub fn from_transcript(text: &str) -> Result<Game, ImportError> {
         .filter(|c| !c.is_whitespace() && *c != ',')
         .collect();
     if squares.is_empty() || !squares.len().is_multiple_of(2) || !squares.is_ascii() {
-        return Err(bad(format!(
-            "'{}' is not a transcript: expected squares like f5d6c3",
-            text.trim()
-        )));
+        return Err(bad(Flaw::NotTranscript(text.trim().into())));
     }
     let mut game = Game::new(Player::Human, Player::Human);
     for (n, pair) in squares.as_bytes().chunks(2).enumerate() {
         let name = std::str::from_utf8(pair)
             .unwrap_or("??")
             .to_ascii_lowercase();
-        let sq: Square = name
-            .parse()
-            .map_err(|_| bad(format!("move {}: '{name}' is not a square", n + 1)))?;
+        let sq: Square = name.parse().map_err(|_| not_a_move(n, &name, false))?;
         if game.position().status() == reversi::Status::MustPass {
             let _ = game.record.play(Move::Pass);
         }
@@ -474,24 +476,23 @@ pub fn from_transcript(text: &str) -> Result<Game, ImportError> {
 /// side to move), or else an Othello transcript.
 pub fn parse_any(text: &str) -> Result<SavedGame, ImportError> {
     let t = text.trim_start_matches('\u{feff}').trim();
+    let within = |wrap: fn(Box<Flaw>) -> Flaw| move |e: ImportError| bad(wrap(Box::new(e.0)));
     if t.starts_with("heibai ") {
-        SavedGame::from_text(t).map_err(|e| bad(e.to_string()))
+        SavedGame::from_text(t).map_err(|e| bad(Flaw::Saved(Box::new(e))))
     } else if t.starts_with('(') {
-        from_sgf(t).map_err(|e| bad(format!("SGF {e}")))
+        from_sgf(t).map_err(within(Flaw::InSgf))
     } else if t.starts_with("Piskvorky") {
         from_psq(t)
             .map(SavedGame::Gomoku)
-            .map_err(|e| bad(format!("PSQ {e}")))
+            .map_err(within(Flaw::InPsq))
     } else if t.len() >= 66 && t.as_bytes()[64] == b' ' {
         from_position_line(t)
             .map(SavedGame::Reversi)
-            .map_err(|e| bad(format!("a position line: {e}")))
+            .map_err(within(Flaw::InPositionLine))
     } else {
-        from_transcript(t).map(SavedGame::Reversi).map_err(|e| {
-            bad(format!(
-                "not a heibai saved game, SGF, PSQ, a position or an Othello transcript ({e})"
-            ))
-        })
+        from_transcript(t)
+            .map(SavedGame::Reversi)
+            .map_err(within(Flaw::Unrecognised))
     }
 }
 
@@ -514,14 +515,12 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
     let dims = header
         .strip_prefix("Piskvorky ")
         .and_then(|rest| rest.split(',').next())
-        .ok_or_else(|| bad("line 1: expected 'Piskvorky WxH, …': this is not a PSQ file"))?;
+        .ok_or_else(|| bad(Flaw::NotPsq))?;
     let size = match dims.trim() {
         "15x15" => 15,
         "19x19" => 19,
         other => {
-            return Err(bad(format!(
-                "line 1: a board of {other}; heibai plays 15x15 and 19x19"
-            )));
+            return Err(bad(Flaw::PsqSize(other.into())));
         }
     };
     let mut points = vec![];
@@ -532,10 +531,8 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
             break;
         };
         if !(1..=size).contains(&x) || !(1..=size).contains(&y) {
-            return Err(bad(format!(
-                "line {}: {x},{y} is off the {size}x{size} board",
-                n + 2
-            )));
+            let line = n + 2;
+            return Err(bad(Flaw::PsqOffBoard { line, x, y, size }));
         }
         points.push(gomoku::Point {
             col: x - 1,
@@ -556,8 +553,13 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
 pub fn from_position_line(text: &str) -> Result<Game, ImportError> {
     let line = text.lines().next().unwrap_or("").trim();
     let obf = super::obf::parse_line(line)
-        .ok_or_else(|| bad("an empty position"))?
-        .map_err(|e| bad(e.to_string()))?;
+        .ok_or_else(|| bad(Flaw::EmptyPosition))?
+        .map_err(|e| {
+            bad(match e {
+                super::obf::ObfError::Position(e) => Flaw::Position(e),
+                super::obf::ObfError::Score(pair) => Flaw::BadScore(pair),
+            })
+        })?;
     Ok(Game::from_position(
         obf.position,
         Player::Human,

@@ -4,6 +4,7 @@
 //! explicit stack, not recursion, and limits how deep variations nest, so that no file can
 //! exhaust the stack or the memory.
 
+use crate::game::Flaw;
 use std::fmt::Write;
 
 /// Variations nested deeper than this are refused.
@@ -68,13 +69,24 @@ impl Tree {
 }
 
 /// Where and why a text is not SGF.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {message}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SgfError {
     pub line: usize,
     pub column: usize,
-    pub message: String,
+    pub flaw: Flaw,
 }
+
+impl std::fmt::Display for SgfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(
+            &crate::i18n::Lang::En
+                .text()
+                .flaw(&Flaw::Sgf(Box::new(self.clone()))),
+        )
+    }
+}
+
+impl std::error::Error for SgfError {}
 
 /// Reads every game tree of a collection.
 pub fn parse(text: &str) -> Result<Vec<Tree>, SgfError> {
@@ -91,18 +103,14 @@ impl<'a> Parser<'a> {
         Parser { text, pos: 0 }
     }
 
-    fn error(&self, message: impl Into<String>) -> SgfError {
+    fn error(&self, flaw: Flaw) -> SgfError {
         let before = &self.text[..self.pos];
         let line = before.matches('\n').count() + 1;
         let column = before
             .rfind('\n')
             .map_or(before.len(), |i| before.len() - i - 1)
             + 1;
-        SgfError {
-            line,
-            column,
-            message: message.into(),
-        }
+        SgfError { line, column, flaw }
     }
 
     fn peek(&self) -> Option<char> {
@@ -125,14 +133,14 @@ impl<'a> Parser<'a> {
         let mut trees = vec![];
         self.skip_space();
         if self.peek() != Some('(') {
-            return Err(self.error("expected '(' to start a game: this is not an SGF file"));
+            return Err(self.error(Flaw::SgfNoStart));
         }
         while self.peek() == Some('(') {
             trees.push(self.tree()?);
             self.skip_space();
         }
         if self.peek().is_some() {
-            return Err(self.error("unexpected text after the last game"));
+            return Err(self.error(Flaw::SgfTrailing));
         }
         Ok(trees)
     }
@@ -145,20 +153,18 @@ impl<'a> Parser<'a> {
             match self.bump() {
                 Some('(') => {
                     if stack.len() >= MAX_DEPTH {
-                        return Err(
-                            self.error(format!("variations nested deeper than {MAX_DEPTH}"))
-                        );
+                        return Err(self.error(Flaw::SgfTooDeep(MAX_DEPTH)));
                     }
                     self.skip_space();
                     if self.peek() != Some(';') {
-                        return Err(self.error("expected ';' to start the first node"));
+                        return Err(self.error(Flaw::SgfNoFirstNode));
                     }
                     stack.push(Tree::default());
                 }
                 Some(';') => {
                     let top = stack.last_mut().expect("a '(' came first");
                     if !top.variations.is_empty() {
-                        return Err(self.error("a node after a variation"));
+                        return Err(self.error(Flaw::SgfNodeAfterVariation));
                     }
                     let node = self.node()?;
                     stack.last_mut().expect("still there").nodes.push(node);
@@ -170,8 +176,8 @@ impl<'a> Parser<'a> {
                         None => return Ok(done),
                     }
                 }
-                Some(c) => return Err(self.error(format!("unexpected '{c}'"))),
-                None => return Err(self.error("the file ends inside a game: ')' missing")),
+                Some(c) => return Err(self.error(Flaw::SgfUnexpected(c))),
+                None => return Err(self.error(Flaw::SgfEndsInGame)),
             }
         }
     }
@@ -187,7 +193,7 @@ impl<'a> Parser<'a> {
             }
             if self.pos == start {
                 if self.peek().is_some_and(|c| c.is_ascii_lowercase()) {
-                    return Err(self.error("property names are capital letters"));
+                    return Err(self.error(Flaw::SgfPropertyName));
                 }
                 return Ok(node);
             }
@@ -202,7 +208,7 @@ impl<'a> Parser<'a> {
                 values.push(self.value()?);
             }
             if values.is_empty() {
-                return Err(self.error(format!("property {id} has no value")));
+                return Err(self.error(Flaw::SgfNoValue(id.clone())));
             }
             node.props.push(Property { id, values });
         }
@@ -233,7 +239,7 @@ impl<'a> Parser<'a> {
                 None => break,
             }
         }
-        Err(self.error("the file ends inside a value: ']' missing"))
+        Err(self.error(Flaw::SgfEndsInValue))
     }
 }
 
@@ -324,7 +330,7 @@ mod tests {
     fn deep_nesting_is_refused_not_a_crash() {
         let deep = "(;".repeat(MAX_DEPTH + 1) + &")".repeat(MAX_DEPTH + 1);
         let e = parse(&deep).unwrap_err();
-        assert!(e.message.contains("nested deeper"), "{e}");
+        assert!(e.to_string().contains("nested deeper"), "{e}");
         let many = "(".repeat(10_000_000);
         assert!(parse(&many).is_err());
         let ok = "(;".repeat(MAX_DEPTH) + &")".repeat(MAX_DEPTH);

@@ -836,7 +836,7 @@ impl App {
             Screen::Menu(_) | Screen::Load(_) => match parse_any(text) {
                 Ok(game) => self.open_saved(game, fx),
                 Err(e) => {
-                    let why = self.text().not_a_game(&e.to_string());
+                    let why = self.text().not_a_game(&self.text().flaw(&e.0));
                     match &mut self.screen {
                         Screen::Load(list) => list.message = Some(why),
                         _ => self.notice = Some(why),
@@ -864,7 +864,8 @@ impl App {
         match self.library.get(list.selected).map(|e| e.game.clone()) {
             Some(Ok(game)) => self.open_saved(game, fx),
             Some(Err(why)) => {
-                list.message = Some(self.options.settings.lang.text().cannot_open(&why))
+                let t = self.options.settings.lang.text();
+                list.message = Some(t.cannot_open(&t.load_error(&why)));
             }
             None => {}
         }

@@ -69,7 +69,10 @@ pub fn draw(
         lines.push(head);
         lines.push(match &e.game {
             Ok(g) => Line::from(format!("      {}", describe(g, t))),
-            Err(why) => Line::styled(format!("      {}", t.cannot_be_read(why)), theme.error()),
+            Err(why) => {
+                let why = t.cannot_be_read(&t.load_error(why));
+                Line::styled(format!("      {why}"), theme.error())
+            }
         });
     }
     let s = theme.glyphs().sep;
