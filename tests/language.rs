@@ -111,3 +111,23 @@ fn chinese_a_theme_and_a_clock_are_kept_for_next_time() {
     again.send(ESC);
     assert!(again.wait_exit().success());
 }
+
+#[test]
+fn a_broken_save_and_pasted_junk_are_explained_in_chinese() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("unfinished-game.txt");
+    std::fs::write(&path, "heibai 1\ngame reversi\nblack human\nwhite nobody\n").unwrap();
+    let slot = heibai::term::load_slot(&path, Lang::Zh.text());
+    let mut opts = options();
+    opts.settings.lang = Lang::Zh;
+    let mut h = Harness::with_options(opts, Start::Menu, slot);
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("未载入保存的棋局"), "{screen}");
+    assert!(screen.contains("棋手“nobody”"), "{screen}");
+    h.input(heibai::ui::Input::Paste("hello there".into()));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("粘贴的文字不是棋谱"), "{screen}");
+    for english in ["expected", "line", "not a", "is not"] {
+        assert!(!screen.contains(english), "'{english}' left: {screen}");
+    }
+}
