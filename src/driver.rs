@@ -67,7 +67,9 @@ impl Driver {
                     Effect::SaveAs { name, game } => {
                         let saved = match &self.store {
                             Ok(store) => {
-                                let saved = store.save(&name, &game).map_err(|e| format!("{e:#}"));
+                                let saved = store.save(&name, &game).map_err(|(path, why)| {
+                                    app.text().cannot_write(&path.display().to_string(), &why)
+                                });
                                 app.handle(Input::Library(store.list()));
                                 saved
                             }

@@ -26,16 +26,18 @@ fn run(cli: Cli) -> Result<()> {
         ..Settings::default()
     };
     let (saved, trouble) = match &config {
-        Ok(path) => heibai::term::load_settings(path, base),
-        Err(_) => (base, None),
+        Some(path) => heibai::term::load_settings(path, base),
+        None => (base, None),
     };
     // Flags change this run only; the file keeps what the player chose in the game.
     let mut settings = saved;
     if let Some(lang) = cli.lang {
         settings.lang = lang.0;
     }
+    let t = settings.lang.text();
+    let config = config.ok_or_else(|| t.no_config_dir().to_string());
     let notice = match (&config, trouble) {
-        (Ok(path), Some(trouble)) => Some(trouble.say(path, settings.lang.text())),
+        (Ok(path), Some(trouble)) => Some(trouble.say(path, t)),
         (Err(why), _) => Some(why.clone()),
         _ => None,
     };
@@ -163,16 +165,10 @@ fn run(cli: Cli) -> Result<()> {
     heibai::term::run(options, start, &files)
 }
 
-/// The settings file: `--config`, or settings.toml in the platform's config directory.
-fn config_file(given: Option<std::path::PathBuf>) -> Result<std::path::PathBuf, String> {
-    match given {
-        Some(path) => Ok(path),
-        None => dirs::config_dir()
-            .map(|dir| dir.join("heibai").join("settings.toml"))
-            .ok_or_else(|| {
-                "there is no config directory to keep settings in: pass --config PATH".into()
-            }),
-    }
+/// The settings file: `--config`, or settings.toml in the platform's config directory (if
+/// there is one).
+fn config_file(given: Option<std::path::PathBuf>) -> Option<std::path::PathBuf> {
+    given.or_else(|| dirs::config_dir().map(|dir| dir.join("heibai").join("settings.toml")))
 }
 
 /// Where saved games go: `--data-dir`, or the platform's data directory.

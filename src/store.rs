@@ -3,7 +3,6 @@
 //! cannot be read is listed with the reason and never touched.
 
 use crate::game::{SaveError, SavedGame};
-use anyhow::{Context, Result};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -63,14 +62,14 @@ impl Store {
         entries.into_iter().map(|(_, e)| e).collect()
     }
 
-    /// Saves `game` as `name` (made safe as a file name), replacing a game of that name.
-    pub fn save(&self, name: &str, game: &SavedGame) -> Result<String> {
+    /// Saves `game` as `name` (made safe as a file name), replacing a game of that name; the
+    /// name it got, or the path that could not be written and the system's reason.
+    pub fn save(&self, name: &str, game: &SavedGame) -> Result<String, (PathBuf, String)> {
         let name = file_name(name);
-        std::fs::create_dir_all(&self.dir)
-            .with_context(|| format!("cannot create {}", self.dir.display()))?;
+        std::fs::create_dir_all(&self.dir).map_err(|e| (self.dir.clone(), e.to_string()))?;
         let path = self.dir.join(format!("{name}.{EXT}"));
         crate::term::write_atomically(&path, &game.to_text())
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .map_err(|e| (path.clone(), format!("{e:#}")))?;
         Ok(name)
     }
 }

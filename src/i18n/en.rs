@@ -812,6 +812,10 @@ impl Text for English {
         format!("{path} cannot be written: {why}")
     }
 
+    fn no_config_dir(&self) -> &'static str {
+        "there is no config directory to keep settings in: pass --config PATH"
+    }
+
     fn saving_needs_a_key(&self) -> &'static str {
         "saving needs an SSH key: connect with one (ssh -i KEY …) and your games are kept on this server under it"
     }

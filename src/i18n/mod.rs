@@ -324,6 +324,7 @@ pub trait Text: Sync {
     fn settings_problems(&self, path: &str, problems: &[Problem]) -> String;
     fn settings_not_kept(&self, why: &str) -> String;
     fn cannot_write(&self, path: &str, why: &str) -> String;
+    fn no_config_dir(&self) -> &'static str;
     fn saving_needs_a_key(&self) -> &'static str;
     fn settings_need_a_key(&self) -> &'static str;
     fn saved_game_not_loaded(&self, path: &str, why: &str) -> String;

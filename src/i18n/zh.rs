@@ -794,6 +794,10 @@ impl Text for Chinese {
         format!("无法写入 {path}：{why}")
     }
 
+    fn no_config_dir(&self) -> &'static str {
+        "没有可保存设置的配置目录：请用 --config PATH 指定"
+    }
+
     fn saving_needs_a_key(&self) -> &'static str {
         "保存需要 SSH 密钥：用密钥连接（ssh -i 密钥 …），棋局就会以它为名保存在这台服务器上"
     }
