@@ -16,18 +16,23 @@ pub enum Outcome {
 /// A move: a stone on a point. (Gomoku has no passes; resigning ends a game outside the board.)
 pub type Move = Point;
 
-/// Why a stone cannot be placed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+/// Why a stone cannot be placed. (Its words are in [`crate::i18n`].)
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MoveError {
-    #[error("{0} is occupied")]
     Occupied(Point),
-    #[error("{0} is forbidden: {1}")]
     Forbidden(Point, Forbidden),
-    #[error("Black's first stone goes in the centre, {0}")]
+    /// Black's first stone goes in the centre, this point.
     NotCentre(Point),
-    #[error("the game is over")]
     GameOver,
 }
+
+impl std::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::Lang::En.text().gomoku_refused(*self))
+    }
+}
+
+impl std::error::Error for MoveError {}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {

@@ -22,11 +22,7 @@ pub enum Forbidden {
 
 impl fmt::Display for Forbidden {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Forbidden::DoubleThree => "double-three",
-            Forbidden::DoubleFour => "double-four",
-            Forbidden::Overline => "overline",
-        })
+        f.write_str(crate::i18n::Lang::En.text().forbidden(*self))
     }
 }
 

@@ -554,12 +554,7 @@ pub fn from_position_line(text: &str) -> Result<Game, ImportError> {
     let line = text.lines().next().unwrap_or("").trim();
     let obf = super::obf::parse_line(line)
         .ok_or_else(|| bad(Flaw::EmptyPosition))?
-        .map_err(|e| {
-            bad(match e {
-                super::obf::ObfError::Position(e) => Flaw::Position(e),
-                super::obf::ObfError::Score(pair) => Flaw::BadScore(pair),
-            })
-        })?;
+        .map_err(|e| bad(e.flaw()))?;
     Ok(Game::from_position(
         obf.position,
         Player::Human,

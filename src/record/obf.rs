@@ -11,13 +11,36 @@ pub struct ObfLine {
 }
 
 /// Why a line is not OBF.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ObfError {
-    #[error(transparent)]
-    Position(#[from] PositionError),
-    #[error("'{0}' is not a move:score pair (like G8:+18)")]
+    Position(PositionError),
+    /// Not a `move:score` pair.
     Score(String),
 }
+
+impl From<PositionError> for ObfError {
+    fn from(e: PositionError) -> ObfError {
+        ObfError::Position(e)
+    }
+}
+
+impl ObfError {
+    /// What is wrong, as a game's text can be wrong.
+    pub fn flaw(&self) -> crate::game::Flaw {
+        match self {
+            ObfError::Position(e) => crate::game::Flaw::Position(e.clone()),
+            ObfError::Score(pair) => crate::game::Flaw::BadScore(pair.clone()),
+        }
+    }
+}
+
+impl std::fmt::Display for ObfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.flaw().fmt(f)
+    }
+}
+
+impl std::error::Error for ObfError {}
 
 impl ObfLine {
     /// The best score the line gives, if any.

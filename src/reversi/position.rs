@@ -24,29 +24,43 @@ pub enum Status {
     GameOver,
 }
 
-/// Why a move cannot be played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+/// Why a move cannot be played. (Its words, in English here and in other languages, are in
+/// [`crate::i18n`].)
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MoveError {
-    #[error("{0} is occupied")]
     Occupied(Square),
-    #[error("{0} flips nothing")]
     FlipsNothing(Square),
-    #[error("{} cannot pass: it has a legal move", .0.name())]
     CannotPass(Color),
-    #[error("the game is over")]
     GameOver,
 }
 
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::Lang::En.text().reversi_refused(*self))
+    }
+}
+
+impl std::error::Error for MoveError {}
+
 /// Why a text is not a position.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PositionError {
-    #[error("a position is 64 squares (X, O or -) then the side to move (X or O); got {0} squares")]
+    /// It has this many squares, not 64.
     Length(usize),
-    #[error("square {square} is '{found}'; expected X (black), O (white) or - (empty)")]
-    BadSquare { square: Square, found: char },
-    #[error("the side to move is '{0}'; expected X (Black) or O (White)")]
+    BadSquare {
+        square: Square,
+        found: char,
+    },
     BadSide(String),
 }
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::Lang::En.text().position_error(self))
+    }
+}
+
+impl std::error::Error for PositionError {}
 
 impl Position {
     /// The standard start: white d4 and e5, black d5 and e4, Black to move.

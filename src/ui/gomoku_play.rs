@@ -4,7 +4,7 @@
 use super::Effect;
 use super::input::Key;
 use super::net::Net;
-use super::play::{COMPUTER_PAUSE, Message, ring};
+use super::play::{COMPUTER_PAUSE, Message, ended_off_board, ring};
 use super::timing::Timing;
 use crate::engine::gomoku::Progress;
 use crate::engine::{Reply, Report};
@@ -343,12 +343,7 @@ impl GomokuPlay {
     /// "Black wins: five in a row", "White wins: Black resigned", "Draw: the board is full".
     pub fn game_over_text(&self) -> String {
         let t = self.t();
-        let off_board = self
-            .net
-            .as_ref()
-            .and_then(|n| n.result)
-            .map(|e| t.ending(e));
-        if let Some(result) = off_board.or_else(|| self.timing.as_ref().and_then(|m| m.result(t))) {
+        if let Some(result) = ended_off_board(self.net.as_ref(), self.timing.as_ref(), t) {
             return t.game_over(&result);
         }
         if let Some(loser) = self.resigned {

@@ -186,12 +186,7 @@ impl Play {
     /// How the game ended.
     pub fn game_over_text(&self) -> String {
         let t = self.t();
-        let off_board = self
-            .net
-            .as_ref()
-            .and_then(|n| n.result)
-            .map(|e| t.ending(e));
-        match off_board.or_else(|| self.timing.as_ref().and_then(|m| m.result(t))) {
+        match ended_off_board(self.net.as_ref(), self.timing.as_ref(), t) {
             Some(result) => t.game_over(&result),
             None => game_over_text(self.position(), t),
         }
@@ -500,6 +495,13 @@ pub fn ring(settings: &Settings, over: bool, fx: &mut Vec<Effect>) {
     if (over && settings.sound.end) || settings.sound.stone {
         fx.push(Effect::Bell);
     }
+}
+
+/// How a game ended off the board, if it did: a resignation or win claimed between terminals,
+/// or a fallen flag.
+pub fn ended_off_board(net: Option<&Net>, timing: Option<&Timing>, t: &dyn Text) -> Option<String> {
+    let ending = net.and_then(|n| n.result).map(|e| t.ending(e));
+    ending.or_else(|| timing.and_then(|m| m.result(t)))
 }
 
 /// What the undo or redo did, said with the move number reached.
