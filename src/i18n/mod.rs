@@ -334,7 +334,13 @@ pub trait Text: Sync {
     fn save_error(&self, error: &crate::game::SaveError) -> String;
     /// What is wrong with the text of a game.
     fn flaw(&self, flaw: &Flaw) -> String;
-    fn illegal(&self, why: &Illegal) -> String;
+    /// Why a move cannot be played, in either game.
+    fn illegal(&self, why: &Illegal) -> String {
+        match *why {
+            Illegal::Reversi(e) => self.reversi_refused(e),
+            Illegal::Gomoku(e) => self.gomoku_refused(e),
+        }
+    }
     fn position_error(&self, error: &PositionError) -> String;
     fn saved_on_exit(&self) -> &'static str;
 
@@ -400,6 +406,28 @@ mod tests {
         );
         assert_eq!(Lang::from_locale(env(&[("LANG", "C.UTF-8")])), Lang::En);
         assert_eq!(Lang::from_locale(env(&[("LANG", "de_DE")])), Lang::En);
+    }
+
+    /// The help box is 64 columns inside, its key column 16; the Settings window's names 38.
+    #[test]
+    fn every_language_fits_the_boxes() {
+        for lang in Lang::ALL {
+            let t = lang.text();
+            for gomoku in [false, true] {
+                for line in t.help_rules(gomoku) {
+                    assert!(width(line) <= 64, "{lang:?}: {line}");
+                }
+                for (key, what) in t.help_keys(gomoku) {
+                    let key = key.replace("{arrows}", "←↑↓→");
+                    assert!(width(&key) <= 16, "{lang:?}: {key}");
+                    assert!(17 + width(what) <= 64, "{lang:?}: {what}");
+                }
+            }
+            for field in crate::ui::FIELDS {
+                let name = t.settings_field(field);
+                assert!(width(name) < 38, "{lang:?}: {name}");
+            }
+        }
     }
 
     #[test]

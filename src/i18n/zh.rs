@@ -3,7 +3,7 @@
 use super::{Act, Expected, Lang, Problem, Text};
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
-use crate::game::{Flaw, Illegal, Player, SaveError};
+use crate::game::{Flaw, Player, SaveError};
 use crate::gomoku::{Forbidden, Rule};
 use crate::reversi::Color;
 use crate::reversi::PositionError;
@@ -821,13 +821,6 @@ impl Text for Chinese {
 
     fn save_error(&self, error: &SaveError) -> String {
         format!("第 {} 行：{}", error.line, self.flaw(&error.flaw))
-    }
-
-    fn illegal(&self, why: &Illegal) -> String {
-        match *why {
-            Illegal::Reversi(e) => self.reversi_refused(e),
-            Illegal::Gomoku(e) => self.gomoku_refused(e),
-        }
     }
 
     fn position_error(&self, error: &PositionError) -> String {

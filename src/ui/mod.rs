@@ -27,5 +27,5 @@ pub use input::{Input, Key};
 pub use layout::min_size;
 pub use menu::{Kind, Setup};
 pub use net::{Ending, Listing, MoveRefusal, Net, NetRequest, Note, Refusal, TableView, Variant};
-pub use settings_view::Field;
+pub use settings_view::{FIELDS, Field};
 pub use theme::{Palette, Theme};
