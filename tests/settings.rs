@@ -210,3 +210,30 @@ fn the_computer_is_not_on_the_clock() {
     );
     assert!(!screen.contains("OUT OF TIME"), "{screen}");
 }
+
+#[test]
+fn a_saved_game_keeps_its_clocks() {
+    use heibai::ui::Autosave;
+    use std::time::Duration;
+    let mut h = timed("5+0", Human, Human);
+    h.wait(Duration::from_secs(20));
+    h.keys(&[Key::Up, Key::Enter]); // d3 after 20 s
+    h.wait(Duration::from_millis(7_500));
+    let Autosave::Write(text) = h.app.autosave() else {
+        panic!("nothing saved")
+    };
+    assert!(text.contains("clock 300 0 280.000 292.500"), "{text}");
+    // Next time, with no clocks in the settings, the game goes on with the times it had.
+    let game = heibai::game::Game::from_text(&text).unwrap();
+    let mut again = Harness::with_options(options(), Start::Game(game), SaveSlot::Empty);
+    let screen = again.screen(80, 24);
+    assert!(
+        screen.contains("Black 4:40") && screen.contains("White 4:52"),
+        "{screen}"
+    );
+    again.wait(Duration::from_secs(2));
+    assert!(
+        again.screen(80, 24).contains("White 4:50"),
+        "White's clock runs"
+    );
+}

@@ -66,6 +66,46 @@ impl std::str::FromStr for TimeControl {
     }
 }
 
+/// The clocks as a saved game keeps them: the control, and each side's time left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Saved {
+    pub control: TimeControl,
+    /// Black's and White's time left.
+    pub left: [Duration; 2],
+}
+
+impl Saved {
+    /// "300 3 183.400 240.000": the control's base and increment in seconds, then Black's and
+    /// White's seconds left (to the millisecond, so that it reads back exactly).
+    pub fn to_text(&self) -> String {
+        let [b, w] = self.left.map(|d| d.as_millis() as f64 / 1000.0);
+        let c = self.control;
+        let (base, increment) = (c.base.as_secs(), c.increment.as_secs());
+        format!("{base} {increment} {b:.3} {w:.3}")
+    }
+
+    /// What [`Saved::to_text`] wrote.
+    pub fn from_text(text: &str) -> Option<Saved> {
+        let mut parts = text.split_whitespace();
+        let mut whole = || -> Option<u64> { parts.next()?.parse().ok().filter(|&s| s <= 36_000) };
+        let (base, increment) = (whole()?, whole()?);
+        if base == 0 {
+            return None;
+        }
+        let control = TimeControl {
+            base: Duration::from_secs(base),
+            increment: Duration::from_secs(increment),
+        };
+        let mut seconds = || -> Option<Duration> {
+            let s: f64 = parts.next()?.parse().ok()?;
+            let ms = (s * 1000.0).round();
+            (s.is_finite() && (0.0..=1e9).contains(&ms)).then(|| Duration::from_millis(ms as u64))
+        };
+        let left = [seconds()?, seconds()?];
+        parts.next().is_none().then_some(Saved { control, left })
+    }
+}
+
 /// The two clocks of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clock {
@@ -82,6 +122,23 @@ impl Clock {
             control,
             left: [control.base; 2],
             running: None,
+        }
+    }
+
+    /// The clocks as they were when saved, none running.
+    pub fn resumed(saved: Saved) -> Clock {
+        Clock {
+            control: saved.control,
+            left: saved.left,
+            running: None,
+        }
+    }
+
+    /// The clocks as a saved game keeps them at `now`.
+    pub fn saved(&self, now: Instant) -> Saved {
+        Saved {
+            control: self.control,
+            left: [Color::Black, Color::White].map(|c| self.left(c, now)),
         }
     }
 
@@ -144,6 +201,30 @@ pub fn show(left: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn saved_clocks_read_back() {
+        let mut clock = Clock::new(TimeControl::minutes(5, 3));
+        let now = Instant::now();
+        clock.start(Color::Black, now);
+        let saved = clock.saved(now + Duration::from_millis(12_300));
+        assert_eq!(saved.to_text(), "300 3 287.700 300.000");
+        assert_eq!(Saved::from_text(&saved.to_text()), Some(saved));
+        let resumed = Clock::resumed(saved);
+        assert_eq!(resumed.running(), None);
+        assert_eq!(resumed.left(Color::White, now), Duration::from_secs(300));
+        for bad in [
+            "",
+            "5+3",
+            "5+3 1",
+            "5+3 1 2 3",
+            "x 1 2",
+            "5+3 -1 2",
+            "5+3 NaN 2",
+        ] {
+            assert_eq!(Saved::from_text(bad), None, "{bad}");
+        }
+    }
     use Color::{Black, White};
 
     const S: Duration = Duration::from_secs(1);

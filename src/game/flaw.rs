@@ -44,6 +44,8 @@ pub enum Flaw {
     BadRule(String),
     BadOpening(String),
     HistoryDisagrees,
+    /// A `clock` line that is not a control and two times.
+    BadClock(String),
     GomokuNotReversi,
     /// Step `n` (from 1) of the history cannot be played.
     IllegalStep(usize, Illegal),

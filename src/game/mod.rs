@@ -39,6 +39,8 @@ pub struct Game<P: Playable = Position> {
     /// game-info properties such as the event or the place), as (name, value) pairs: kept so
     /// that it is written back.
     pub info: Vec<(String, String)>,
+    /// The people's clocks when the game was saved, if it was played on the clock.
+    pub clocks: Option<clock::Saved>,
 }
 
 /// A game of Gomoku or Renju.
@@ -60,6 +62,7 @@ impl<P: Playable> Game<P> {
             white,
             level: crate::engine::DEFAULT_LEVEL,
             info: vec![],
+            clocks: None,
         }
     }
 

@@ -13,6 +13,11 @@
 //!                             moves h8 h9 i8
 //!                             cursor 3
 //! ```
+//!
+//! After the moves come, when there were any, a `history` line (every move and takeback in
+//! order), a `clock` line for a game played on the clock (`clock 300 3 183.400 240.000`: the
+//! control's base and increment in seconds, then Black's and White's seconds left), and `info`
+//! lines.
 
 use super::flaw::{Flaw, Illegal};
 use super::record::Step;
@@ -231,6 +236,16 @@ impl<'a> Fields<'a> {
         Ok(replayed)
     }
 
+    /// The `clock` line, if there is one.
+    fn clocks(&mut self) -> Result<Option<super::clock::Saved>, SaveError> {
+        let Some((n, text)) = self.optional("clock") else {
+            return Ok(None);
+        };
+        super::clock::Saved::from_text(&text)
+            .map(Some)
+            .ok_or_else(|| err(n, Flaw::BadClock(text)))
+    }
+
     /// The `info NAME value` lines at the end (values with `\n` and `\\` escaped).
     fn info(&mut self) -> Vec<(String, String)> {
         let mut info = vec![];
@@ -254,6 +269,11 @@ impl<'a> Fields<'a> {
 }
 
 /// `info` lines for what other programs said about the game.
+/// The `clock` line, for a game played on the clock.
+fn clocks_text(clocks: Option<super::clock::Saved>) -> String {
+    clocks.map_or(String::new(), |c| format!("clock {}\n", c.to_text()))
+}
+
 fn info_text(info: &[(String, String)]) -> String {
     info.iter()
         .map(|(name, value)| format!("info {name} {}\n", escape(value)))
@@ -306,12 +326,13 @@ impl Game {
     /// The game as text, the future after the cursor included.
     pub fn to_text(&self) -> String {
         format!(
-            "{MAGIC}\ngame reversi\nblack {}\nwhite {}\nlevel {}\nstart {}\n{}{}",
+            "{MAGIC}\ngame reversi\nblack {}\nwhite {}\nlevel {}\nstart {}\n{}{}{}",
             self.black.name(),
             self.white.name(),
             self.level,
             self.record.start(),
             moves_text(&self.record),
+            clocks_text(self.clocks),
             info_text(&self.info)
         )
     }
@@ -343,6 +364,7 @@ impl Game {
             black,
             white,
             level,
+            clocks: f.clocks()?,
             info: f.info(),
         })
     }
@@ -361,7 +383,7 @@ impl GomokuGame {
     pub fn to_text(&self) -> String {
         let start = self.record.start();
         format!(
-            "{MAGIC}\ngame gomoku\nsize {}\nrule {}\nopening {}\nblack {}\nwhite {}\nlevel {}\n{}{}",
+            "{MAGIC}\ngame gomoku\nsize {}\nrule {}\nopening {}\nblack {}\nwhite {}\nlevel {}\n{}{}{}",
             start.board().size(),
             rule_name(start.rule()),
             if start.centre_opening() {
@@ -373,6 +395,7 @@ impl GomokuGame {
             self.white.name(),
             self.level,
             moves_text(&self.record),
+            clocks_text(self.clocks),
             info_text(&self.info)
         )
     }
@@ -413,6 +436,7 @@ impl GomokuGame {
             black,
             white,
             level,
+            clocks: f.clocks()?,
             info: f.info(),
         })
     }

@@ -870,6 +870,11 @@ impl Text for English {
             Flaw::HistoryDisagrees => {
                 "the history does not lead to the moves and cursor above".into()
             }
+            Flaw::BadClock(c) => {
+                format!(
+                    "clock '{c}'; expected the base and increment in seconds, then Black's and White's seconds left"
+                )
+            }
             Flaw::GomokuNotReversi => "a game of Gomoku, not Reversi".into(),
             Flaw::IllegalStep(n, why) => format!("step {n} is illegal: {}", self.illegal(why)),
             Flaw::NotAMove {

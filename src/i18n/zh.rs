@@ -850,6 +850,9 @@ impl Text for Chinese {
             Flaw::BadRule(r) => format!("规则“{r}”；应为 freestyle、standard 或 renju"),
             Flaw::BadOpening(o) => format!("开局“{o}”；应为 centre 或 free"),
             Flaw::HistoryDisagrees => "历史记录与上面的棋步和光标不符".into(),
+            Flaw::BadClock(c) => {
+                format!("棋钟“{c}”；应为基本用时和每步加秒（秒），再加黑白双方剩余的秒数")
+            }
             Flaw::GomokuNotReversi => "这是五子棋，不是黑白棋".into(),
             Flaw::IllegalStep(n, why) => format!("第 {n} 步不合法：{}", self.illegal(why)),
             Flaw::NotAMove {

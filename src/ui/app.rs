@@ -17,6 +17,7 @@ use super::replay::{Leave, Replay};
 use super::replay_view;
 use super::settings_view;
 use super::theme::Theme;
+use super::timing::with_clocks;
 use crate::game::{Game, GomokuGame, SavedGame};
 use crate::i18n::Text;
 use crate::record::games::{parse_any, to_sgf, transcript};
@@ -266,10 +267,10 @@ impl App {
         match (screen, &self.slot) {
             // A game between terminals is kept by the server.
             (Screen::Play(p), _) if !p.is_over() && p.net.is_none() => {
-                Autosave::Write(p.game.to_text())
+                Autosave::Write(with_clocks(&p.game, p.timing.as_ref(), self.now).to_text())
             }
             (Screen::Gomoku(p), _) if !p.is_over() && p.net.is_none() => {
-                Autosave::Write(p.game.to_text())
+                Autosave::Write(with_clocks(&p.game, p.timing.as_ref(), self.now).to_text())
             }
             (_, SaveSlot::Empty) => Autosave::Remove,
             _ => Autosave::Keep,
@@ -850,8 +851,16 @@ impl App {
     /// The game on screen, as it would be saved.
     fn shown_game(&self) -> Option<SavedGame> {
         match &self.screen {
-            Screen::Play(p) => Some(SavedGame::Reversi(p.game.clone())),
-            Screen::Gomoku(p) => Some(SavedGame::Gomoku(p.game.clone())),
+            Screen::Play(p) => Some(SavedGame::Reversi(with_clocks(
+                &p.game,
+                p.timing.as_ref(),
+                self.now,
+            ))),
+            Screen::Gomoku(p) => Some(SavedGame::Gomoku(with_clocks(
+                &p.game,
+                p.timing.as_ref(),
+                self.now,
+            ))),
             _ => None,
         }
     }
@@ -908,8 +917,17 @@ impl App {
                 }
                 None => self.screen = Screen::Menu(Menu { selected: 0 }),
             },
-            Leave::PlayFrom(SavedGame::Reversi(game)) => self.start_game(game, fx),
-            Leave::PlayFrom(SavedGame::Gomoku(game)) => self.start_gomoku(game, fx),
+            // Played on from an earlier step: the clocks start afresh.
+            Leave::PlayFrom(game) => match *game {
+                SavedGame::Reversi(mut game) => {
+                    game.clocks = None;
+                    self.start_game(game, fx)
+                }
+                SavedGame::Gomoku(mut game) => {
+                    game.clocks = None;
+                    self.start_gomoku(game, fx)
+                }
+            },
         }
     }
 

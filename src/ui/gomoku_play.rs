@@ -53,7 +53,7 @@ impl GomokuPlay {
     ) -> GomokuPlay {
         let cursor = game.position().centre();
         let people = [game.black, game.white].map(|p| p == Player::Human);
-        let timing = settings.clock.and_then(|c| Timing::new(c, people));
+        let timing = Timing::new(game.clocks, settings.clock, people);
         let mut play = GomokuPlay {
             game,
             cursor,

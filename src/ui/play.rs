@@ -91,7 +91,7 @@ impl Play {
     /// Starts showing `game`; if a computer is to move it is asked at once.
     pub fn new(game: Game, settings: Settings, now: Instant, fx: &mut Vec<Effect>) -> Play {
         let people = [game.black, game.white].map(|p| p == Player::Human);
-        let timing = settings.clock.and_then(|c| Timing::new(c, people));
+        let timing = Timing::new(game.clocks, settings.clock, people);
         let mut play = Play {
             game,
             cursor: "d4".parse().expect("valid square"),

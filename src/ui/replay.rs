@@ -54,7 +54,7 @@ pub enum Leave {
     /// Back to where the replay was opened from.
     Back,
     /// Play on from the step shown, as a live game.
-    PlayFrom(SavedGame),
+    PlayFrom(Box<SavedGame>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -222,7 +222,7 @@ impl Replay {
                     self.message = Some(Message::info(t.replay_over_here()));
                     return None;
                 }
-                return Some(Leave::PlayFrom(game));
+                return Some(Leave::PlayFrom(Box::new(game)));
             }
             Key::Esc | Key::Char('q') => return Some(Leave::Back),
             _ => {}
@@ -374,8 +374,11 @@ mod tests {
         let now = Instant::now();
         r.key(Key::Right, now, en());
         r.key(Key::Right, now, en());
-        let Some(Leave::PlayFrom(SavedGame::Reversi(g))) = r.key(Key::Enter, now, en()) else {
+        let Some(Leave::PlayFrom(game)) = r.key(Key::Enter, now, en()) else {
             panic!("no game")
+        };
+        let SavedGame::Reversi(g) = *game else {
+            panic!("not Reversi")
         };
         assert_eq!(g.record.cursor(), 2);
         assert_eq!(g.record.moves().len(), 5);

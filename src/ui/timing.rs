@@ -3,11 +3,19 @@
 //! that falls ends the game.
 
 use super::theme::Theme;
-use crate::game::clock::{Clock, TimeControl, show};
+use crate::game::clock::{Clock, Saved, TimeControl, show};
+use crate::game::{Game, Playable};
 use crate::i18n::Text;
 use crate::reversi::Color;
 use ratatui::text::{Line, Span};
 use std::time::Instant;
+
+/// `game` as it is saved at `now`: with the clocks of `timing`, if it is on the clock.
+pub fn with_clocks<P: Playable>(game: &Game<P>, timing: Option<&Timing>, now: Instant) -> Game<P> {
+    let mut game = game.clone();
+    game.clocks = timing.map(|t| t.clock.saved(now));
+    game
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Timing {
@@ -19,10 +27,19 @@ pub struct Timing {
 }
 
 impl Timing {
-    /// Clocks for the people among `people` (Black's, White's), if there are any.
-    pub fn new(control: TimeControl, people: [bool; 2]) -> Option<Timing> {
-        people.iter().any(|&p| p).then(|| Timing {
-            clock: Clock::new(control),
+    /// Clocks for the people among `people` (Black's, White's), if there are any: as `saved`
+    /// with the game if it was, else new ones as `control` says, if there is one.
+    pub fn new(
+        saved: Option<Saved>,
+        control: Option<TimeControl>,
+        people: [bool; 2],
+    ) -> Option<Timing> {
+        let clock = match saved {
+            Some(saved) => Clock::resumed(saved),
+            None => Clock::new(control?),
+        };
+        people.iter().any(|&p| p).then_some(Timing {
+            clock,
             people,
             flag: None,
         })
