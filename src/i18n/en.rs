@@ -1008,6 +1008,10 @@ impl Text for English {
         format!("You left game {code}; if it is unfinished your seat is kept for you")
     }
 
+    fn no_takebacks_between_people(&self) -> &'static str {
+        "No takebacks in a game between two people"
+    }
+
     fn you_are_watching(&self) -> &'static str {
         "You are watching this game"
     }

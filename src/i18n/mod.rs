@@ -361,6 +361,7 @@ pub trait Text: Sync {
     fn watching_count(&self, count: usize) -> String;
     fn listing_move(&self, number: usize) -> String;
     fn left_game(&self, code: &str) -> String;
+    fn no_takebacks_between_people(&self) -> &'static str;
     fn you_are_watching(&self) -> &'static str;
     fn the_game_is_over(&self) -> &'static str;
     fn waiting_for_opponent(&self, code: &str) -> String;

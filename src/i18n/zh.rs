@@ -974,6 +974,10 @@ impl Text for Chinese {
         format!("你离开了棋局 {code}；棋局未结束时，你的座位会为你保留")
     }
 
+    fn no_takebacks_between_people(&self) -> &'static str {
+        "两位玩家对局时不能悔棋"
+    }
+
     fn you_are_watching(&self) -> &'static str {
         "你正在观战"
     }

@@ -574,12 +574,11 @@ impl App {
             Screen::Gomoku(p) => p.is_over(),
             _ => true,
         };
+        let t = self.text();
         match key {
-            Key::Char('u' | 'r') => {
-                self.tell(Message::info("No takebacks in a game between two people"))
-            }
+            Key::Char('u' | 'r') => self.tell(Message::info(t.no_takebacks_between_people())),
             Key::Char('n') => self.leave_table(fx),
-            Key::Char('x') if over => self.tell(Message::info("The game is over")),
+            Key::Char('x') if over => self.tell(Message::info(t.the_game_is_over())),
             Key::Char('x') => fx.push(Effect::Net(NetRequest::Resign)),
             Key::Char('c') if claimable && !over => fx.push(Effect::Net(NetRequest::Claim)),
             _ => {
