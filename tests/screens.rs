@@ -608,3 +608,15 @@ fn the_main_screens_in_chinese() {
 
     assert_snapshot!("zh_lobby", in_chinese(&mut lobby_with_tables(chinese())));
 }
+
+/// At the smallest size the panel is narrow: "to move" goes rather than wrapping.
+#[test]
+fn the_smallest_game_screen_in_both_languages() {
+    let (w, h) = heibai::ui::min_size();
+    for (name, opts) in [("en", options()), ("zh", chinese())] {
+        let start = Start::Game(game_with("f5 d6 c3"));
+        let mut game = Harness::with_options(opts, start, SaveSlot::Empty);
+        game.auto_computer = false;
+        assert_snapshot!(format!("smallest_game_{name}"), game.screen(w, h));
+    }
+}

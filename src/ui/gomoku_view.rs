@@ -53,7 +53,7 @@ pub fn draw(
     };
     frame.render_widget(board, layout.board.area());
 
-    let panel = panel_lines(play, theme, now, layout.panel.height as usize);
+    let panel = panel_lines(play, theme, now, layout.panel);
     let around = Around {
         title: layout.title,
         panel: layout.panel,
@@ -76,7 +76,13 @@ pub fn draw(
 }
 
 /// The side panel: players, whose turn, rules, move number, the thinking indicator, the end.
-fn panel_lines(play: &GomokuPlay, theme: Theme, now: Instant, height: usize) -> Vec<Line<'static>> {
+fn panel_lines(
+    play: &GomokuPlay,
+    theme: Theme,
+    now: Instant,
+    area: ratatui::layout::Rect,
+) -> Vec<Line<'static>> {
+    let height = usize::from(area.height);
     let game = &play.game;
     let t = play.t();
     let p = play.position();
@@ -88,7 +94,15 @@ fn panel_lines(play: &GomokuPlay, theme: Theme, now: Instant, height: usize) -> 
         let name = shown_name(play.net.as_ref(), color, game.player(color), t);
         let player = clip(&name, 12);
         let to_move = !over && p.to_move() == color;
-        lines.push(player_line(color, stone_style, player, to_move, theme, t));
+        lines.push(player_line(
+            color,
+            stone_style,
+            player,
+            to_move,
+            area.width,
+            theme,
+            t,
+        ));
     }
     lines.push(Line::default());
     lines.push(Line::styled(t.rule_summary(p.rule()), theme.dim()));

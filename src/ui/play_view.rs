@@ -32,7 +32,7 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
         t,
     );
     draw_board(frame, layout, play, theme, now);
-    let panel = panel_lines(play, theme, now, layout.panel.height as usize);
+    let panel = panel_lines(play, theme, now, layout.panel);
     let around = Around {
         title: layout.title,
         panel: layout.panel,
@@ -155,12 +155,14 @@ fn status_line(frame: &mut Frame, area: Rect, message: Option<&Message>, theme: 
 }
 
 /// A player's line in the panel: the to-move marker, a stone, the colour, and `player` (who
-/// plays it, and what else the game shows there).
+/// plays it, and what else the game shows there); "to move" too where the panel's `width`
+/// has room for it.
 pub fn player_line(
     color: Color,
     stone_style: ratatui::style::Style,
     player: String,
     to_move: bool,
+    width: u16,
     theme: Theme,
     t: &dyn Text,
 ) -> Line<'static> {
@@ -174,11 +176,10 @@ pub fn player_line(
         Span::styled(format!(" {}", pad(t.color(color), 6)), theme.label()),
         Span::raw(player),
     ];
-    if to_move {
-        spans.push(Span::styled(
-            format!("  {}", t.to_move_tag()),
-            theme.to_move(),
-        ));
+    let tag = format!("  {}", t.to_move_tag());
+    let room = Line::from(spans.clone()).width() + crate::i18n::width(&tag) <= usize::from(width);
+    if to_move && room {
+        spans.push(Span::styled(tag, theme.to_move()));
     }
     Line::from(spans)
 }
@@ -317,7 +318,8 @@ pub fn reversi_board(
 }
 
 /// The side panel: counts, whose turn, move number, game over, and the latest moves.
-fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Line<'static>> {
+fn panel_lines(play: &Play, theme: Theme, now: Instant, area: Rect) -> Vec<Line<'static>> {
+    let height = usize::from(area.height);
     let game = &play.game;
     let t = play.t();
     let p = play.position();
@@ -333,7 +335,9 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, height: usize) -> Vec<Li
         let name = shown_name(play.net.as_ref(), color, game.player(color), t);
         let player = format!("{}{:>3}", pad(&clip(&name, 9), 9), p.count(color));
         let to_move = !over && p.to_move() == color;
-        lines.push(player_line(color, disc_style, player, to_move, theme, t));
+        lines.push(player_line(
+            color, disc_style, player, to_move, area.width, theme, t,
+        ));
     }
     lines.push(Line::default());
     let over_text = over.then(|| play.game_over_text());

@@ -132,7 +132,7 @@ fn panel_lines(replay: &Replay, theme: Theme, height: usize, t: &dyn Text) -> Ve
                 theme.goban().patch(theme.goban_stone(stone(color))),
             ),
         };
-        lines.push(player_line(color, style, player, false, theme, t));
+        lines.push(player_line(color, style, player, false, u16::MAX, theme, t));
     }
     lines.push(Line::default());
     if let SavedGame::Gomoku(g) = game {
