@@ -281,9 +281,11 @@ impl<'a> Solver<'a> {
             if f == 0 {
                 continue;
             }
+            // The other squares, in order (a loop: these few bytes are not worth a memmove).
             let mut rest = [0u8; SMALL as usize];
-            rest[..i].copy_from_slice(&sqs[..i]);
-            rest[i..sqs.len() - 1].copy_from_slice(&sqs[i + 1..]);
+            for (k, &s) in sqs.iter().filter(|&&s| s != sq).enumerate() {
+                rest[k] = s;
+            }
             let (np, no) = (o & !f, p | f | 1 << sq);
             let v = match rest[..sqs.len() - 1] {
                 // Straight to the last two, without another call of this function.
