@@ -276,7 +276,7 @@ impl<'a> Solver<'a> {
             _ => {}
         }
         let mut best = -65;
-        for (i, &sq) in sqs.iter().enumerate() {
+        for &sq in sqs {
             let f = flips(p, o, sq);
             if f == 0 {
                 continue;

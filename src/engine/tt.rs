@@ -73,6 +73,30 @@ pub struct Table {
     mask: usize,
 }
 
+/// Asks Linux to back the memory from `start` for `len` bytes with huge pages where it can (the
+/// 2 MiB-aligned part of it); elsewhere, or if it says no, nothing changes.
+fn huge_pages(start: *const u8, len: usize) {
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let from = (start as usize).next_multiple_of(HUGE);
+        let to = (start as usize + len) / HUGE * HUGE;
+        if to > from {
+            // SAFETY: the range lies inside the allocation being made, which nothing else uses
+            // yet; the advice changes how it is backed, never its contents.
+            let _ = unsafe {
+                rustix::mm::madvise(
+                    from as *mut std::ffi::c_void,
+                    to - from,
+                    rustix::mm::Advice::LinuxHugepage,
+                )
+            };
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (start, len);
+}
+
 /// murmur3's 64-bit finaliser: every input bit reaches every output bit.
 fn fmix(mut h: u64) -> u64 {
     h ^= h >> 33;
@@ -93,12 +117,13 @@ impl Table {
     pub fn new(megabytes: usize) -> Table {
         let wanted = (megabytes.max(1) << 20) / std::mem::size_of::<Slot>();
         let len = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
-        let slots = (0..len)
-            .map(|_| Slot {
-                check: AtomicU64::new(0),
-                data: AtomicU64::new(0),
-            })
-            .collect();
+        // Zeroed memory, fresh from the system and not yet touched, so that it can still be
+        // asked for in huge pages: a probe anywhere in a large table then costs a cache miss
+        // but not also a page-table walk.
+        let zeroed = Box::<[Slot]>::new_zeroed_slice(len);
+        huge_pages(zeroed.as_ptr().cast(), len * std::mem::size_of::<Slot>());
+        // SAFETY: a slot is two atomic integers, and all-zero bits are a valid (empty) one.
+        let slots = unsafe { zeroed.assume_init() };
         Table {
             slots,
             mask: (len - 1) & !1,
