@@ -81,11 +81,17 @@ fn legal_moves_avx2(own: u64, opp: u64) -> u64 {
         right = _mm256_or_si256(right, _mm256_and_si256(mask_right, shr(right, dir2)));
     }
     let moves = _mm256_or_si256(shl(left, dir), shr(right, dir));
-    let half = _mm_or_si128(
-        _mm256_castsi256_si128(moves),
-        _mm256_extracti128_si256::<1>(moves),
-    );
-    (_mm_cvtsi128_si64(half) | _mm_extract_epi64::<1>(half)) as u64 & !(own | opp)
+    or_lanes(moves) & !(own | opp)
+}
+
+/// The four 64-bit lanes of `v` OR-ed together.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[target_feature(enable = "avx2")]
+#[inline]
+fn or_lanes(v: std::arch::x86_64::__m256i) -> u64 {
+    use std::arch::x86_64::*;
+    let half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    (_mm_cvtsi128_si64(half) | _mm_extract_epi64::<1>(half)) as u64
 }
 
 /// [`legal_moves`] without vector instructions.
@@ -188,12 +194,7 @@ fn flips_avx512(own: u64, opp: u64, sq: u8) -> u64 {
     let ours = _mm256_andnot_si256(_mm256_cmpeq_epi64(outflank, _mm256_setzero_si256()), ours);
     let below = _mm256_or_si256(outflank, _mm256_sub_epi64(outflank, one));
     let down = _mm256_and_si256(_mm256_andnot_si256(below, down_ray), ours);
-    let both = _mm256_or_si256(up, down);
-    let half = _mm_or_si128(
-        _mm256_castsi256_si128(both),
-        _mm256_extracti128_si256::<1>(both),
-    );
-    (_mm_cvtsi128_si64(half) | _mm_extract_epi64::<1>(half)) as u64
+    or_lanes(_mm256_or_si256(up, down))
 }
 
 /// [`flips`] without vector instructions.
