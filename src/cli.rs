@@ -231,9 +231,7 @@ pub struct ClockArg(pub Option<crate::game::clock::TimeControl>);
 pub struct LangArg(pub crate::i18n::Lang);
 
 fn lang(s: &str) -> Result<LangArg, String> {
-    crate::i18n::Lang::ALL
-        .into_iter()
-        .find(|l| l.code() == s)
+    crate::i18n::Lang::named(s)
         .map(LangArg)
         .ok_or_else(|| format!("'{s}' is not a language heibai speaks: en or zh"))
 }

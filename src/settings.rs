@@ -214,13 +214,7 @@ impl Settings {
         let number = || value.as_integer().ok_or(Expected::Number);
         let one_of = |words: &'static [&'static str]| Expected::OneOf(words);
         match name {
-            "language" => {
-                let code = text()?;
-                self.lang = Lang::ALL
-                    .into_iter()
-                    .find(|l| l.code() == code)
-                    .ok_or(one_of(&["en", "zh"]))?
-            }
+            "language" => self.lang = Lang::named(text()?).ok_or(one_of(&["en", "zh"]))?,
             "theme" => {
                 self.palette = palette_named(text()?).ok_or(one_of(&[
                     "classic",

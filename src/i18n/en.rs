@@ -5,6 +5,7 @@ use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
 use crate::game::{Flaw, Player, SaveError};
 use crate::gomoku::{Forbidden, Rule};
+use crate::record::sgf::SgfError;
 use crate::reversi::Color;
 use crate::reversi::PositionError;
 use crate::store::LoadError;
@@ -407,10 +408,6 @@ impl Text for English {
             "slow" => "slow",
             _ => "?",
         }
-    }
-
-    fn clock_off(&self) -> &'static str {
-        "off"
     }
 
     fn language_name(&self, lang: Lang) -> &'static str {
@@ -837,6 +834,11 @@ impl Text for English {
         }
     }
 
+    fn sgf_error(&self, error: &SgfError) -> String {
+        let (line, column) = (error.line, error.column);
+        format!("line {line}, column {column}: {}", self.flaw(&error.flaw))
+    }
+
     fn save_error(&self, error: &SaveError) -> String {
         format!("line {}: {}", error.line, self.flaw(&error.flaw))
     }
@@ -921,12 +923,7 @@ impl Text for English {
             Flaw::SgfNoValue(id) => format!("property {id} has no value"),
             Flaw::SgfEndsInValue => "the file ends inside a value: ']' missing".into(),
             Flaw::Saved(e) => self.save_error(e),
-            Flaw::Sgf(e) => format!(
-                "line {}, column {}: {}",
-                e.line,
-                e.column,
-                self.flaw(&e.flaw)
-            ),
+            Flaw::Sgf(e) => self.sgf_error(e),
             Flaw::InSgf(f) => format!("SGF {}", self.flaw(f)),
             Flaw::InPsq(f) => format!("PSQ {}", self.flaw(f)),
             Flaw::InPositionLine(f) => format!("a position line: {}", self.flaw(f)),
@@ -1062,14 +1059,14 @@ impl Text for English {
             Refusal::NoSuchCode(code) => format!("There is no game with the code {code}"),
             Refusal::TakenOver => "Your seat was taken over from another connection".into(),
             Refusal::NotInGame => "You are not in a game".into(),
-            Refusal::GameOver => "The game is over".into(),
+            Refusal::GameOver => self.the_game_is_over().into(),
             Refusal::OnlyPlayers => "Only a player can do that".into(),
             Refusal::TooSoon => {
                 "Your opponent has not been gone long enough to claim the win".into()
             }
             Refusal::Move(name, why) => {
                 let why = match why {
-                    MoveRefusal::GameOver => "The game is over".into(),
+                    MoveRefusal::GameOver => self.the_game_is_over().into(),
                     MoveRefusal::NotYourTurn => "It is not your turn".into(),
                     MoveRefusal::NoOpponent => "Wait for an opponent to join".into(),
                     MoveRefusal::NotASquare => format!("{name} is not a square"),

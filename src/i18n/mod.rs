@@ -36,13 +36,15 @@ impl Lang {
         }
     }
 
-    /// The language with this code ("zh", "zh_CN.UTF-8", "en-GB" all count).
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let code = code.to_ascii_lowercase();
-        Lang::ALL
-            .into_iter()
-            .find(|l| code == l.code() || code.starts_with(&format!("{}_", l.code())))
-            .or_else(|| Lang::ALL.into_iter().find(|l| code.starts_with(l.code())))
+    /// The language whose code is exactly `code`.
+    pub fn named(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The language of a locale's value ("zh", "zh_CN.UTF-8", "en-GB" all count).
+    fn of_locale(value: &str) -> Option<Lang> {
+        let value = value.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| value.starts_with(l.code()))
     }
 
     /// The language of a locale as POSIX looks it up (LC_ALL, then LC_MESSAGES, then LANG),
@@ -52,7 +54,7 @@ impl Lang {
             .into_iter()
             .filter_map(var)
             .find(|v| !v.is_empty())
-            .and_then(|v| Lang::from_code(&v))
+            .and_then(|v| Lang::of_locale(&v))
             .unwrap_or_default()
     }
 
@@ -164,6 +166,10 @@ pub trait Text: Sync {
     fn player(&self, player: Player) -> &'static str;
     /// "Reversi", "Gomoku".
     fn game(&self, gomoku: bool) -> &'static str;
+    /// The name of `game`'s game.
+    fn game_of(&self, game: &crate::game::SavedGame) -> &'static str {
+        self.game(matches!(game, crate::game::SavedGame::Gomoku(_)))
+    }
     /// "Reversi", "Renju 15x15".
     fn variant(&self, variant: Variant) -> String;
     /// "Renju", "Standard", "Freestyle".
@@ -229,7 +235,6 @@ pub trait Text: Sync {
     fn settings_field(&self, field: crate::ui::Field) -> &'static str;
     /// A value of the settings window: theme, board size and animation by their file names.
     fn settings_word(&self, word: &str) -> &'static str;
-    fn clock_off(&self) -> &'static str;
     fn language_name(&self, lang: Lang) -> &'static str;
 
     // --- A game ---
@@ -332,6 +337,8 @@ pub trait Text: Sync {
     fn load_error(&self, error: &crate::store::LoadError) -> String;
     /// "line 6: …".
     fn save_error(&self, error: &crate::game::SaveError) -> String;
+    /// "line 3, column 7: …".
+    fn sgf_error(&self, error: &crate::record::sgf::SgfError) -> String;
     /// What is wrong with the text of a game.
     fn flaw(&self, flaw: &Flaw) -> String;
     /// Why a move cannot be played, in either game.

@@ -5,6 +5,7 @@ use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
 use crate::game::{Flaw, Player, SaveError};
 use crate::gomoku::{Forbidden, Rule};
+use crate::record::sgf::SgfError;
 use crate::reversi::Color;
 use crate::reversi::PositionError;
 use crate::store::LoadError;
@@ -394,10 +395,6 @@ impl Text for Chinese {
             "slow" => "慢",
             _ => "?",
         }
-    }
-
-    fn clock_off(&self) -> &'static str {
-        "关"
     }
 
     fn language_name(&self, lang: Lang) -> &'static str {
@@ -819,6 +816,11 @@ impl Text for Chinese {
         }
     }
 
+    fn sgf_error(&self, error: &SgfError) -> String {
+        let (line, column) = (error.line, error.column);
+        format!("第 {line} 行第 {column} 列：{}", self.flaw(&error.flaw))
+    }
+
     fn save_error(&self, error: &SaveError) -> String {
         format!("第 {} 行：{}", error.line, self.flaw(&error.flaw))
     }
@@ -895,7 +897,7 @@ impl Text for Chinese {
             Flaw::SgfNoValue(id) => format!("属性 {id} 没有值"),
             Flaw::SgfEndsInValue => "文件在值的中间结束：缺少“]”".into(),
             Flaw::Saved(e) => self.save_error(e),
-            Flaw::Sgf(e) => format!("第 {} 行第 {} 列：{}", e.line, e.column, self.flaw(&e.flaw)),
+            Flaw::Sgf(e) => self.sgf_error(e),
             Flaw::InSgf(f) => format!("SGF {}", self.flaw(f)),
             Flaw::InPsq(f) => format!("PSQ {}", self.flaw(f)),
             Flaw::InPositionLine(f) => format!("局面行：{}", self.flaw(f)),
@@ -1028,12 +1030,12 @@ impl Text for Chinese {
             Refusal::NoSuchCode(code) => format!("没有代码为 {code} 的棋局"),
             Refusal::TakenOver => "你的座位已被另一个连接接管".into(),
             Refusal::NotInGame => "你不在棋局中".into(),
-            Refusal::GameOver => "棋局已结束".into(),
+            Refusal::GameOver => self.the_game_is_over().into(),
             Refusal::OnlyPlayers => "只有对局者可以这样做".into(),
             Refusal::TooSoon => "对手离开的时间还不够长，不能判你获胜".into(),
             Refusal::Move(name, why) => {
                 let why = match why {
-                    MoveRefusal::GameOver => "棋局已结束".into(),
+                    MoveRefusal::GameOver => self.the_game_is_over().into(),
                     MoveRefusal::NotYourTurn => "还没轮到你".into(),
                     MoveRefusal::NoOpponent => "请等对手加入".into(),
                     MoveRefusal::NotASquare => format!("{name} 不是棋盘上的位置"),

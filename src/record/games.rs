@@ -19,13 +19,9 @@ impl From<SgfError> for ImportError {
     }
 }
 
-fn bad(flaw: Flaw) -> ImportError {
-    ImportError(flaw)
-}
-
 /// Not a square (or `gomoku`: point), as move `n` (from 0).
 fn not_a_move(n: usize, text: &str, gomoku: bool) -> ImportError {
-    bad(Flaw::NotAMove {
+    ImportError(Flaw::NotAMove {
         number: Some(n + 1),
         text: text.into(),
         gomoku,
@@ -287,7 +283,7 @@ fn other_info(root: &Node) -> Vec<(String, String)> {
 /// Reads the first game of an SGF collection (its main line).
 pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
     let trees = sgf::parse(text)?;
-    let tree = trees.first().ok_or_else(|| bad(Flaw::NoGame))?;
+    let tree = trees.first().ok_or(ImportError(Flaw::NoGame))?;
     let line = tree.main_line();
     let root = line[0];
     let (black, black_level) = player_of(root.get("PB"));
@@ -304,7 +300,7 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
         "2" => {
             let size = root.get("SZ").unwrap_or("8").trim();
             if size != "8" {
-                return Err(bad(Flaw::OthelloSize(size.into())));
+                return Err(ImportError(Flaw::OthelloSize(size.into())));
             }
             let start = reversi_start(root)?;
             let mut record = crate::game::Record::new(start);
@@ -328,7 +324,7 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
                 "15" => 15,
                 "19" => 19,
                 other => {
-                    return Err(bad(Flaw::GomokuSize(other.into())));
+                    return Err(ImportError(Flaw::GomokuSize(other.into())));
                 }
             };
             let rule = match root.get("RU").map(|r| r.trim().to_ascii_lowercase()) {
@@ -362,7 +358,7 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
             game.info = other_info(root);
             Ok(SavedGame::Gomoku(game))
         }
-        other => Err(bad(Flaw::GameType(other.into()))),
+        other => Err(ImportError(Flaw::GameType(other.into()))),
     }
 }
 
@@ -375,7 +371,7 @@ where
     P::Error: Into<Illegal>,
 {
     record.play(mv).map_err(|e| {
-        bad(Flaw::IllegalMove {
+        ImportError(Flaw::IllegalMove {
             number: n + 1,
             name: mv.to_string(),
             why: e.into(),
@@ -411,7 +407,7 @@ fn reversi_start(root: &Node) -> Result<Position, ImportError> {
                         Move::Play(sq) => Some(sq),
                         Move::Pass => None,
                     })
-                    .ok_or_else(|| bad(Flaw::SetUpStone(id.into(), v.clone())))
+                    .ok_or_else(|| ImportError(Flaw::SetUpStone(id.into(), v.clone())))
             })
             .collect()
     };
@@ -432,7 +428,7 @@ fn reversi_start(root: &Node) -> Result<Position, ImportError> {
         'X'
     };
     let text: String = text.into_iter().collect::<String>() + " " + &to_move.to_string();
-    text.parse().map_err(|e| bad(Flaw::SetUp(e)))
+    text.parse().map_err(|e| ImportError(Flaw::SetUp(e)))
 }
 
 /// An Othello transcript: the moves as squares run together, passes left out ("f5d6c3d3").
@@ -455,7 +451,7 @@ pub fn from_transcript(text: &str) -> Result<Game, ImportError> {
         .filter(|c| !c.is_whitespace() && *c != ',')
         .collect();
     if squares.is_empty() || !squares.len().is_multiple_of(2) || !squares.is_ascii() {
-        return Err(bad(Flaw::NotTranscript(text.trim().into())));
+        return Err(ImportError(Flaw::NotTranscript(text.trim().into())));
     }
     let mut game = Game::new(Player::Human, Player::Human);
     for (n, pair) in squares.as_bytes().chunks(2).enumerate() {
@@ -476,9 +472,10 @@ pub fn from_transcript(text: &str) -> Result<Game, ImportError> {
 /// side to move), or else an Othello transcript.
 pub fn parse_any(text: &str) -> Result<SavedGame, ImportError> {
     let t = text.trim_start_matches('\u{feff}').trim();
-    let within = |wrap: fn(Box<Flaw>) -> Flaw| move |e: ImportError| bad(wrap(Box::new(e.0)));
+    let within =
+        |wrap: fn(Box<Flaw>) -> Flaw| move |e: ImportError| ImportError(wrap(Box::new(e.0)));
     if t.starts_with("heibai ") {
-        SavedGame::from_text(t).map_err(|e| bad(Flaw::Saved(Box::new(e))))
+        SavedGame::from_text(t).map_err(|e| ImportError(Flaw::Saved(Box::new(e))))
     } else if t.starts_with('(') {
         from_sgf(t).map_err(within(Flaw::InSgf))
     } else if t.starts_with("Piskvorky") {
@@ -515,12 +512,12 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
     let dims = header
         .strip_prefix("Piskvorky ")
         .and_then(|rest| rest.split(',').next())
-        .ok_or_else(|| bad(Flaw::NotPsq))?;
+        .ok_or(ImportError(Flaw::NotPsq))?;
     let size = match dims.trim() {
         "15x15" => 15,
         "19x19" => 19,
         other => {
-            return Err(bad(Flaw::PsqSize(other.into())));
+            return Err(ImportError(Flaw::PsqSize(other.into())));
         }
     };
     let mut points = vec![];
@@ -532,7 +529,7 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
         };
         if !(1..=size).contains(&x) || !(1..=size).contains(&y) {
             let line = n + 2;
-            return Err(bad(Flaw::PsqOffBoard { line, x, y, size }));
+            return Err(ImportError(Flaw::PsqOffBoard { line, x, y, size }));
         }
         points.push(gomoku::Point {
             col: x - 1,
@@ -553,8 +550,8 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
 pub fn from_position_line(text: &str) -> Result<Game, ImportError> {
     let line = text.lines().next().unwrap_or("").trim();
     let obf = super::obf::parse_line(line)
-        .ok_or_else(|| bad(Flaw::EmptyPosition))?
-        .map_err(|e| bad(e.flaw()))?;
+        .ok_or(ImportError(Flaw::EmptyPosition))?
+        .map_err(|e| ImportError(e.flaw()))?;
     Ok(Game::from_position(
         obf.position,
         Player::Human,

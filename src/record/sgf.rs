@@ -78,11 +78,7 @@ pub struct SgfError {
 
 impl std::fmt::Display for SgfError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(
-            &crate::i18n::Lang::En
-                .text()
-                .flaw(&Flaw::Sgf(Box::new(self.clone()))),
-        )
+        f.write_str(&crate::i18n::Lang::En.text().sgf_error(self))
     }
 }
 

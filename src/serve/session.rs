@@ -373,13 +373,15 @@ async fn run(
         .as_deref()
         .map(|key| player_dir(&shared.data_dir, key));
     let slot_path = dir.as_ref().map(|d| d.join(crate::SAVE_FILE));
+    // A keyed player's own settings file.
+    let config = dir.as_ref().map(|d| d.join("settings.toml"));
     // Until the player's own settings say otherwise, the language of their locale.
     let base = Settings {
         lang: lang.unwrap_or(shared.options.settings.lang),
         ..shared.options.settings
     };
-    let (settings, trouble) = match &dir {
-        Some(dir) => crate::term::load_settings(&dir.join("settings.toml"), base),
+    let (settings, trouble) = match &config {
+        Some(path) => crate::term::load_settings(path, base),
         None => (base, None),
     };
     let t = settings.lang.text();
@@ -401,10 +403,7 @@ async fn run(
         net: Some(Box::new(move |request| {
             lock(&hub).request(member, request, Instant::now())
         })),
-        config: match &dir {
-            Some(dir) => Ok(dir.join("settings.toml")),
-            None => Err(t.settings_need_a_key().into()),
-        },
+        config: config.clone().ok_or_else(|| t.settings_need_a_key().into()),
     };
     let options = Options {
         colour: colour && shared.options.colour,
@@ -414,8 +413,8 @@ async fn run(
     let start = Start::Lobby(identity.user.clone());
     let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
     app.set_today(crate::commands::today());
-    if let (Some(trouble), Some(dir)) = (trouble, &dir) {
-        app.notify(trouble.say(&dir.join("settings.toml"), t));
+    if let (Some(trouble), Some(path)) = (trouble, &config) {
+        app.notify(trouble.say(path, t));
     }
     if let Ok(store) = &driver.store {
         app.handle(Input::Library(store.list()));

@@ -1071,7 +1071,7 @@ impl App {
 /// "2026-11-29 Reversi Human-Computer": the name a game is offered to be saved under.
 fn default_name(game: &SavedGame, today: &str, t: &dyn Text) -> String {
     let (black, white) = game.players();
-    let kind = t.game(matches!(game, SavedGame::Gomoku(_)));
+    let kind = t.game_of(game);
     format!("{today} {kind} {}-{}", t.player(black), t.player(white))
         .trim()
         .to_string()

@@ -1,7 +1,7 @@
 //! Overlays drawn over a screen: the help with the rules and every key, and the question asked
 //! before a game in progress is abandoned.
 
-use super::menu::Kind;
+use super::menu::{Kind, key_item};
 use super::theme::Theme;
 use crate::engine::{LEVELS, gomoku};
 use crate::i18n::{Act, Text, pad};
@@ -131,6 +131,14 @@ pub fn draw(
         Line::styled(items.join("      "), theme.label())
     };
     let no = t.or("n", "Esc");
+    // "Leave this game?" or "Abandon this game?": y, or n / Esc to keep playing.
+    let question = |question: &str, yes: &str| {
+        vec![
+            Line::from(question.to_string()),
+            Line::default(),
+            keys(&[("y", yes), (&no, t.keep_playing())]),
+        ]
+    };
     match overlay {
         Overlay::SaveAs(name) => {
             let cursor = if theme.ascii { "_" } else { "▏" };
@@ -146,9 +154,8 @@ pub fn draw(
         &Overlay::Help(scroll) => {
             let mut lines = help_lines(theme, kind, t);
             let footer = format!(
-                "{} {}{}{}",
-                theme.glyphs().up_down,
-                t.act(Act::Scroll),
+                "{}{}{}",
+                key_item(theme.glyphs().up_down, Act::Scroll, t),
                 theme.glyphs().sep,
                 t.help_closes()
             );
@@ -157,19 +164,11 @@ pub fn draw(
         }
         &Overlay::Settings(_) => {} // drawn by the App, which has the settings
         Overlay::ConfirmQuit => {
-            let lines = vec![
-                Line::from(t.confirm_quit()),
-                Line::default(),
-                keys(&[("y", t.yes_quit()), (&no, t.keep_playing())]),
-            ];
+            let lines = question(t.confirm_quit(), t.yes_quit());
             draw_box(frame, area, t.quit_title(), lines, 66, 0, theme);
         }
         Overlay::ConfirmNew => {
-            let lines = vec![
-                Line::from(t.confirm_new()),
-                Line::default(),
-                keys(&[("y", t.yes_new()), (&no, t.keep_playing())]),
-            ];
+            let lines = question(t.confirm_new(), t.yes_new());
             draw_box(frame, area, t.new_game_heading(), lines, 50, 0, theme);
         }
     }

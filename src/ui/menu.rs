@@ -162,7 +162,7 @@ pub fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup, t: &dyn Text)
         Item::Continue => match saved {
             Some(g) => {
                 let (played, to_move) = g.progress();
-                let name = t.game(matches!(g, SavedGame::Gomoku(_)));
+                let name = t.game_of(g);
                 t.menu_continue(name, played + 1, to_move)
             }
             None => t.continue_word().into(),

@@ -34,8 +34,7 @@ pub fn draw(
     theme: Theme,
     t: &dyn Text,
 ) {
-    let gomoku = matches!(replay.game, SavedGame::Gomoku(_));
-    let kind = t.replay_title(t.game(gomoku));
+    let kind = t.replay_title(t.game_of(&replay.game));
     let title = title(&kind, None, replay.game.players(), theme, t);
     let around = match &replay.game {
         SavedGame::Reversi(g) => {

@@ -115,7 +115,7 @@ fn value(settings: &Settings, field: Field, t: &dyn Text) -> String {
         Field::GomokuRule => t.rule(s.gomoku_rule).into(),
         Field::GomokuSize => format!("{0}x{0}", s.gomoku_size),
         Field::ConfirmQuit => on_off(s.confirm_quit),
-        Field::Clock => s.clock.map_or(t.clock_off().into(), |c| c.to_string()),
+        Field::Clock => s.clock.map_or(t.on_off(false).into(), |c| c.to_string()),
         Field::BellIllegal => on_off(s.sound.illegal),
         Field::BellStone => on_off(s.sound.stone),
         Field::BellEnd => on_off(s.sound.end),
