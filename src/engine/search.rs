@@ -51,6 +51,11 @@ impl<'a> Searcher<'a> {
         -self.negamax(o & !f, p | f | 1 << sq, depth, -beta, -alpha)
     }
 
+    /// The value of the position searched to `depth` plies (full window).
+    pub fn value(&mut self, p: u64, o: u64, depth: u32) -> i32 {
+        self.negamax(p, o, depth, -INF, INF)
+    }
+
     /// Principal-variation alpha-beta to `depth` plies (a pass does not use one).
     pub fn negamax(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
@@ -131,7 +136,7 @@ pub fn sort_moves(
     moves: u64,
     tt_move: u8,
     list: &mut MoveList,
-    key: impl Fn(u8, u64, u64) -> i32,
+    mut key: impl FnMut(u8, u64, u64) -> i32,
 ) -> usize {
     let mut n = 0;
     let mut bits = moves;
