@@ -399,8 +399,12 @@ pub struct Solved {
 /// SMP"). `None` if stopped.
 pub fn solve(p: u64, o: u64, tt: &Table, budget: &Budget, threads: usize) -> Option<Solved> {
     let empties = (!(p | o)).count_ones();
-    let guess = estimate(p, o, budget);
-    let budget = &budget.child();
+    let helpers = &budget.child();
+    let mut main = Solver::new(tt, helpers);
+    // The guess's search runs in the main solver's sort table, which then starts out knowing
+    // the positions near the root.
+    let guess = estimate(p, o, &main.sort_tt, budget);
+    let budget = helpers;
     let nodes = std::sync::atomic::AtomicU64::new(0);
     let busy = Busy::new();
     let shared = (threads > 1).then_some(&busy);
@@ -415,14 +419,13 @@ pub fn solve(p: u64, o: u64, tt: &Table, budget: &Budget, threads: usize) -> Opt
                 nodes.fetch_add(s.nodes, Ordering::Relaxed);
             });
         }
-        let mut s = Solver::new(tt, budget);
-        s.busy = shared;
-        let found = s.converge(p, o, guess, empties).and_then(|score| {
-            let best = s.best_move(p, o, score)?;
+        main.busy = shared;
+        let found = main.converge(p, o, guess, empties).and_then(|score| {
+            let best = main.best_move(p, o, score)?;
             Some((score, best))
         });
         budget.finish();
-        nodes.fetch_add(s.nodes, Ordering::Relaxed);
+        nodes.fetch_add(main.nodes, Ordering::Relaxed);
         found
     });
     let (score, best) = result?;
@@ -433,14 +436,14 @@ pub fn solve(p: u64, o: u64, tt: &Table, budget: &Budget, threads: usize) -> Opt
     })
 }
 
-/// A starting guess for the score: a short midgame search, rounded to an even number of discs.
-fn estimate(p: u64, o: u64, budget: &Budget) -> i32 {
-    let tt = Table::new(4);
+/// A starting guess for the score: a short midgame search in the midgame table `tt`, rounded
+/// to an even number of discs.
+fn estimate(p: u64, o: u64, tt: &Table, budget: &Budget) -> i32 {
     let limits = super::search::Limits {
         depth: 6,
         soft: None,
     };
-    let found = super::search::iterate(p, o, limits, &tt, budget, &mut |_| {});
+    let found = super::search::iterate(p, o, limits, tt, budget, &mut |_| {});
     let discs = (f64::from(found.score) / 100.0).round() as i32;
     (discs.clamp(-64, 64) / 2) * 2
 }
