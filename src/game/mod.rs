@@ -51,6 +51,13 @@ impl Game {
     pub fn new(black: Player, white: Player) -> Game {
         Game::from_position(Position::initial(), black, white)
     }
+
+    /// The named opening the moves so far follow, for a game from the standard start.
+    pub fn opening(&self) -> Option<&'static str> {
+        (*self.record.start() == Position::initial())
+            .then(|| crate::reversi::openings::name(self.record.played()))
+            .flatten()
+    }
 }
 
 impl<P: Playable> Game<P> {

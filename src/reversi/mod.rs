@@ -4,6 +4,7 @@
 //! A board is two bitboards with the same numbering.
 
 mod bitboard;
+pub mod openings;
 mod perft;
 mod position;
 mod square;
