@@ -4,7 +4,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use heibai::engine::search::{self, Limits};
 use heibai::engine::tt::Table;
-use heibai::engine::{Budget, endgame};
+use heibai::engine::{Budget, endgame, evaluate};
 use heibai::reversi::{Position, flips, legal_moves, perft};
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
@@ -27,6 +27,55 @@ fn rules(c: &mut Criterion) {
     c.bench_function("flips", |b| {
         b.iter(|| flips(black_box(p), black_box(o), black_box(sq)))
     });
+}
+
+/// 1,000 positions of random games, `moves(i)` moves in, as `(own, opp)`.
+fn random_positions(moves: impl Fn(usize) -> usize) -> Vec<(u64, u64)> {
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut out = vec![];
+    while out.len() < 1000 {
+        let (mut p, mut o) = Position::initial().own_opp();
+        let length = moves(out.len());
+        for _ in 0..length {
+            let mut m = legal_moves(p, o);
+            if m == 0 {
+                (p, o) = (o, p);
+                m = legal_moves(p, o);
+                if m == 0 {
+                    break;
+                }
+            }
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            for _ in 0..x % u64::from(m.count_ones()) {
+                m &= m - 1;
+            }
+            let sq = m.trailing_zeros() as u8;
+            let f = flips(p, o, sq);
+            (p, o) = (o & !f, p | f | 1 << sq);
+        }
+        out.push((p, o));
+    }
+    out
+}
+
+fn evaluation(c: &mut Criterion) {
+    // All stages at once (the weights of every stage in the caches), and one stage as in a
+    // search, 30 to 34 moves in.
+    let all = random_positions(|i| 10 + i % 41);
+    let one = random_positions(|i| 30 + i % 5);
+    evaluate(all[0].0, all[0].1); // the tables are built on first use
+    for (name, positions) in [("10-50", all), ("30-34", one)] {
+        c.bench_function(&format!("evaluate 1,000 positions {name} moves in"), |b| {
+            b.iter(|| {
+                positions
+                    .iter()
+                    .map(|&(p, o)| evaluate(black_box(p), black_box(o)))
+                    .sum::<i32>()
+            })
+        });
+    }
 }
 
 fn engines(c: &mut Criterion) {
@@ -101,5 +150,5 @@ fn gomoku(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, rules, engines, renju, gomoku);
+criterion_group!(benches, rules, evaluation, engines, renju, gomoku);
 criterion_main!(benches);

@@ -133,6 +133,29 @@ fn a_stopped_search_returns_at_once_with_a_legal_move() {
 }
 
 #[test]
+fn strong_levels_open_from_the_book_and_weak_ones_vary() {
+    let start = Position::initial();
+    let stop = AtomicBool::new(false);
+    for n in 4..=8 {
+        let mut reports: Vec<Progress> = vec![];
+        let mv = Level::get(n)
+            .unwrap()
+            .engine(1)
+            .choose(&start, &stop, &mut |p| reports.push(p));
+        assert!(start.play(mv).is_ok());
+        assert!(reports.last().is_some_and(|p| p.book), "level {n}");
+    }
+    // Level 2 picks among moves with a chance: over a few games it does not always play
+    // the same second move.
+    let after = start.play("f5".parse().unwrap()).unwrap();
+    let mut engine = Level::get(2).unwrap().engine(1);
+    let seen: std::collections::HashSet<Move> = (0..40)
+        .map(|_| engine.choose(&after, &stop, &mut |_| {}))
+        .collect();
+    assert!(seen.len() > 1, "{seen:?}");
+}
+
+#[test]
 fn level_one_is_the_beginner() {
     for seed in 0..40u8 {
         let pos = random_position(

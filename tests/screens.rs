@@ -238,6 +238,7 @@ fn computer_thinking_with_progress() {
         score: 130,
         exact: false,
         nodes: 1000,
+        book: false,
     };
     h.input(Input::Engine(Reply {
         id,

@@ -1,5 +1,6 @@
 //! Difficulty levels and the searching engine behind levels 2 and up.
 
+use super::book::BOOK;
 use super::budget::Budget;
 use super::endgame;
 use super::search::{self, Found, Limits};
@@ -20,6 +21,14 @@ pub struct Level {
     pub exact_from: u32,
     /// Most time per move; `None` only for the unlimited analysis level.
     pub budget: Option<Duration>,
+    /// How loosely the midgame moves are chosen, in hundredths of a disc (0: always the best
+    /// found). Each move is scored and picked with a chance that falls by a factor e for every
+    /// `noise` it is worse than the best: small slips often, big blunders rarely, as people
+    /// play. It keeps the lower levels beatable now that the evaluation is a strong one.
+    pub noise: i32,
+    /// Plays from the opening book, choosing among the book moves this many discs from the
+    /// best; `None`: no book.
+    pub book: Option<i32>,
 }
 
 const fn ms(n: u64) -> Option<Duration> {
@@ -32,36 +41,48 @@ pub const LEVELS: [Level; 8] = [
         depth: 0,
         exact_from: 0,
         budget: ms(100),
+        noise: 0,
+        book: None,
     },
     Level {
         number: 2,
         depth: 1,
         exact_from: 6,
         budget: ms(300),
+        noise: 500,
+        book: None,
     },
     Level {
         number: 3,
         depth: 3,
         exact_from: 10,
         budget: ms(500),
+        noise: 250,
+        book: None,
     },
     Level {
         number: 4,
         depth: 6,
         exact_from: 14,
         budget: ms(800),
+        noise: 100,
+        book: Some(3),
     },
     Level {
         number: 5,
         depth: 10,
         exact_from: 17,
         budget: ms(1000),
+        noise: 0,
+        book: Some(2),
     },
     Level {
         number: 6,
         depth: 14,
         exact_from: 19,
         budget: ms(2000),
+        noise: 0,
+        book: Some(2),
     },
     Level {
         number: 7,
@@ -69,12 +90,16 @@ pub const LEVELS: [Level; 8] = [
         exact_from: 21,
         // Under the 3 s every level but the unlimited one must keep, with room for the rest.
         budget: ms(2900),
+        noise: 0,
+        book: Some(1),
     },
     Level {
         number: 8,
         depth: 30,
         exact_from: 26,
         budget: None,
+        noise: 0,
+        book: Some(1),
     },
 ];
 
@@ -103,6 +128,8 @@ pub struct Searching {
     threads: usize,
     midgame: Table,
     endgame: Table,
+    /// State of the random numbers that pick among moves at noisy levels.
+    rng: u64,
 }
 
 /// Table sizes in MiB.
@@ -116,6 +143,7 @@ impl Searching {
             threads: threads.max(1),
             midgame: Table::new(MIDGAME_MB),
             endgame: Table::new(ENDGAME_MB),
+            rng: seed(),
         }
     }
 
@@ -123,6 +151,38 @@ impl Searching {
     pub fn set_level(&mut self, level: Level) {
         self.level = level;
     }
+}
+
+/// A seed that differs from game to game.
+fn seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    (now.as_nanos() as u64 ^ 0x9e37_79b9_7f4a_7c15) | 1
+}
+
+/// A number in `0..1` from xorshift64*.
+fn uniform(state: &mut u64) -> f64 {
+    *state ^= *state >> 12;
+    *state ^= *state << 25;
+    *state ^= *state >> 27;
+    (state.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// Picks one of `scored` (square, hundredths of a disc), each with a weight of
+/// e^((score − best) / noise).
+fn pick(scored: &[(u8, i32)], noise: i32, state: &mut u64) -> Option<u8> {
+    let best = scored.iter().map(|m| m.1).max()?;
+    let weight = |s: i32| (f64::from(s - best) / f64::from(noise.max(1))).exp();
+    let total: f64 = scored.iter().map(|m| weight(m.1)).sum();
+    let mut at = uniform(state) * total;
+    for &(sq, s) in scored {
+        at -= weight(s);
+        if at <= 0.0 {
+            return Some(sq);
+        }
+    }
+    scored.last().map(|m| m.0)
 }
 
 fn square_move(sq: Option<u8>) -> Move {
@@ -158,8 +218,28 @@ impl Engine for Searching {
                 score: f.score,
                 exact: false,
                 nodes: f.nodes,
+                book: false,
             })
         };
+        if let Some(margin) = self.level.book
+            && let Some((sq, value)) = BOOK.choose(p, o, margin, uniform(&mut self.rng))
+        {
+            progress(Progress {
+                depth: 0,
+                best: square_move(Some(sq)),
+                score: 100 * value,
+                exact: false,
+                nodes: 0,
+                book: true,
+            });
+            return square_move(Some(sq));
+        }
+        if self.level.noise > 0 && !exact {
+            let scored = search::score_all(p, o, self.level.depth, &self.midgame, &budget);
+            if let Some(sq) = scored.and_then(|s| pick(&s, self.level.noise, &mut self.rng)) {
+                return square_move(Some(sq));
+            }
+        }
         let limits = Limits {
             depth: self.level.depth,
             soft,
@@ -172,9 +252,31 @@ impl Engine for Searching {
                 score: 100 * solved.score,
                 exact: true,
                 nodes: found.nodes + solved.nodes,
+                book: false,
             });
             return square_move(solved.best);
         }
         square_move(found.best)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn noisy_choices_favour_better_moves_and_never_invent_one() {
+        let scored = [(1, 0), (2, -200), (3, -1000)];
+        let mut state = 12345;
+        let mut counts = [0; 4];
+        for _ in 0..10_000 {
+            counts[pick(&scored, 200, &mut state).unwrap() as usize] += 1;
+        }
+        assert_eq!(counts[0], 0);
+        // e^0 : e^-1 : e^-5 of 1.374.
+        assert!((7000..7500).contains(&counts[1]), "{counts:?}");
+        assert!((2500..2950).contains(&counts[2]), "{counts:?}");
+        assert!(counts[3] < 100, "{counts:?}");
+        assert_eq!(pick(&[], 200, &mut state), None);
     }
 }

@@ -3,14 +3,18 @@
 
 mod analysis;
 mod beginner;
+pub mod book;
 mod budget;
 pub mod endgame;
 mod eval;
 pub mod gomoku;
 mod level;
+pub mod pattern;
 pub mod search;
 mod stability;
+pub mod training;
 pub mod tt;
+pub mod weights;
 mod worker;
 
 pub use analysis::{Analysis, EXACT_EMPTIES, analyze};
@@ -33,6 +37,8 @@ pub struct Progress {
     pub score: i32,
     /// The score is the exact final disc difference (times 100).
     pub exact: bool,
+    /// The move comes from the opening book (the score is the book's).
+    pub book: bool,
     pub nodes: u64,
 }
 

@@ -481,6 +481,14 @@ impl Text for English {
         "Moves"
     }
 
+    fn opening(&self, name: &str) -> String {
+        format!("Opening: {name}")
+    }
+
+    fn book_move(&self, mv: &str) -> String {
+        format!("{mv}: a move from the book")
+    }
+
     fn game_over(&self, result: &str) -> String {
         format!("Game over: {result}")
     }

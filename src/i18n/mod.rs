@@ -256,6 +256,11 @@ pub trait Text: Sync {
     fn analysis_thinking(&self) -> &'static str;
     fn computer_level(&self, number: u8) -> String;
     fn moves_heading(&self) -> &'static str;
+    /// The named opening a game follows: "Opening: Tiger" (names are proper names, kept as
+    /// they are in every language).
+    fn opening(&self, name: &str) -> String;
+    /// The computer's last move came from its opening book.
+    fn book_move(&self, mv: &str) -> String;
     fn game_over(&self, result: &str) -> String;
     /// "Black wins 40-24".
     fn wins_by(&self, winner: Color, own: u32, other: u32) -> String;

@@ -468,6 +468,14 @@ impl Text for Chinese {
         "棋谱"
     }
 
+    fn opening(&self, name: &str) -> String {
+        format!("开局：{name}")
+    }
+
+    fn book_move(&self, mv: &str) -> String {
+        format!("{mv}：开局库着法")
+    }
+
     fn game_over(&self, result: &str) -> String {
         format!("棋局结束：{result}")
     }

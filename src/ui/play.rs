@@ -78,6 +78,9 @@ pub struct Play {
     pub analysis: Option<Analysis>,
     /// A column letter typed, waiting for its row digit.
     typed_col: Option<u8>,
+    /// How many moves the game had after the computer's last move, if that move came from its
+    /// opening book (the panel says so while it is the last move).
+    book_move: Option<usize>,
     next_id: u64,
     /// The player's settings: bells, highlights.
     pub settings: Settings,
@@ -102,6 +105,7 @@ impl Play {
             analysis_on: settings.analysis,
             analysis: None,
             typed_col: None,
+            book_move: None,
             next_id: 1,
             settings,
             net: None,
@@ -149,6 +153,14 @@ impl Play {
         !self.is_over()
             && self.game.to_move() == Player::Human
             && self.net.as_ref().is_none_or(|net| net.may_move(to_move))
+    }
+
+    /// The computer's last move, if it came from the opening book and is still the last move.
+    pub fn book_move(&self) -> Option<Move> {
+        let moves = self.book_move?;
+        (self.game.record.cursor() == moves)
+            .then(|| self.game.record.last_move())
+            .flatten()
     }
 
     /// While the computer is choosing a move: since when, and how far its search has got.
@@ -430,15 +442,19 @@ impl Play {
         }
         if let Some(Request {
             since,
-            kind: Kind::Think {
-                answer: Some(mv), ..
-            },
+            kind:
+                Kind::Think {
+                    answer: Some(mv),
+                    progress,
+                },
             ..
         }) = self.request
             && now >= since + COMPUTER_PAUSE
         {
             self.request = None;
+            let moves = self.game.record.cursor() + 1;
             self.land(mv, now, fx);
+            self.book_move = progress.filter(|p| p.book).map(|_| moves);
         }
     }
 

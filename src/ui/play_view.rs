@@ -392,6 +392,15 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, area: Rect) -> Vec<Line<
         lines.extend(super::net::panel_lines(net, theme, t));
     }
     lines.push(Line::default());
+    // One line each, clipped, so that a narrow panel keeps room for the moves.
+    let width = usize::from(area.width);
+    if let Some(name) = game.opening() {
+        lines.push(Line::styled(opening_line(name, width, t), theme.dim()));
+    }
+    if let Some(mv) = play.book_move() {
+        let text = t.book_move(&mv.to_string());
+        lines.push(Line::styled(clip(&text, width), theme.dim()));
+    }
     lines.push(Line::styled(t.moves_heading(), theme.label()));
     let cells = game.record.played().iter().map(|m| m.to_string()).collect();
     let rows = move_rows(cells, p_first_mover(play) == Color::White);
@@ -399,6 +408,17 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, area: Rect) -> Vec<Line<
     let skip = rows.len().saturating_sub(room);
     lines.extend(rows.into_iter().skip(skip).map(Line::from));
     lines
+}
+
+/// "Opening: Tiger", or only the name where that does not fit in `width` columns.
+pub fn opening_line(name: &str, width: usize, t: &dyn Text) -> String {
+    let full = t.opening(name);
+    let text = if crate::i18n::width(&full) <= width {
+        full
+    } else {
+        name.to_string()
+    };
+    clip(&text, width)
 }
 
 /// Who made the first move of the record.

@@ -6,7 +6,9 @@ use super::goban::{Goban, Mark};
 use super::layout::{GameLayout, GomokuLayout};
 use super::menu::key_item;
 use super::play::game_over_text;
-use super::play_view::{Around, draw_frame, player_line, reversi_board, stone, title};
+use super::play_view::{
+    Around, draw_frame, opening_line, player_line, reversi_board, stone, title,
+};
 use super::replay::Replay;
 use super::theme::Theme;
 use crate::game::SavedGame;
@@ -86,8 +88,7 @@ pub fn draw(
             }
         }
     };
-    let height = around.panel.height as usize;
-    let panel = panel_lines(replay, theme, height, t);
+    let panel = panel_lines(replay, theme, around.panel, t);
     let keys = [
         key_item(theme.glyphs().left_right, Act::Step, t),
         key_item("Enter", Act::PlayFromHere, t),
@@ -110,7 +111,8 @@ pub fn draw(
     );
 }
 
-fn panel_lines(replay: &Replay, theme: Theme, height: usize, t: &dyn Text) -> Vec<Line<'static>> {
+fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<Line<'static>> {
+    let height = usize::from(area.height);
     let s = theme.glyphs().sep;
     let game = &replay.game;
     let (at, len) = replay.step();
@@ -155,6 +157,12 @@ fn panel_lines(replay: &Replay, theme: Theme, height: usize, t: &dyn Text) -> Ve
         lines.push(Line::styled(evaluation(replay, theme, t), theme.emphasis()));
     }
     lines.push(Line::default());
+    if let SavedGame::Reversi(g) = game
+        && let Some(name) = g.opening()
+    {
+        let text = opening_line(name, usize::from(area.width), t);
+        lines.push(Line::styled(text, theme.dim()));
+    }
     lines.push(Line::styled(t.moves_heading(), theme.label()));
     // The moves of the line at this step, the last one played picked out.
     let (played, _) = game.steps();

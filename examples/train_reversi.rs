@@ -1,0 +1,350 @@
+//! Trains the Reversi pattern evaluation (docs/TRAINING.md has the whole recipe):
+//!
+//! `cargo run --release --example train_reversi -- label GAMES.txt.gz DIR [EXACT_FROM]`
+//!   replays the WTHOR games and writes labelled positions to DIR in blocks of 1,000 games
+//!   (a block already there is kept, so a stopped run goes on where it was).
+//!
+//! `cargo run --release --example train_reversi -- fit OUT.bin DIR... [--iterations N]`
+//!   fits the weights to the positions in the DIRs (every 20th block held out to validate,
+//!   its error printed by stage) and writes them to OUT.bin (src/engine/eval.bin is the one
+//!   the program embeds).
+//!
+//! `cargo run --release --example train_reversi -- testset GAMES.txt.gz OUT.obf EMPTIES N`
+//!   solves N positions with EMPTIES empties from the held-out games (those of the blocks the
+//!   fit validates on) and writes them as OBF lines, for `examples/eval_error.rs`.
+//!
+//! `cargo run --release --example train_reversi -- book GAMES.txt.gz OUT.bin PROGRESS [DEPTH]`
+//!   builds the opening book (src/engine/book.bin is the one the program embeds) from the
+//!   positions at least 16 games reach in their first 30 moves, moves leaving the book scored
+//!   by a search of DEPTH plies (default 12); the scores found so far are kept in PROGRESS, so
+//!   a stopped run goes on where it was.
+//!
+//! The work uses every core; run it under `nice`.
+
+use flate2::read::GzDecoder;
+use heibai::engine::Budget;
+use heibai::engine::endgame::{self, Solver};
+use heibai::engine::training::book;
+use heibai::engine::training::fit::{Model, Options, Prepared, fit};
+use heibai::engine::training::games::{label, replay_wthor};
+use heibai::engine::training::{read_samples, write_samples};
+use heibai::engine::tt::Table;
+use heibai::engine::weights::{STAGES, encode};
+use heibai::reversi::Square;
+use std::collections::{HashMap, HashSet};
+use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// Games in a block of labelled positions.
+const BLOCK: usize = 1000;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("label") if args.len() >= 3 => {
+            let exact_from = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(18);
+            label_games(Path::new(&args[1]), Path::new(&args[2]), exact_from)
+        }
+        Some("fit") if args.len() >= 3 => fit_weights(&args[1..]),
+        Some("book") if args.len() >= 4 => {
+            let depth = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(12);
+            build_book(&args[1], &args[2], &args[3], depth)
+        }
+        Some("testset") if args.len() == 5 => match (args[3].parse(), args[4].parse()) {
+            (Ok(empties), Ok(n)) => test_set(Path::new(&args[1]), Path::new(&args[2]), empties, n),
+            _ => Err("testset wants EMPTIES and N as numbers".into()),
+        },
+        _ => Err(
+            "usage: train_reversi label GAMES.txt.gz DIR [EXACT_FROM]\n       \
+                  train_reversi fit OUT.bin DIR... [--iterations N]\n       \
+                  train_reversi testset GAMES.txt.gz OUT.obf EMPTIES N\n       \
+                  train_reversi book GAMES.txt.gz OUT.bin PROGRESS [DEPTH]"
+                .to_string(),
+        ),
+    };
+    if let Err(e) = result {
+        eprintln!("train_reversi: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn read_lines(path: &Path) -> Result<Vec<String>, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let reader: Box<dyn std::io::Read> = if path.extension().is_some_and(|e| e == "gz") {
+        Box::new(GzDecoder::new(file))
+    } else {
+        Box::new(file)
+    };
+    BufReader::new(reader)
+        .lines()
+        .collect::<Result<_, _>>()
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn block_path(dir: &Path, n: usize) -> PathBuf {
+    dir.join(format!("block-{n:04}.bin"))
+}
+
+fn label_games(games: &Path, dir: &Path, exact_from: u32) -> Result<(), String> {
+    let lines = read_lines(games)?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let blocks = lines.len().div_ceil(BLOCK);
+    let next = AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let started = std::time::Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let stop = AtomicBool::new(false);
+                let budget = Budget::new(&stop, None);
+                let tt = Table::new(64);
+                let mut solver = Solver::new(&tt, &budget);
+                loop {
+                    let n = next.fetch_add(1, Ordering::Relaxed);
+                    if n >= blocks {
+                        break;
+                    }
+                    let path = block_path(dir, n);
+                    if path.exists() {
+                        continue;
+                    }
+                    let mut samples = vec![];
+                    for line in &lines[n * BLOCK..((n + 1) * BLOCK).min(lines.len())] {
+                        if let Some(game) = replay_wthor(line) {
+                            samples.extend(label(&game, exact_from, &mut solver));
+                        }
+                    }
+                    let tmp = path.with_extension("tmp");
+                    let written = std::fs::File::create(&tmp).and_then(|f| {
+                        let mut out = BufWriter::new(f);
+                        write_samples(&mut out, &samples)?;
+                        out.into_inner().map_err(|e| e.into_error())?.sync_all()
+                    });
+                    if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, &path)) {
+                        eprintln!("{}: {e}", path.display());
+                        std::process::exit(1);
+                    }
+                    eprintln!(
+                        "block {n}/{blocks}: {} positions, {:.0} s",
+                        samples.len(),
+                        started.elapsed().as_secs_f64()
+                    );
+                }
+            });
+        }
+    });
+    Ok(())
+}
+
+/// Every 20th block validates instead of training.
+const HELD_OUT: usize = 20;
+
+fn fit_weights(args: &[String]) -> Result<(), String> {
+    let mut options = Options {
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        ..Options::default()
+    };
+    let (mut out, mut dirs) = (None, vec![]);
+    let mut rest = args.iter();
+    while let Some(a) = rest.next() {
+        match a.as_str() {
+            "--iterations" => {
+                options.iterations = rest
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .ok_or("--iterations wants a number")?
+            }
+            _ if out.is_none() => out = Some(PathBuf::from(a)),
+            _ => dirs.push(PathBuf::from(a)),
+        }
+    }
+    let out = out.ok_or("no output file")?;
+    let (mut train, mut valid) = (vec![], vec![]);
+    for dir in &dirs {
+        let mut blocks: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map_err(|e| format!("{}: {e}", dir.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "bin"))
+            .collect();
+        blocks.sort();
+        for (n, path) in blocks.iter().enumerate() {
+            let samples = std::fs::File::open(path)
+                .and_then(|f| read_samples(&mut BufReader::new(f)))
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            if held_out_block(n) {
+                valid.extend(samples);
+            } else {
+                train.extend(samples);
+            }
+        }
+    }
+    eprintln!(
+        "{} positions to train on, {} to validate",
+        train.len(),
+        valid.len()
+    );
+    let started = std::time::Instant::now();
+    let (train, valid) = (Prepared::new(&train), Prepared::new(&valid));
+    eprintln!("prepared in {:.0} s", started.elapsed().as_secs_f64());
+    let model = fit(&train, options, &mut |iteration, model| {
+        if iteration % 10 == 0 || iteration == options.iterations {
+            let (t, _) = model.errors(&train);
+            let (v, _) = model.errors(&valid);
+            eprintln!(
+                "iteration {iteration}: mean error {t:.3} discs (training), {v:.3} (validation), {:.0} s",
+                started.elapsed().as_secs_f64()
+            );
+        }
+    });
+    print_stage_errors(&model, &valid);
+    std::fs::write(&out, encode(&model.to_hundredths()))
+        .map_err(|e| format!("{}: {e}", out.display()))?;
+    eprintln!("wrote {}", out.display());
+    Ok(())
+}
+
+fn print_stage_errors(model: &Model, valid: &Prepared) {
+    let (_, stages) = model.errors(valid);
+    println!("validation mean absolute error by stage (empties):");
+    for (s, e) in stages.iter().enumerate().take(STAGES) {
+        if let Some(e) = e {
+            println!("  {:2}-{:2}: {e:.2} discs", 5 * s, 5 * s + 4);
+        }
+    }
+}
+
+/// Whether block `n` is held out to validate.
+fn held_out_block(n: usize) -> bool {
+    n % HELD_OUT == HELD_OUT - 1
+}
+
+fn test_set(games: &Path, out: &Path, empties: u32, n: usize) -> Result<(), String> {
+    let lines = read_lines(games)?;
+    let stop = AtomicBool::new(false);
+    let budget = Budget::new(&stop, None);
+    let tt = Table::new(256);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut text = String::new();
+    let mut found = 0;
+    // Every 7th held-out game, so that the positions come from many years.
+    for (_, line) in lines
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| held_out_block(k / BLOCK) && k % 7 == 0)
+    {
+        if found == n {
+            break;
+        }
+        let Some(game) = replay_wthor(line) else {
+            continue;
+        };
+        let Some(&(p, o, black)) = game
+            .positions
+            .iter()
+            .find(|&&(p, o, _)| (!(p | o)).count_ones() == empties)
+        else {
+            continue;
+        };
+        tt.clear();
+        let solved = endgame::solve(p, o, &tt, &budget, threads).ok_or("stopped")?;
+        let board: String = (0..64)
+            .map(|i| match (p >> i & 1, o >> i & 1, black) {
+                (1, _, true) | (_, 1, false) => 'X',
+                (1, _, false) | (_, 1, true) => 'O',
+                _ => '-',
+            })
+            .collect();
+        let square = solved
+            .best
+            .and_then(Square::new)
+            .ok_or("a position with moves")?;
+        let side = if black { 'X' } else { 'O' };
+        text.push_str(&format!("{board} {side}; {square}:{:+};\n", solved.score));
+        found += 1;
+        eprintln!("{found}/{n}");
+    }
+    std::fs::write(out, text).map_err(|e| format!("{}: {e}", out.display()))
+}
+
+fn build_book(games: &str, out: &str, progress: &str, depth: u32) -> Result<(), String> {
+    let games: Vec<_> = read_lines(Path::new(games))?
+        .iter()
+        .filter_map(|l| replay_wthor(l))
+        .collect();
+    let choice = book::Choice {
+        plies: 30,
+        min_games: 16,
+    };
+    let positions = book::positions(&games, choice);
+    let in_book: HashSet<(u64, u64)> = positions.iter().copied().collect();
+    eprintln!(
+        "{} positions reached by {} games or more",
+        positions.len(),
+        choice.min_games
+    );
+    // What earlier runs found: "own opp value" in hexadecimal, '-' for no move leaving.
+    let mut leaving: HashMap<(u64, u64), Option<i32>> = HashMap::new();
+    if let Ok(text) = std::fs::read_to_string(progress) {
+        for line in text.lines() {
+            let w: Vec<&str> = line.split_whitespace().collect();
+            if let [own, opp, v] = w[..]
+                && let (Ok(own), Ok(opp)) =
+                    (u64::from_str_radix(own, 16), u64::from_str_radix(opp, 16))
+            {
+                leaving.insert((own, opp), v.parse().ok());
+            }
+        }
+    }
+    let todo: Vec<_> = positions
+        .iter()
+        .filter(|k| !leaving.contains_key(k))
+        .copied()
+        .collect();
+    eprintln!("{} scored before, {} to score", leaving.len(), todo.len());
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(progress)
+        .map_err(|e| format!("{progress}: {e}"))?;
+    let file = std::sync::Mutex::new(file);
+    let found = std::sync::Mutex::new(vec![]);
+    let next = AtomicUsize::new(0);
+    let started = std::time::Instant::now();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let stop = AtomicBool::new(false);
+                let budget = Budget::new(&stop, None);
+                let tt = Table::new(64);
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&(own, opp)) = todo.get(k) else {
+                        break;
+                    };
+                    let v = book::leaving_value(own, opp, &in_book, depth, &tt, &budget);
+                    let shown = v.map_or("-".to_string(), |v| v.to_string());
+                    let line = format!("{own:x} {opp:x} {shown}\n");
+                    let _ = file
+                        .lock()
+                        .expect("not poisoned")
+                        .write_all(line.as_bytes());
+                    found.lock().expect("not poisoned").push(((own, opp), v));
+                    if k.is_multiple_of(200) {
+                        eprintln!(
+                            "{k}/{}: {:.0} s",
+                            todo.len(),
+                            started.elapsed().as_secs_f64()
+                        );
+                    }
+                }
+            });
+        }
+    });
+    leaving.extend(found.into_inner().expect("not poisoned"));
+    let built = book::propagate(&positions, &leaving);
+    std::fs::write(out, built.encode()).map_err(|e| format!("{out}: {e}"))?;
+    eprintln!("wrote {out}: {} positions", built.len());
+    Ok(())
+}
