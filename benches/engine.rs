@@ -3,6 +3,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use heibai::engine::search::{self, Limits};
+use heibai::engine::training::random_game;
 use heibai::engine::tt::Table;
 use heibai::engine::{Budget, endgame, evaluate};
 use heibai::reversi::{Position, flips, legal_moves, perft};
@@ -31,33 +32,10 @@ fn rules(c: &mut Criterion) {
 
 /// 1,000 positions of random games, `moves(i)` moves in, as `(own, opp)`.
 fn random_positions(moves: impl Fn(usize) -> usize) -> Vec<(u64, u64)> {
-    let mut x = 0x2545_f491_4f6c_dd1du64;
-    let mut out = vec![];
-    while out.len() < 1000 {
-        let (mut p, mut o) = Position::initial().own_opp();
-        let length = moves(out.len());
-        for _ in 0..length {
-            let mut m = legal_moves(p, o);
-            if m == 0 {
-                (p, o) = (o, p);
-                m = legal_moves(p, o);
-                if m == 0 {
-                    break;
-                }
-            }
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            for _ in 0..x % u64::from(m.count_ones()) {
-                m &= m - 1;
-            }
-            let sq = m.trailing_zeros() as u8;
-            let f = flips(p, o, sq);
-            (p, o) = (o & !f, p | f | 1 << sq);
-        }
-        out.push((p, o));
-    }
-    out
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    (0..1000)
+        .map(|i| random_game(&mut state, moves(i)))
+        .collect()
 }
 
 fn evaluation(c: &mut Criterion) {

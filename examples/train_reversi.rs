@@ -90,51 +90,59 @@ fn label_games(games: &Path, dir: &Path, exact_from: u32) -> Result<(), String> 
     let lines = read_lines(games)?;
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let blocks = lines.len().div_ceil(BLOCK);
+    let started = std::time::Instant::now();
+    on_every_core(blocks, |n, tt, budget| {
+        let path = block_path(dir, n);
+        if path.exists() {
+            return;
+        }
+        let mut solver = Solver::new(tt, budget);
+        let mut samples = vec![];
+        for line in &lines[n * BLOCK..((n + 1) * BLOCK).min(lines.len())] {
+            if let Some(game) = replay_wthor(line) {
+                samples.extend(label(&game, exact_from, &mut solver));
+            }
+        }
+        let tmp = path.with_extension("tmp");
+        let written = std::fs::File::create(&tmp).and_then(|f| {
+            let mut out = BufWriter::new(f);
+            write_samples(&mut out, &samples)?;
+            out.into_inner().map_err(|e| e.into_error())?.sync_all()
+        });
+        if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, &path)) {
+            eprintln!("{}: {e}", path.display());
+            std::process::exit(1);
+        }
+        eprintln!(
+            "block {n}/{blocks}: {} positions, {:.0} s",
+            samples.len(),
+            started.elapsed().as_secs_f64()
+        );
+    });
+    Ok(())
+}
+
+/// Runs `work(k, table, budget)` for every `k` in `0..jobs` on every core, each thread with a
+/// 64 MiB table of its own and no time limit.
+fn on_every_core(jobs: usize, work: impl Fn(usize, &Table, &Budget) + Sync) {
     let next = AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let started = std::time::Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
                 let stop = AtomicBool::new(false);
                 let budget = Budget::new(&stop, None);
                 let tt = Table::new(64);
-                let mut solver = Solver::new(&tt, &budget);
                 loop {
-                    let n = next.fetch_add(1, Ordering::Relaxed);
-                    if n >= blocks {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= jobs {
                         break;
                     }
-                    let path = block_path(dir, n);
-                    if path.exists() {
-                        continue;
-                    }
-                    let mut samples = vec![];
-                    for line in &lines[n * BLOCK..((n + 1) * BLOCK).min(lines.len())] {
-                        if let Some(game) = replay_wthor(line) {
-                            samples.extend(label(&game, exact_from, &mut solver));
-                        }
-                    }
-                    let tmp = path.with_extension("tmp");
-                    let written = std::fs::File::create(&tmp).and_then(|f| {
-                        let mut out = BufWriter::new(f);
-                        write_samples(&mut out, &samples)?;
-                        out.into_inner().map_err(|e| e.into_error())?.sync_all()
-                    });
-                    if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, &path)) {
-                        eprintln!("{}: {e}", path.display());
-                        std::process::exit(1);
-                    }
-                    eprintln!(
-                        "block {n}/{blocks}: {} positions, {:.0} s",
-                        samples.len(),
-                        started.elapsed().as_secs_f64()
-                    );
+                    work(k, &tt, &budget);
                 }
             });
         }
     });
-    Ok(())
 }
 
 /// Every 20th block validates instead of training.
@@ -309,37 +317,20 @@ fn build_book(games: &str, out: &str, progress: &str, depth: u32) -> Result<(), 
         .map_err(|e| format!("{progress}: {e}"))?;
     let file = std::sync::Mutex::new(file);
     let found = std::sync::Mutex::new(vec![]);
-    let next = AtomicUsize::new(0);
     let started = std::time::Instant::now();
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                let stop = AtomicBool::new(false);
-                let budget = Budget::new(&stop, None);
-                let tt = Table::new(64);
-                loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&(own, opp)) = todo.get(k) else {
-                        break;
-                    };
-                    let v = book::leaving_value(own, opp, &in_book, depth, &tt, &budget);
-                    let shown = v.map_or("-".to_string(), |v| v.to_string());
-                    let line = format!("{own:x} {opp:x} {shown}\n");
-                    let _ = file
-                        .lock()
-                        .expect("not poisoned")
-                        .write_all(line.as_bytes());
-                    found.lock().expect("not poisoned").push(((own, opp), v));
-                    if k.is_multiple_of(200) {
-                        eprintln!(
-                            "{k}/{}: {:.0} s",
-                            todo.len(),
-                            started.elapsed().as_secs_f64()
-                        );
-                    }
-                }
-            });
+    on_every_core(todo.len(), |k, tt, budget| {
+        let (own, opp) = todo[k];
+        let v = book::leaving_value(own, opp, &in_book, depth, tt, budget);
+        let shown = v.map_or("-".to_string(), |v| v.to_string());
+        let line = format!("{own:x} {opp:x} {shown}\n");
+        let _ = file
+            .lock()
+            .expect("not poisoned")
+            .write_all(line.as_bytes());
+        found.lock().expect("not poisoned").push(((own, opp), v));
+        if k.is_multiple_of(200) {
+            let seconds = started.elapsed().as_secs_f64();
+            eprintln!("{k}/{}: {seconds:.0} s", todo.len());
         }
     });
     leaving.extend(found.into_inner().expect("not poisoned"));

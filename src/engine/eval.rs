@@ -32,28 +32,7 @@ mod tests {
 
     /// A position reached by `moves` random legal moves from the start.
     fn random_position(seed: u64, moves: usize) -> (u64, u64) {
-        let (mut p, mut o) = Position::initial().own_opp();
-        let mut x = seed | 1;
-        for _ in 0..moves {
-            let mut m = legal_moves(p, o);
-            if m == 0 {
-                if legal_moves(o, p) == 0 {
-                    break;
-                }
-                (p, o) = (o, p);
-                continue;
-            }
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            for _ in 0..x % u64::from(m.count_ones()) {
-                m &= m - 1;
-            }
-            let sq = m.trailing_zeros() as u8;
-            let f = crate::reversi::flips(p, o, sq);
-            (p, o) = (o & !f, p | f | 1 << sq);
-        }
-        (p, o)
+        crate::engine::training::random_game(&mut (seed | 1), moves)
     }
 
     proptest! {

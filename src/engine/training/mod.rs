@@ -47,6 +47,33 @@ impl Sample {
     }
 }
 
+/// The position after `moves` random legal moves from the start (passes not counted; fewer
+/// moves if the game ends), as `(own, opp)`, drawn from the xorshift state `state` (not zero).
+pub fn random_game(state: &mut u64, moves: usize) -> (u64, u64) {
+    use crate::reversi::{Position, flips, legal_moves};
+    let (mut p, mut o) = Position::initial().own_opp();
+    for _ in 0..moves {
+        let mut m = legal_moves(p, o);
+        if m == 0 {
+            (p, o) = (o, p);
+            m = legal_moves(p, o);
+            if m == 0 {
+                break;
+            }
+        }
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        for _ in 0..*state % u64::from(m.count_ones()) {
+            m &= m - 1;
+        }
+        let sq = m.trailing_zeros() as u8;
+        let f = flips(p, o, sq);
+        (p, o) = (o & !f, p | f | 1 << sq);
+    }
+    (p, o)
+}
+
 /// Writes samples in the samples file format.
 pub fn write_samples(out: &mut impl Write, samples: &[Sample]) -> io::Result<()> {
     for s in samples {
