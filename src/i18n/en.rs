@@ -89,9 +89,11 @@ impl Text for English {
             d => {
                 let time = level
                     .budget
-                    .map_or("no time limit".into(), |b| format!("{} s", b.as_secs_f64()));
+                    .map_or("untimed".into(), |b| format!("{} s", b.as_secs_f64()));
+                let book = if level.book.is_some() { "book, " } else { "" };
+                let loose = if level.noise > 0 { ", loose" } else { "" };
                 format!(
-                    "{d} {}, exact from {} empties, {time}",
+                    "{book}{d} {}{loose}, exact from {} empties, {time}",
                     plies(d),
                     level.exact_from
                 )
