@@ -54,10 +54,10 @@ pub const LEVELS: [Level; 8] = [
     },
     Level {
         number: 3,
-        depth: 3,
+        depth: 4,
         exact_from: 10,
         budget: ms(500),
-        noise: 250,
+        noise: 200,
         book: None,
     },
     Level {
