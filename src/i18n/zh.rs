@@ -86,7 +86,11 @@ impl Text for Chinese {
                 let time = level
                     .budget
                     .map_or("不限时".into(), |b| format!("{} 秒", b.as_secs_f64()));
-                let book = if level.book.is_some() { "开局库，" } else { "" };
+                let book = if level.book.is_some() {
+                    "开局库，"
+                } else {
+                    ""
+                };
                 let loose = if level.noise > 0 { "，随性" } else { "" };
                 format!(
                     "{book}{d} 层{loose}，剩 {} 空起精确计算，{time}",
