@@ -9,6 +9,7 @@
 //! so that games vary.
 
 use super::pattern::symmetries;
+use super::weights::checksum;
 use crate::reversi::{flips, legal_moves};
 use std::sync::LazyLock;
 
@@ -52,13 +53,6 @@ pub enum BookError {
 /// The first bytes of a book file (format version 1).
 pub const MAGIC: &[u8; 8] = b"HBBOOK01";
 const ENTRY_BYTES: usize = 17;
-
-/// FNV-1a, 64 bits.
-fn checksum(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
 
 impl Book {
     /// A book of `entries` (any order; a position given twice keeps its last value).

@@ -110,8 +110,8 @@ pub enum WeightsError {
 /// The first bytes of a weights file (format version 1).
 pub const MAGIC: &[u8; 8] = b"HBEVAL01";
 
-/// FNV-1a, 64 bits: enough to catch a damaged or truncated file.
-fn checksum(bytes: &[u8]) -> u64 {
+/// FNV-1a, 64 bits: enough to catch a damaged or truncated file (this one and the book).
+pub(super) fn checksum(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
