@@ -10,84 +10,107 @@
 //! - the **diagonals of 4 to 8 squares**: the lines to the corners.
 //!
 //! Each pattern sits on the board in several places (its images under the board's eight
-//! symmetries), 46 in all, all of one pattern sharing one table. Instead of gathering squares
-//! for each image, the whole board is turned into its eight symmetric images once, and every
-//! image of a pattern is then read from the same fixed squares of one of them.
+//! symmetries), 46 in all, all of one pattern sharing one table. A disc adds to the index of each
+//! place it is in 3 to the power of its digit there (twice that for an opponent's disc), so the 46
+//! indices are a sum of small vectors, looked up four squares at a time: no squares gathered place
+//! by place, no board turned around.
 
-/// One kind of pattern: how many squares it has, and how its squares are permuted by the
-/// symmetry that maps its canonical place onto itself (for sharing weights between the two
-/// readings of one place).
+/// One kind of pattern: its squares in a1's corner, the symmetric images it is read through, and
+/// how its squares are permuted by the symmetry that maps its canonical place onto itself (for
+/// sharing weights between the two readings of one place).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shape {
     pub name: &'static str,
-    pub squares: usize,
+    /// The squares (0 = a1, 7 = h1, 63 = h8) of digits 0, 1, 2 … at the canonical place.
+    pub at: &'static [u8],
+    /// The places on the board: the canonical one under these symmetries (see [`symmetries`]).
+    pub images: &'static [usize],
     /// `mirror[i]`: the digit that digit `i` becomes under the self-symmetry (identity if none).
     pub mirror: &'static [usize],
 }
 
-const REVERSE_8: &[usize] = &[7, 6, 5, 4, 3, 2, 1, 0];
+impl Shape {
+    /// How many squares the shape has.
+    pub const fn squares(&self) -> usize {
+        self.at.len()
+    }
+}
 
-/// The shapes, in the order [`indices`] reports their images.
+const REVERSE_8: &[usize] = &[7, 6, 5, 4, 3, 2, 1, 0];
+/// The four sides of the board: the edge at row 1, row 8, column a and column h.
+const SIDES: &[usize] = &[0, 2, 4, 6];
+/// A diagonal below a1-h8 (from b1), the one above it (from a2), then their mirrors by h1.
+const DIAGONAL_SIDES: &[usize] = &[0, 4, 1, 6];
+
+/// The shapes, in the order [`indices`] reports their places.
 pub const SHAPES: [Shape; 11] = [
     Shape {
         name: "corner 2x5",
-        squares: 10,
+        at: &[0, 1, 2, 3, 4, 8, 9, 10, 11, 12],
+        images: &[0, 1, 2, 3, 4, 5, 6, 7],
         mirror: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
     },
     Shape {
         name: "edge + 2X",
-        squares: 10,
+        at: &[0, 1, 2, 3, 4, 5, 6, 7, 9, 14],
+        images: SIDES,
         mirror: &[7, 6, 5, 4, 3, 2, 1, 0, 9, 8],
     },
     Shape {
         name: "corner 3x3",
-        squares: 9,
+        at: &[0, 1, 2, 8, 9, 10, 16, 17, 18],
+        images: &[0, 1, 2, 3],
         mirror: &[0, 3, 6, 1, 4, 7, 2, 5, 8],
     },
     Shape {
         name: "row 2",
-        squares: 8,
+        at: &[8, 9, 10, 11, 12, 13, 14, 15],
+        images: SIDES,
         mirror: REVERSE_8,
     },
     Shape {
         name: "row 3",
-        squares: 8,
+        at: &[16, 17, 18, 19, 20, 21, 22, 23],
+        images: SIDES,
         mirror: REVERSE_8,
     },
     Shape {
         name: "row 4",
-        squares: 8,
+        at: &[24, 25, 26, 27, 28, 29, 30, 31],
+        images: SIDES,
         mirror: REVERSE_8,
     },
     Shape {
         name: "diagonal 8",
-        squares: 8,
+        at: &[0, 9, 18, 27, 36, 45, 54, 63],
+        images: &[0, 1],
         mirror: REVERSE_8,
     },
     Shape {
         name: "diagonal 7",
-        squares: 7,
+        at: &[1, 10, 19, 28, 37, 46, 55],
+        images: DIAGONAL_SIDES,
         mirror: &[6, 5, 4, 3, 2, 1, 0],
     },
     Shape {
         name: "diagonal 6",
-        squares: 6,
+        at: &[2, 11, 20, 29, 38, 47],
+        images: DIAGONAL_SIDES,
         mirror: &[5, 4, 3, 2, 1, 0],
     },
     Shape {
         name: "diagonal 5",
-        squares: 5,
+        at: &[3, 12, 21, 30, 39],
+        images: DIAGONAL_SIDES,
         mirror: &[4, 3, 2, 1, 0],
     },
     Shape {
         name: "diagonal 4",
-        squares: 4,
+        at: &[4, 13, 22, 31],
+        images: DIAGONAL_SIDES,
         mirror: &[3, 2, 1, 0],
     },
 ];
-
-/// How many places each shape has on the board, in the order of [`SHAPES`].
-pub const IMAGES: [usize; 11] = [8, 4, 4, 4, 4, 4, 2, 4, 4, 4, 4];
 
 /// All pattern places on the board.
 pub const PLACES: usize = 46;
@@ -96,15 +119,16 @@ pub const PLACES: usize = 46;
 pub const PLACE_SHAPE: [u8; PLACES] = {
     let mut out = [0; PLACES];
     let (mut shape, mut i) = (0, 0);
-    while shape < IMAGES.len() {
+    while shape < SHAPES.len() {
         let mut k = 0;
-        while k < IMAGES[shape] {
+        while k < SHAPES[shape].images.len() {
             out[i] = shape as u8;
             i += 1;
             k += 1;
         }
         shape += 1;
     }
+    assert!(i == PLACES);
     out
 };
 
@@ -119,23 +143,69 @@ pub const fn pow3(n: usize) -> usize {
     v
 }
 
-/// A 10-bit number read as base 3 (bit i → 3^i).
-static TERNARY: [u16; 1024] = {
-    let mut t = [0u16; 1024];
-    let mut b = 0;
-    while b < 1024 {
-        let mut v = 0;
-        let mut i = 0;
-        while i < 10 {
-            if b & (1 << i) != 0 {
-                v += pow3(i);
-            }
-            i += 1;
-        }
-        t[b] = v as u16;
-        b += 1;
+/// The square that image `k` of [`symmetries`] reads at `s`: where the original board's disc
+/// was (the inverse of the image's mapping).
+const fn read_through(k: usize, s: u8) -> u8 {
+    let t = (s % 8) * 8 + s / 8;
+    match k {
+        0 => s,
+        1 => s ^ 7,
+        2 => s ^ 56,
+        3 => s ^ 63,
+        4 => t,
+        5 => t ^ 56,
+        6 => t ^ 7,
+        _ => t ^ 63,
     }
-    t
+}
+
+/// Place indices in a vector of this many lanes (the places, padded).
+const LANES: usize = 48;
+
+/// `NIBBLES[n][v]`: what the side to move's discs on the four squares `4n..4n + 4`, as the bits
+/// of `v`, add to the index of every place (an opponent's discs add twice as much). Sixteen
+/// lookups a side, always the same number and independent of each other: no loop over the
+/// discs with a branch the processor cannot predict.
+static NIBBLES: [[[u16; LANES]; 16]; 16] = {
+    // What one disc on each square adds.
+    let mut digits = [[0u16; LANES]; 64];
+    let (mut shape, mut place) = (0, 0);
+    while shape < SHAPES.len() {
+        let Shape { at, images, .. } = SHAPES[shape];
+        let mut k = 0;
+        while k < images.len() {
+            let mut digit = 0;
+            while digit < at.len() {
+                let s = read_through(images[k], at[digit]) as usize;
+                digits[s][place] = pow3(digit) as u16;
+                digit += 1;
+            }
+            place += 1;
+            k += 1;
+        }
+        shape += 1;
+    }
+    let mut out = [[[0u16; LANES]; 16]; 16];
+    let mut n = 0;
+    while n < 16 {
+        let mut v = 0;
+        while v < 16 {
+            let mut bit = 0;
+            while bit < 4 {
+                if v & (1 << bit) != 0 {
+                    let mut lane = 0;
+                    while lane < LANES {
+                        out[n][v][lane] += digits[4 * n + bit][lane];
+                        lane += 1;
+                    }
+                }
+                bit += 1;
+            }
+            v += 1;
+        }
+        n += 1;
+    }
+    out
 };
 
 /// Mirror a1 ↔ h1: reverses the bits of every row.
@@ -173,71 +243,22 @@ pub fn symmetries(b: u64) -> [u64; 8] {
     [b, h, flip_v(b), flip_v(h), t, th, flip_v(t), flip_v(th)]
 }
 
-/// Gathers the squares of `mask` (at most one in each column) into a byte by column.
-#[inline]
-fn gather(b: u64, mask: u64) -> usize {
-    ((b & mask).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
-}
-
-/// The squares of each shape read at its canonical place in one board image, as bits.
-#[inline]
-fn corner_2x5(x: u64) -> usize {
-    ((x & 0x1f) | ((x >> 3) & 0x3e0)) as usize
-}
-
-#[inline]
-fn edge_2x(x: u64) -> usize {
-    ((x & 0xff) | ((x >> 1) & 0x100) | ((x >> 5) & 0x200)) as usize
-}
-
-#[inline]
-fn corner_3x3(x: u64) -> usize {
-    ((x & 7) | ((x >> 5) & 0x38) | ((x >> 10) & 0x1c0)) as usize
-}
-
-#[inline]
-fn row(x: u64, r: u32) -> usize {
-    ((x >> (8 * r)) & 0xff) as usize
-}
-
-/// Diagonals below and above a1-h8, by length: (upper mask and the shift to its first column,
-/// lower mask).
-const DIAGONALS: [(u64, u32, u64); 4] = [
-    (0x0080_4020_1008_0402, 1, 0x4020_1008_0402_0100),
-    (0x0000_8040_2010_0804, 2, 0x2010_0804_0201_0000),
-    (0x0000_0080_4020_1008, 3, 0x1008_0402_0100_0000),
-    (0x0000_0000_8040_2010, 4, 0x0804_0201_0000_0000),
-];
-const MAIN_DIAGONAL: u64 = 0x8040_2010_0804_0201;
-
 /// The base-3 index of every pattern place (digit 0 empty, 1 own disc, 2 opponent disc), in the
-/// order of [`SHAPES`] and [`IMAGES`].
+/// order of [`SHAPES`] and their images.
 #[inline]
 pub fn indices(own: u64, opp: u64) -> [u16; PLACES] {
-    let ps = symmetries(own);
-    let os = symmetries(opp);
-    let t = |read: fn(u64) -> usize, k: usize| TERNARY[read(ps[k])] + 2 * TERNARY[read(os[k])];
-    let mut out = [0u16; PLACES];
-    for (k, out) in out[..8].iter_mut().enumerate() {
-        *out = t(corner_2x5, k);
-    }
-    // Edges and rows: row 1 of the identity, row 8 (row 1 of the vertical mirror), column a
-    // (row 1 of the transpose) and column h.
-    for (j, k) in [0, 2, 4, 6].into_iter().enumerate() {
-        out[8 + j] = t(edge_2x, k);
-        out[12 + j] = t(corner_3x3, j);
-        out[16 + j] = t(|x| row(x, 1), k);
-        out[20 + j] = t(|x| row(x, 2), k);
-        out[24 + j] = t(|x| row(x, 3), k);
-    }
-    for k in 0..2 {
-        out[28 + k] = t(|x| gather(x, MAIN_DIAGONAL), k);
-        for (d, (upper, shift, lower)) in DIAGONALS.into_iter().enumerate() {
-            let (pu, ou) = (gather(ps[k], upper) >> shift, gather(os[k], upper) >> shift);
-            out[30 + 4 * d + 2 * k] = TERNARY[pu] + 2 * TERNARY[ou];
-            out[31 + 4 * d + 2 * k] =
-                TERNARY[gather(ps[k], lower)] + 2 * TERNARY[gather(os[k], lower)];
+    let (mut mine, mut theirs) = ([0u16; LANES], [0u16; LANES]);
+    for (n, table) in NIBBLES.iter().enumerate() {
+        let own = &table[(own >> (4 * n)) as usize & 15];
+        let opp = &table[(opp >> (4 * n)) as usize & 15];
+        for lane in 0..LANES {
+            mine[lane] += own[lane];
+            theirs[lane] += opp[lane];
         }
+    }
+    let mut out = [0; PLACES];
+    for (out, (m, t)) in out.iter_mut().zip(mine.iter().zip(&theirs)) {
+        *out = m + 2 * t;
     }
     out
 }
@@ -360,14 +381,14 @@ mod tests {
         let places = naive_places();
         assert_eq!(places.len(), PLACES);
         for (i, squares) in places.iter().enumerate() {
-            assert_eq!(squares.len(), SHAPES[PLACE_SHAPE[i] as usize].squares);
+            assert_eq!(squares.len(), SHAPES[PLACE_SHAPE[i] as usize].squares());
         }
     }
 
     #[test]
     fn mirroring_twice_is_the_identity() {
         for shape in &SHAPES {
-            for i in (0..pow3(shape.squares)).step_by(7) {
+            for i in (0..pow3(shape.squares())).step_by(7) {
                 assert_eq!(mirrored(shape, mirrored(shape, i)), i);
             }
         }

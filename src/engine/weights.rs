@@ -8,7 +8,7 @@
 //! changes what a configuration is worth (parity, tempo), and sharing them was measured to cost
 //! 0.3-0.5 discs of error (docs/BENCHMARKS.md).
 
-use super::pattern::{IMAGES, PLACE_SHAPE, PLACES, SHAPES, Shape, mirrored, pow3};
+use super::pattern::{PLACE_SHAPE, PLACES, SHAPES, Shape, mirrored, pow3};
 use std::sync::LazyLock;
 
 /// Stages of the game, by empty squares: each has its own weights.
@@ -36,7 +36,7 @@ pub struct Layout {
 
 /// One parameter for each configuration and its mirror image.
 fn shape_params(shape: &Shape, next: &mut u32) -> Vec<u32> {
-    let n = pow3(shape.squares);
+    let n = pow3(shape.squares());
     let mut params = vec![0; n];
     for i in 0..n {
         let m = mirrored(shape, i);
@@ -176,14 +176,14 @@ pub const PLACE_OFFSET: [usize; PLACES] = {
     let mut starts = [0; SHAPES.len()];
     let mut s = 1;
     while s < SHAPES.len() {
-        starts[s] = starts[s - 1] + pow3(SHAPES[s - 1].squares);
+        starts[s] = starts[s - 1] + pow3(SHAPES[s - 1].squares());
         s += 1;
     }
     let mut out = [0; PLACES];
     let (mut shape, mut i) = (0, 0);
-    while shape < IMAGES.len() {
+    while shape < SHAPES.len() {
         let mut k = 0;
-        while k < IMAGES[shape] {
+        while k < SHAPES[shape].images.len() {
             out[i] = starts[shape];
             i += 1;
             k += 1;
