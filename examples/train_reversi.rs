@@ -19,6 +19,12 @@
 //!   by a search of DEPTH plies (default 12); the scores found so far are kept in PROGRESS, so
 //!   a stopped run goes on where it was.
 //!
+//! `cargo run --release --example train_reversi -- selfplay OPENINGS DIR GAMES [DEPTH]`
+//!   plays GAMES games of heibai against itself from the openings (one transcript a line, taken
+//!   in turn), searching DEPTH plies (default 6) after a few noisy moves, until 18 empties, and
+//!   writes them to DIR in blocks of 1,000 as lines `self TRANSCRIPT`, ready for `label`
+//!   (a block already there is kept).
+//!
 //! The work uses every core; run it under `nice`.
 
 use flate2::read::GzDecoder;
@@ -27,6 +33,7 @@ use heibai::engine::endgame::{self, Solver};
 use heibai::engine::training::book;
 use heibai::engine::training::fit::{Model, Options, Prepared, fit};
 use heibai::engine::training::games::{label, replay_wthor};
+use heibai::engine::training::selfplay::{Plan, self_play};
 use heibai::engine::training::{read_samples, write_samples};
 use heibai::engine::tt::Table;
 use heibai::engine::weights::{STAGES, encode};
@@ -51,6 +58,13 @@ fn main() {
             let depth = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(12);
             build_book(&args[1], &args[2], &args[3], depth)
         }
+        Some("selfplay") if args.len() >= 4 => match args[3].parse() {
+            Ok(games) => {
+                let depth = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(6);
+                self_play_games(Path::new(&args[1]), Path::new(&args[2]), games, depth)
+            }
+            Err(_) => Err("selfplay wants GAMES as a number".into()),
+        },
         Some("testset") if args.len() == 5 => match (args[3].parse(), args[4].parse()) {
             (Ok(empties), Ok(n)) => test_set(Path::new(&args[1]), Path::new(&args[2]), empties, n),
             _ => Err("testset wants EMPTIES and N as numbers".into()),
@@ -59,7 +73,8 @@ fn main() {
             "usage: train_reversi label GAMES.txt.gz DIR [EXACT_FROM]\n       \
                   train_reversi fit OUT.bin DIR... [--iterations N]\n       \
                   train_reversi testset GAMES.txt.gz OUT.obf EMPTIES N\n       \
-                  train_reversi book GAMES.txt.gz OUT.bin PROGRESS [DEPTH]"
+                  train_reversi book GAMES.txt.gz OUT.bin PROGRESS [DEPTH]\n       \
+                  train_reversi selfplay OPENINGS DIR GAMES [DEPTH]"
                 .to_string(),
         ),
     };
@@ -116,6 +131,44 @@ fn label_games(games: &Path, dir: &Path, exact_from: u32) -> Result<(), String> 
         eprintln!(
             "block {n}/{blocks}: {} positions, {:.0} s",
             samples.len(),
+            started.elapsed().as_secs_f64()
+        );
+    });
+    Ok(())
+}
+
+fn self_play_games(openings: &Path, dir: &Path, games: usize, depth: u32) -> Result<(), String> {
+    let openings = read_lines(openings)?;
+    if openings.is_empty() {
+        return Err("no openings".into());
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let plan = Plan {
+        depth,
+        ..Plan::default()
+    };
+    let blocks = games.div_ceil(BLOCK);
+    let started = std::time::Instant::now();
+    on_every_core(blocks, |n, tt, budget| {
+        let path = dir.join(format!("games-{n:04}.txt"));
+        if path.exists() {
+            return;
+        }
+        let mut text = String::new();
+        for k in n * BLOCK..((n + 1) * BLOCK).min(games) {
+            let opening = openings[k % openings.len()].trim();
+            match self_play(opening, k as u64 + 1, plan, tt, budget) {
+                Some(t) => text.push_str(&format!("self {t}\n")),
+                None => eprintln!("opening {opening:?} is not a legal transcript"),
+            }
+        }
+        let tmp = path.with_extension("tmp");
+        if let Err(e) = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, &path)) {
+            eprintln!("{}: {e}", path.display());
+            std::process::exit(1);
+        }
+        eprintln!(
+            "block {n}/{blocks}: {:.0} s",
             started.elapsed().as_secs_f64()
         );
     });

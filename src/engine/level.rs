@@ -171,7 +171,7 @@ fn uniform(state: &mut u64) -> f64 {
 
 /// Picks one of `scored` (square, hundredths of a disc), each with a weight of
 /// e^((score − best) / noise).
-fn pick(scored: &[(u8, i32)], noise: i32, state: &mut u64) -> Option<u8> {
+pub(super) fn pick(scored: &[(u8, i32)], noise: i32, state: &mut u64) -> Option<u8> {
     let best = scored.iter().map(|m| m.1).max()?;
     let weight = |s: i32| (f64::from(s - best) / f64::from(noise.max(1))).exp();
     let total: f64 = scored.iter().map(|m| weight(m.1)).sum();

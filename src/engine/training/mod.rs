@@ -1,10 +1,11 @@
-//! Making the pattern evaluation's weights: labelled positions from games ([`games`]) and the
-//! least-squares fit of the weights to them ([`fit`]). `examples/train_reversi.rs` drives both;
-//! docs/TRAINING.md says how.
+//! Making the pattern evaluation's weights: labelled positions from games ([`games`]), more games
+//! heibai plays against itself ([`selfplay`]) and the least-squares fit of the weights to them
+//! ([`fit`]). `examples/train_reversi.rs` drives them all; docs/TRAINING.md says how.
 
 pub mod book;
 pub mod fit;
 pub mod games;
+pub mod selfplay;
 
 use std::io::{self, Read, Write};
 
