@@ -9,7 +9,8 @@
 //! colour, J games at a time (default 2: one a core). Every finished game is appended to the
 //! `--out` file (default `match.txt`) at once; a stopped match started again with the same file
 //! goes on where it was. At the end it prints A's score with its 95 % interval (from the
-//! spread of the pairs' scores), the mean disc difference and the Elo difference.
+//! spread of the pairs' scores), the mean disc difference, the Elo difference and how long each
+//! side took a move (on average and at most, over the games whose times the file holds).
 
 use heibai::reversi::{Color, Move, Position, Status};
 use std::io::{BufRead, BufReader, Write};
@@ -124,14 +125,44 @@ fn colour_name(c: Color) -> &'static str {
     }
 }
 
+/// How long an engine took for its moves: how many, in all, the longest (seconds).
+#[derive(Clone, Copy, Debug, Default)]
+struct Times {
+    moves: u32,
+    total: f64,
+    longest: f64,
+}
+
+impl Times {
+    fn add(&mut self, other: Times) {
+        self.moves += other.moves;
+        self.total += other.total;
+        self.longest = self.longest.max(other.longest);
+    }
+
+    /// As the results file holds it: `moves:total:longest`.
+    fn field(&self) -> String {
+        format!("{}:{:.3}:{:.3}", self.moves, self.total, self.longest)
+    }
+
+    fn parse(field: &str) -> Option<Times> {
+        let mut w = field.split(':');
+        Some(Times {
+            moves: w.next()?.parse().ok()?,
+            total: w.next()?.parse().ok()?,
+            longest: w.next()?.parse().ok()?,
+        })
+    }
+}
+
 /// Plays one game from `opening`, `a` taking `a_colour`; returns A's disc difference (empties to
-/// the winner) and the moves.
+/// the winner), the moves and how long A and B took for theirs.
 fn play(
     a: &mut Engine,
     b: &mut Engine,
     opening: &[Move],
     a_colour: Color,
-) -> Result<(i32, String), String> {
+) -> Result<(i32, String, [Times; 2]), String> {
     let mut position = Position::initial();
     let mut moves = String::new();
     for e in [&mut *a, &mut *b] {
@@ -153,6 +184,7 @@ fn play(
         }
         record(&mut position, mv, &mut moves)?;
     }
+    let mut times = [Times::default(); 2];
     while position.status() != Status::GameOver {
         let colour = position.to_move();
         let (mover, other) = if colour == a_colour {
@@ -160,7 +192,14 @@ fn play(
         } else {
             (&mut *b, &mut *a)
         };
+        let started = std::time::Instant::now();
         let answer = mover.ask(&format!("genmove {}", colour_name(colour)))?;
+        let took = started.elapsed().as_secs_f64();
+        times[usize::from(colour != a_colour)].add(Times {
+            moves: 1,
+            total: took,
+            longest: took,
+        });
         let mv: Move = answer
             .parse()
             .map_err(|_| format!("genmove answered '{answer}'"))?;
@@ -174,7 +213,7 @@ fn play(
     let empties = 64 - mine - theirs;
     let diff = mine as i32 - theirs as i32;
     let diff = diff + diff.signum() * empties as i32;
-    Ok((diff, moves))
+    Ok((diff, moves, times))
 }
 
 /// One finished game as the results file holds it.
@@ -182,6 +221,8 @@ fn play(
 struct Game {
     index: usize,
     diff: i32,
+    /// A's and B's times, if the file has them.
+    times: Option<[Times; 2]>,
 }
 
 fn read_results(path: &str) -> Vec<Game> {
@@ -193,10 +234,10 @@ fn read_results(path: &str) -> Vec<Game> {
             let mut w = l.split_whitespace();
             let index = w.next()?.parse().ok()?;
             w.next()?; // A's colour
-            Some(Game {
-                index,
-                diff: w.next()?.parse().ok()?,
-            })
+            let diff = w.next()?.parse().ok()?;
+            w.next(); // the moves
+            let times = (|| Some([Times::parse(w.next()?)?, Times::parse(w.next()?)?]))();
+            Some(Game { index, diff, times })
         })
         .collect()
 }
@@ -238,6 +279,21 @@ fn summary(games: &[Game], pairs: usize) {
         elo(score - half),
         elo(score + half),
     );
+    let mut times = [Times::default(); 2];
+    for t in games.iter().filter_map(|g| g.times) {
+        times[0].add(t[0]);
+        times[1].add(t[1]);
+    }
+    for (name, t) in ["A", "B"].iter().zip(times) {
+        if t.moves > 0 {
+            println!(
+                "{name}: {:.2} s a move on average, longest {:.2} s ({} moves timed)",
+                t.total / f64::from(t.moves),
+                t.longest,
+                t.moves
+            );
+        }
+    }
 }
 
 fn main() {
@@ -304,10 +360,12 @@ fn main() {
                     let a_black = index % 2 == 0;
                     let colour = if a_black { Color::Black } else { Color::White };
                     match play(&mut a, &mut b, &openings[index / 2], colour) {
-                        Ok((diff, moves)) => {
+                        Ok((diff, moves, [ta, tb])) => {
                             let line = format!(
-                                "{index} {} {diff:+} {moves}\n",
-                                if a_black { "A-black" } else { "A-white" }
+                                "{index} {} {diff:+} {moves} {} {}\n",
+                                if a_black { "A-black" } else { "A-white" },
+                                ta.field(),
+                                tb.field()
                             );
                             let mut f = out.lock().expect("not poisoned");
                             let _ = f.write_all(line.as_bytes());
