@@ -111,6 +111,16 @@ fn gomoku_forbidden_lists_points_or_none() {
     );
     let o = heibai(&["gomoku", "forbidden", "--moves", "h8 h9"]);
     assert_eq!(stdout(&o), "none\n");
+    // The five clause: g8's column g6-g9 is no three, as its straight-four point g7 makes five.
+    let o = heibai(&[
+        "gomoku",
+        "forbidden",
+        "--black",
+        "f6 i9 h9 j9 j10 i8 g9 h8 g6",
+        "--white",
+        "j6 f10 f9 j7",
+    ]);
+    assert_eq!(stdout(&o), "none\n");
     let o = heibai(&["gomoku", "forbidden", "--moves", "h8"]);
     assert!(stderr(&o).contains("Black is to move"), "{}", stderr(&o));
 }

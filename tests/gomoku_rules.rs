@@ -101,8 +101,12 @@ fn slow_forbidden(board: &Board, p: Point, depth: u32) -> Option<Forbidden> {
         .iter()
         .filter(|&&d| {
             line(&b, p, d).into_iter().any(|q| {
+                // A stone that makes a five (in any line) makes a five, not a straight four.
                 b.get(q).is_none()
                     && b.run(q, Color::Black, d) < 5
+                    && DIRECTIONS
+                        .iter()
+                        .all(|&e| five_stones(&b, q, e, &[]).is_none())
                     && straight_four(&with(&b, q), p, q, d)
                     && (depth >= 6 || slow_forbidden(&b, q, depth + 1).is_none())
             })

@@ -5,8 +5,8 @@
 //! - a *four* is a line that one more stone turns into a five; a *straight four* is a four with
 //!   two ways to five; two fours in one line (`X.XXX.X`) are two fours;
 //! - a *three* is a line that one more stone turns into a straight four, where that stone would not
-//!   make a five and is not itself forbidden (judged with the new stone on the board), so the check
-//!   recurses;
+//!   make a five in any line and is not itself forbidden (judged with the new stone on the board),
+//!   so the check recurses;
 //! - two or more fours make a double-four, two or more threes a double-three; a four-three is legal.
 
 use super::{Board, Color, DIRECTIONS, Point};
@@ -124,13 +124,17 @@ fn fours_in_line(b: &Board, p: Point, d: (i8, i8)) -> usize {
 }
 
 /// Whether `p`, just played, makes a three along `d`: some empty point there turns it into a
-/// straight four through `p` without making a five, and is not itself forbidden.
+/// straight four through `p`, is not itself forbidden and does not make a five in any line (a
+/// stone that makes five makes a five, not a straight four).
 fn is_three(b: &Board, p: Point, d: (i8, i8), depth: u32) -> bool {
     (-4..=4).filter(|&k| k != 0).any(|k| {
         let Some(q) = b.step(p, d, k) else {
             return false;
         };
-        if b.get(q).is_some() || b.run(q, Color::Black, d) >= 5 {
+        if b.get(q).is_some()
+            || b.run(q, Color::Black, d) >= 5
+            || DIRECTIONS.iter().any(|&e| b.run(q, Color::Black, e) == 5)
+        {
             return false;
         }
         let mut b2 = b.clone();
@@ -286,6 +290,40 @@ mod tests {
         // i6 makes a straight four g8-h7-i6-j5 and a three h5-i6-j7: a four-three, legal.
         // (Found by the property test: the four's line was once counted as a three as well.)
         assert_eq!(check("j11 h9 h7 j5 h5 j7 g8", "e7 e5", "i6"), None);
+    }
+
+    /// The stones and point mapped through one of the board's eight symmetries.
+    fn mirrored(k: usize, names: &str) -> String {
+        let b = Board::new(15);
+        names
+            .split_whitespace()
+            .map(|n| {
+                let Point { col, row } = b.point(n).unwrap();
+                let (col, row) = if k & 4 != 0 { (row, col) } else { (col, row) };
+                let col = if k & 1 != 0 { 14 - col } else { col };
+                let row = if k & 2 != 0 { 14 - row } else { row };
+                Point { col, row }.to_string()
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn a_straight_four_point_that_makes_five_makes_no_three() {
+        // g8 makes the row three g8 h8 i8 (f8, j8 and beyond empty) and the column g6 _ g8 g9
+        // whose only straight-four point g7 also completes the diagonal five f6-g7-h8-i9-j10:
+        // g7 is a five, not a straight four, so the column is no three and g8 is allowed (the
+        // RIF definitions as the Gomocup judge and Rapfi apply them).
+        let black = "f6 i9 h9 j9 j10 i8 g9 h8 g6";
+        let white = "j6 f10 f9 j7";
+        for k in 0..8 {
+            let (black, white, at) = (mirrored(k, black), mirrored(k, white), mirrored(k, "g8"));
+            assert_eq!(check(&black, &white, &at), None, "symmetry {k}: {at}");
+        }
+        // Without the diagonal's ends f6 and j10, g7 is a straight-four point that makes no
+        // five (and no second four): the column is a three, g8 a double-three.
+        let black = "i9 h9 j9 i8 g9 h8 g6";
+        assert_eq!(check(black, white, "g8"), Some(Forbidden::DoubleThree));
     }
 
     #[test]
