@@ -12,8 +12,8 @@
 //! Each pattern sits on the board in several places (its images under the board's eight
 //! symmetries), 46 in all, all of one pattern sharing one table. A disc adds to the index of each
 //! place it is in 3 to the power of its digit there (twice that for an opponent's disc), so the 46
-//! indices are a sum of small vectors, looked up four squares at a time: no squares gathered place
-//! by place, no board turned around.
+//! indices are a sum of small vectors, looked up a row of the board at a time: no squares gathered
+//! place by place, no board turned around.
 
 /// One kind of pattern: its squares in a1's corner, the symmetric images it is read through, and
 /// how its squares are permuted by the symmetry that maps its canonical place onto itself (for
@@ -162,11 +162,11 @@ const fn read_through(k: usize, s: u8) -> u8 {
 /// Place indices in a vector of this many lanes (the places, padded).
 const LANES: usize = 48;
 
-/// `NIBBLES[n][v]`: what the side to move's discs on the four squares `4n..4n + 4`, as the bits
-/// of `v`, add to the index of every place (an opponent's discs add twice as much). Sixteen
-/// lookups a side, always the same number and independent of each other: no loop over the
-/// discs with a branch the processor cannot predict.
-static NIBBLES: [[[u16; LANES]; 16]; 16] = {
+/// `ROWS[r][v]`: what the side to move's discs on row `r`, as the bits of `v`, add to the
+/// index of every place (an opponent's discs add twice as much). Eight lookups a side, always
+/// the same number and independent of each other: no loop over the discs with a branch the
+/// processor cannot predict.
+static ROWS: [[[u16; LANES]; 256]; 8] = {
     // What one disc on each square adds.
     let mut digits = [[0u16; LANES]; 64];
     let (mut shape, mut place) = (0, 0);
@@ -185,17 +185,17 @@ static NIBBLES: [[[u16; LANES]; 16]; 16] = {
         }
         shape += 1;
     }
-    let mut out = [[[0u16; LANES]; 16]; 16];
-    let mut n = 0;
-    while n < 16 {
+    let mut out = [[[0u16; LANES]; 256]; 8];
+    let mut r = 0;
+    while r < 8 {
         let mut v = 0;
-        while v < 16 {
+        while v < 256 {
             let mut bit = 0;
-            while bit < 4 {
+            while bit < 8 {
                 if v & (1 << bit) != 0 {
                     let mut lane = 0;
                     while lane < LANES {
-                        out[n][v][lane] += digits[4 * n + bit][lane];
+                        out[r][v][lane] += digits[8 * r + bit][lane];
                         lane += 1;
                     }
                 }
@@ -203,7 +203,7 @@ static NIBBLES: [[[u16; LANES]; 16]; 16] = {
             }
             v += 1;
         }
-        n += 1;
+        r += 1;
     }
     out
 };
@@ -248,9 +248,9 @@ pub fn symmetries(b: u64) -> [u64; 8] {
 #[inline]
 pub fn indices(own: u64, opp: u64) -> [u16; PLACES] {
     let (mut mine, mut theirs) = ([0u16; LANES], [0u16; LANES]);
-    for (n, table) in NIBBLES.iter().enumerate() {
-        let own = &table[(own >> (4 * n)) as usize & 15];
-        let opp = &table[(opp >> (4 * n)) as usize & 15];
+    for (r, table) in ROWS.iter().enumerate() {
+        let own = &table[(own >> (8 * r)) as usize & 255];
+        let opp = &table[(opp >> (8 * r)) as usize & 255];
         for lane in 0..LANES {
             mine[lane] += own[lane];
             theirs[lane] += opp[lane];
