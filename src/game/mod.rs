@@ -60,6 +60,14 @@ impl Game {
     }
 }
 
+impl GomokuGame {
+    /// The Renju opening the first three stones make, once they are on the board.
+    pub fn opening(&self) -> Option<&'static crate::gomoku::Opening> {
+        let size = self.record.start().board().size();
+        crate::gomoku::opening_of(self.record.played(), size)
+    }
+}
+
 impl<P: Playable> Game<P> {
     /// A new game from `start`, at the default level.
     pub fn from_position(start: P, black: Player, white: Player) -> Game<P> {

@@ -3,10 +3,12 @@
 //! tools do: a1 is bottom-left, h8 the centre of 15×15.
 
 mod board;
+mod openings;
 mod position;
 mod renju;
 
 pub use board::{Board, DIRECTIONS, Point, PointError};
+pub use openings::{OPENINGS, Opening, opening_of};
 pub use position::{Move, MoveError, Outcome, Position};
 pub use renju::{Forbidden, forbidden, forbidden_points};
 

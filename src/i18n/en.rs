@@ -487,6 +487,10 @@ impl Text for English {
         format!("Opening: {name}")
     }
 
+    fn renju_opening(&self, o: &crate::gomoku::Opening) -> String {
+        o.title()
+    }
+
     fn book_move(&self, mv: &str) -> String {
         format!("{mv}: a move from the book")
     }

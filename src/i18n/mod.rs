@@ -259,6 +259,8 @@ pub trait Text: Sync {
     /// The named opening a game follows: "Opening: Tiger" (names are proper names, kept as
     /// they are in every language).
     fn opening(&self, name: &str) -> String;
+    /// A Renju opening's name and the federation's number: "Kagetsu (4D)".
+    fn renju_opening(&self, o: &crate::gomoku::Opening) -> String;
     /// The computer's last move came from its opening book.
     fn book_move(&self, mv: &str) -> String;
     fn game_over(&self, result: &str) -> String;

@@ -481,6 +481,10 @@ impl Text for Chinese {
         format!("开局：{name}")
     }
 
+    fn renju_opening(&self, o: &crate::gomoku::Opening) -> String {
+        format!("{}（{}）", o.chinese, o.code())
+    }
+
     fn book_move(&self, mv: &str) -> String {
         format!("{mv}：开局库着法")
     }

@@ -75,6 +75,9 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
             if let Some(re) = reversi_result(g) {
                 root.set("RE", re);
             }
+            if let Some(name) = g.opening() {
+                root.set("ON", name);
+            }
             encoded(&g.record, |mv| match mv {
                 Move::Play(sq) => letters(sq.col(), sq.row()),
                 Move::Pass => String::new(),
@@ -87,6 +90,9 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
             root.set("SZ", size.to_string());
             root.set("RU", rule_name(start.rule()));
             sides(&mut root, g.black, g.white, g.level);
+            if let Some(o) = g.opening() {
+                root.set("ON", o.title());
+            }
             if let Outcome::Won(color, _) = g.position().outcome() {
                 root.set("RE", format!("{}+", side_letter(color)));
             } else if g.position().outcome() == Outcome::Draw {
@@ -254,9 +260,10 @@ fn reversi_result(g: &Game) -> Option<String> {
     })
 }
 
-/// Root properties heibai reads or writes itself; any other is kept as the game's `info`.
+/// Root properties heibai reads or writes itself; any other is kept as the game's `info`. (The
+/// opening's name, ON, is found again from the moves.)
 const KNOWN: &[&str] = &[
-    "FF", "CA", "AP", "GM", "SZ", "RU", "PB", "PW", "RE", "DT", "AB", "AW", "PL", "B", "W",
+    "FF", "CA", "AP", "GM", "SZ", "RU", "PB", "PW", "RE", "DT", "AB", "AW", "PL", "B", "W", "ON",
 ];
 
 /// The root properties heibai has no use for, as (name, value) pairs, the values of a name
@@ -624,11 +631,38 @@ mod tests {
         }
         let text = to_sgf(&SavedGame::Gomoku(g.clone()), None);
         assert!(
-            text.contains("GM[4]") && text.contains("RU[standard]"),
+            text.contains("GM[4]") && text.contains("RU[standard]") && !text.contains("ON["),
             "{text}"
         );
         assert!(text.contains(";B[hh]") && text.contains(";B[ao]"), "{text}");
         assert_eq!(from_sgf(&text), Ok(SavedGame::Gomoku(g)));
+    }
+
+    #[test]
+    fn the_opening_is_named_in_the_file_and_found_again_from_the_moves() {
+        let start = gomoku::Position::new(15, Rule::Renju, true);
+        let mut g = GomokuGame::from_position(start, Player::Human, Player::Human);
+        for m in ["h8", "i9", "i7", "a1"] {
+            let p = g.position().board().point(m).unwrap();
+            g.record.play(p).unwrap();
+        }
+        let text = to_sgf(&SavedGame::Gomoku(g.clone()), None);
+        assert!(text.contains("ON[Hogetsu (7I)]"), "{text}");
+        assert_eq!(
+            from_sgf(&text),
+            Ok(SavedGame::Gomoku(g)),
+            "ON is not kept twice"
+        );
+        let mut r = crate::game::Game::new(Player::Human, Player::Human);
+        for m in ["f5", "d6", "c3", "d3", "c4"] {
+            r.record.play(m.parse().unwrap()).unwrap();
+        }
+        let text = to_sgf(&SavedGame::Reversi(r.clone()), None);
+        assert!(
+            text.contains(&format!("ON[{}]", r.opening().unwrap())),
+            "{text}"
+        );
+        assert_eq!(from_sgf(&text), Ok(SavedGame::Reversi(r)));
     }
 
     #[test]

@@ -4,7 +4,7 @@ use super::goban::{Goban, Mark};
 use super::gomoku_play::GomokuPlay;
 use super::layout::GomokuLayout;
 use super::play_view::{
-    Around, draw_around, move_rows, player_line, shown_name, stone, title, turn_lines,
+    Around, draw_around, move_rows, opening_line, player_line, shown_name, stone, title, turn_lines,
 };
 use super::theme::Theme;
 use crate::engine::gomoku::Level;
@@ -154,6 +154,10 @@ fn panel_lines(
         lines.extend(super::net::panel_lines(net, theme, t));
     }
     lines.push(Line::default());
+    if let Some(o) = game.opening() {
+        let text = opening_line(&t.renju_opening(o), usize::from(area.width), t);
+        lines.push(Line::styled(text, theme.dim()));
+    }
     lines.push(Line::styled(t.moves_heading(), theme.label()));
     let moves = game.record.played().iter().map(|m| m.to_string()).collect();
     let rows = move_rows(moves, false);

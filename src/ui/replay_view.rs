@@ -157,10 +157,12 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
         lines.push(Line::styled(evaluation(replay, theme, t), theme.emphasis()));
     }
     lines.push(Line::default());
-    if let SavedGame::Reversi(g) = game
-        && let Some(name) = g.opening()
-    {
-        let text = opening_line(name, usize::from(area.width), t);
+    let opening = match game {
+        SavedGame::Reversi(g) => g.opening().map(str::to_string),
+        SavedGame::Gomoku(g) => g.opening().map(|o| t.renju_opening(o)),
+    };
+    if let Some(name) = opening {
+        let text = opening_line(&name, usize::from(area.width), t);
         lines.push(Line::styled(text, theme.dim()));
     }
     lines.push(Line::styled(t.moves_heading(), theme.label()));
