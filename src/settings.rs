@@ -4,7 +4,7 @@
 //! a setting in the game.
 
 use crate::game::clock::TimeControl;
-use crate::gomoku::Rule;
+use crate::gomoku::{OPENINGS, Rule, Start};
 use crate::i18n::{Expected, Lang, Problem};
 use crate::ui::Palette;
 
@@ -94,6 +94,7 @@ pub struct Settings {
     pub level: u8,
     pub gomoku_rule: Rule,
     pub gomoku_size: u8,
+    pub gomoku_opening: OpeningChoice,
     /// Ask before Esc leaves a game in progress.
     pub confirm_quit: bool,
     /// Clocks for the people in a game; `None`: untimed.
@@ -113,6 +114,7 @@ impl Default for Settings {
             level: crate::engine::DEFAULT_LEVEL,
             gomoku_rule: Rule::Renju,
             gomoku_size: 15,
+            gomoku_opening: OpeningChoice::Centre,
             confirm_quit: false,
             clock: None,
             sound: Sound::default(),
@@ -152,6 +154,64 @@ fn palette_named(name: &str) -> Option<Option<Palette>> {
     ]
     .into_iter()
     .find(|&p| palette_name(p) == name)
+}
+
+/// How new Gomoku games begin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpeningChoice {
+    /// Black's first stone in the centre, then anything.
+    Centre,
+    /// One of the 26 Renju openings at random, turned at random.
+    Random,
+    /// That one of the 26 (an index into [`OPENINGS`]).
+    Named(u8),
+}
+
+impl OpeningChoice {
+    /// Every choice, in the order ← and → step through them.
+    pub fn all() -> Vec<OpeningChoice> {
+        let named = (0..OPENINGS.len() as u8).map(OpeningChoice::Named);
+        [OpeningChoice::Centre, OpeningChoice::Random]
+            .into_iter()
+            .chain(named)
+            .collect()
+    }
+
+    /// As the file writes it: `centre`, `random` or an opening's short name such as `4D`.
+    pub fn name(self) -> String {
+        match self {
+            OpeningChoice::Centre => "centre".into(),
+            OpeningChoice::Random => "random".into(),
+            OpeningChoice::Named(i) => OPENINGS[usize::from(i)].code(),
+        }
+    }
+
+    pub fn named(name: &str) -> Option<OpeningChoice> {
+        OpeningChoice::all().into_iter().find(|c| c.name() == name)
+    }
+
+    /// How a game begun now begins: the clock chooses what is left to chance.
+    pub fn start_now(self) -> Start {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default()
+            .subsec_nanos();
+        // Spread the low bits, which a coarse clock leaves at zero.
+        self.start(u64::from(nanos).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32)
+    }
+
+    /// How a new game begins, `seed` choosing the opening (when random) and how it is turned.
+    pub fn start(self, seed: u64) -> Start {
+        let symmetry = (seed % 8) as u8;
+        match self {
+            OpeningChoice::Centre => Start::Centre,
+            OpeningChoice::Random => Start::Opening {
+                index: (seed / 8 % OPENINGS.len() as u64) as u8,
+                symmetry,
+            },
+            OpeningChoice::Named(index) => Start::Opening { index, symmetry },
+        }
+    }
 }
 
 pub fn rule_name(rule: Rule) -> &'static str {
@@ -254,6 +314,10 @@ impl Settings {
                 n @ (15 | 19) => self.gomoku_size = n as u8,
                 _ => return Err(one_of(&["15", "19"])),
             },
+            "gomoku_opening" => {
+                self.gomoku_opening = OpeningChoice::named(text()?)
+                    .ok_or(one_of(&["centre", "random", "1D-13D", "1I-13I"]))?
+            }
             "confirm_quit" => self.confirm_quit = flag()?,
             "clock" => {
                 let text = text()?;
@@ -282,6 +346,7 @@ impl Settings {
              level = {}                  # the computer's level for new games, 1-8\n\
              gomoku_rule = \"{}\"     # renju, standard or freestyle\n\
              gomoku_size = {}           # 15 or 19\n\
+             gomoku_opening = \"{}\"  # centre, random, or a Renju opening: 1D-13D, 1I-13I\n\
              confirm_quit = {}       # ask before Esc leaves a game in progress\n\
              clock = \"{}\"              # people's clocks: off, or minutes+seconds a move such as 5+3\n\
              \n\
@@ -298,6 +363,7 @@ impl Settings {
             s.level,
             rule_name(s.gomoku_rule),
             s.gomoku_size,
+            s.gomoku_opening.name(),
             s.confirm_quit,
             clock_name(s.clock),
             s.sound.illegal,
@@ -323,6 +389,7 @@ mod tests {
             level: 7,
             gomoku_rule: Rule::Freestyle,
             gomoku_size: 19,
+            gomoku_opening: OpeningChoice::Named(17),
             confirm_quit: true,
             clock: Some(TimeControl::minutes(5, 3)),
             sound: Sound {

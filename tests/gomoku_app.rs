@@ -58,6 +58,38 @@ fn the_menu_starts_a_renju_game_against_the_computer() {
 }
 
 #[test]
+fn a_game_from_a_set_opening_starts_with_its_stones_which_stay() {
+    let mut options = common::options();
+    let hogetsu = heibai::gomoku::OPENINGS
+        .iter()
+        .position(|o| o.name == "Hogetsu")
+        .unwrap();
+    options.settings.gomoku_opening = heibai::settings::OpeningChoice::Named(hogetsu as u8);
+    let mut h = Harness::with_options(
+        options,
+        heibai::ui::Start::Menu,
+        heibai::ui::SaveSlot::Empty,
+    );
+    h.keys(&[Key::Down; 4]);
+    h.key(Key::Right); // Game: Gomoku
+    h.keys(&[Key::Up; 3]); // Human vs Computer
+    h.key(Key::Enter);
+    assert_eq!(h.stones().len(), 3, "the opening's three stones");
+    assert!(h.screen(80, 24).contains("Opening: Hogetsu (7I)"));
+    h.wait(Duration::from_millis(700));
+    assert_eq!(
+        h.stones().len(),
+        4,
+        "the computer played White's second stone"
+    );
+    h.key(Key::Char('u'));
+    assert_eq!(h.stones().len(), 4, "nothing of the opening is taken back");
+    assert!(h.screen(80, 24).contains("Nothing to undo"));
+    let play = h.gomoku_play();
+    assert_eq!(play.game.opening().map(|o| o.code()), Some("7I".into()));
+}
+
+#[test]
 fn arrows_and_enter_place_stones_and_the_computer_answers() {
     let mut h = Harness::gomoku(Human, Computer, Rule::Renju);
     h.key(Key::Enter);

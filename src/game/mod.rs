@@ -61,6 +61,16 @@ impl Game {
 }
 
 impl GomokuGame {
+    /// A new game from `start`, the stones of its set opening (if it has one) already played.
+    pub fn starting(start: crate::gomoku::Position, black: Player, white: Player) -> GomokuGame {
+        let mut game = Game::from_position(start, black, white);
+        for p in game.record.start().opening_stones() {
+            // The opening's own stones, in its order: always legal.
+            let _ = game.record.play(p);
+        }
+        game
+    }
+
     /// The Renju opening the first three stones make, once they are on the board.
     pub fn opening(&self) -> Option<&'static crate::gomoku::Opening> {
         let size = self.record.start().board().size();

@@ -386,11 +386,7 @@ impl GomokuGame {
             "{MAGIC}\ngame gomoku\nsize {}\nrule {}\nopening {}\nblack {}\nwhite {}\nlevel {}\n{}{}{}",
             start.board().size(),
             rule_name(start.rule()),
-            if start.centre_opening() {
-                "centre"
-            } else {
-                "free"
-            },
+            start.start().name(),
             self.black.name(),
             self.white.name(),
             self.level,
@@ -414,15 +410,13 @@ impl GomokuGame {
             .find(|&r| rule_name(r) == rule)
             .ok_or_else(|| err(n, Flaw::BadRule(rule.clone())))?;
         let (n, opening) = f.next("opening")?;
-        let centre = match opening.as_str() {
-            "centre" => true,
-            "free" => false,
-            _ => return Err(err(n, Flaw::BadOpening(opening))),
+        let Some(opening) = gomoku::Start::named(&opening) else {
+            return Err(err(n, Flaw::BadOpening(opening)));
         };
         let black = f.player("black")?;
         let white = f.player("white")?;
         let level = f.level()?;
-        let start = gomoku::Position::new(size, rule, centre);
+        let start = gomoku::Position::starting(size, rule, opening);
         let board = start.board().clone();
         let record = f.record(start, |m| {
             board.point(m).map_err(|_| Flaw::NotAMove {
@@ -477,6 +471,26 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn a_game_from_a_set_opening_round_trips() {
+        let start = gomoku::Position::starting(
+            15,
+            Rule::Renju,
+            gomoku::Start::Opening {
+                index: 19,
+                symmetry: 5,
+            },
+        );
+        let mut g = GomokuGame::starting(start, Player::Human, Player::Computer);
+        let p = g.position().board().point("a1").unwrap();
+        g.record.play(p).unwrap();
+        let text = g.to_text();
+        assert!(text.contains("\nopening 7I 5\n"), "{text}");
+        assert_eq!(SavedGame::from_text(&text), Ok(SavedGame::Gomoku(g)));
+        let wrong = text.replace("opening 7I 5", "opening 7I 9");
+        assert_eq!(SavedGame::from_text(&wrong).unwrap_err().line, 5);
     }
 
     #[test]

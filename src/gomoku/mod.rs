@@ -9,7 +9,7 @@ mod renju;
 
 pub use board::{Board, DIRECTIONS, Point, PointError};
 pub use openings::{OPENINGS, Opening, opening_of};
-pub use position::{Move, MoveError, Outcome, Position};
+pub use position::{Move, MoveError, Outcome, Position, Start};
 pub use renju::{Forbidden, forbidden, forbidden_points};
 
 pub use crate::reversi::Color;

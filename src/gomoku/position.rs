@@ -1,7 +1,7 @@
 //! A Gomoku position: the board, the rule set, whose turn it is and how the game stands. The game
 //! record (`game::Record`) plays it, so undo and redo serve Gomoku as they serve Reversi.
 
-use super::{Board, Color, DIRECTIONS, Forbidden, Point, Rule, forbidden};
+use super::{Board, Color, DIRECTIONS, Forbidden, OPENINGS, Opening, Point, Rule, forbidden};
 
 /// How a game stands after the last move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +23,8 @@ pub enum MoveError {
     Forbidden(Point, Forbidden),
     /// Black's first stone goes in the centre, this point.
     NotCentre(Point),
+    /// The game is played from a set opening, whose next stone goes on this point.
+    NotTheOpening(Point),
     GameOver,
 }
 
@@ -34,26 +36,81 @@ impl std::fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+/// How a game's first stones go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// Anywhere.
+    Free,
+    /// Black's first stone in the centre (the original design's rule).
+    Centre,
+    /// The three stones of one of the 26 Renju openings ([`OPENINGS`], by index), turned by
+    /// `symmetry` (see [`Opening::stones`]); the game goes on from White's second stone.
+    Opening { index: u8, symmetry: u8 },
+}
+
+impl Start {
+    /// As saved games write it: `centre`, `free`, or an opening's short name and how it is
+    /// turned, `4D 3`.
+    pub fn name(self) -> String {
+        match (self, self.opening()) {
+            (Start::Opening { symmetry, .. }, Some(o)) => format!("{} {symmetry}", o.code()),
+            (Start::Free, _) => "free".into(),
+            _ => "centre".into(),
+        }
+    }
+
+    /// The start `name` names (as [`Start::name`] writes it), if it names one.
+    pub fn named(name: &str) -> Option<Start> {
+        match name.split_whitespace().collect::<Vec<_>>()[..] {
+            ["centre"] => Some(Start::Centre),
+            ["free"] => Some(Start::Free),
+            [code, symmetry] => Some(Start::Opening {
+                index: OPENINGS.iter().position(|o| o.code() == code)? as u8,
+                symmetry: symmetry.parse().ok().filter(|&s: &u8| s < 8)?,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The opening played, for [`Start::Opening`].
+    pub fn opening(self) -> Option<&'static Opening> {
+        match self {
+            Start::Opening { index, .. } => OPENINGS.get(usize::from(index)),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
     board: Board,
     rule: Rule,
     to_move: Color,
     outcome: Outcome,
-    /// Black's first stone must go in the centre (the original design's rule).
-    centre_opening: bool,
+    start: Start,
     stones: u32,
 }
 
 impl Position {
-    /// An empty board of `size` points, Black to move.
+    /// An empty board of `size` points, Black to move, Black's first stone in the centre or
+    /// anywhere.
     pub fn new(size: u8, rule: Rule, centre_opening: bool) -> Position {
+        let start = if centre_opening {
+            Start::Centre
+        } else {
+            Start::Free
+        };
+        Position::starting(size, rule, start)
+    }
+
+    /// An empty board of `size` points, Black to move, the first stones going as `start` says.
+    pub fn starting(size: u8, rule: Rule, start: Start) -> Position {
         Position {
             board: Board::new(size),
             rule,
             to_move: Color::Black,
             outcome: Outcome::Playing,
-            centre_opening,
+            start,
             stones: 0,
         }
     }
@@ -78,9 +135,20 @@ impl Position {
         &self.board
     }
 
-    /// Whether Black's first stone must go in the centre.
-    pub fn centre_opening(&self) -> bool {
-        self.centre_opening
+    /// How the first stones go.
+    pub fn start(&self) -> Start {
+        self.start
+    }
+
+    /// The stones a set opening places before anyone chooses a move (none without one).
+    pub fn opening_stones(&self) -> Vec<Point> {
+        match self.start {
+            Start::Opening { symmetry, .. } => self
+                .start
+                .opening()
+                .map_or(vec![], |o| o.stones(self.board.size(), symmetry).to_vec()),
+            _ => vec![],
+        }
     }
 
     pub fn rule(&self) -> Rule {
@@ -125,8 +193,13 @@ impl Position {
         if self.board.get(p).is_some() {
             return Err(MoveError::Occupied(p));
         }
-        if self.centre_opening && self.stones == 0 && p != self.centre() {
+        if self.start == Start::Centre && self.stones == 0 && p != self.centre() {
             return Err(MoveError::NotCentre(self.centre()));
+        }
+        if let Some(&next) = self.opening_stones().get(self.stones as usize)
+            && p != next
+        {
+            return Err(MoveError::NotTheOpening(next));
         }
         if self.rule == Rule::Renju
             && self.to_move == Color::Black
@@ -181,6 +254,35 @@ mod tests {
         let free = Position::new(19, Rule::Freestyle, false);
         assert!(free.play(pt(&free, "a1")).is_ok());
         assert_eq!(free.centre().to_string(), "j10");
+    }
+
+    #[test]
+    fn a_set_opening_places_its_three_stones_first() {
+        let kagetsu = OPENINGS.iter().position(|o| o.name == "Kagetsu").unwrap() as u8;
+        let start = Start::Opening {
+            index: kagetsu,
+            symmetry: 0,
+        };
+        let mut p = Position::starting(15, Rule::Renju, start);
+        assert_eq!(p.start().opening().map(|o| o.code()), Some("4D".into()));
+        let stones: Vec<String> = p.opening_stones().iter().map(|q| q.to_string()).collect();
+        assert_eq!(stones, ["h8", "h9", "i9"]);
+        for (m, wrong) in [("h8", "a1"), ("h9", "h7"), ("i9", "g9")] {
+            assert_eq!(
+                p.play(pt(&p, wrong)),
+                Err(MoveError::NotTheOpening(pt(&p, m)))
+            );
+            p = p.play(pt(&p, m)).unwrap();
+        }
+        assert_eq!(p.to_move(), Color::White);
+        assert!(p.play(pt(&p, "a1")).is_ok());
+        for s in [start, Start::Centre, Start::Free] {
+            assert_eq!(Start::named(&s.name()), Some(s));
+        }
+        assert_eq!(start.name(), "4D 0");
+        for bad in ["4D", "4D 8", "14D 0", "middle", ""] {
+            assert_eq!(Start::named(bad), None, "{bad}");
+        }
     }
 
     #[test]

@@ -387,6 +387,7 @@ impl Text for English {
             Field::Level => "Computer level for new games",
             Field::GomokuRule => "Gomoku rules",
             Field::GomokuSize => "Gomoku board",
+            Field::GomokuOpening => "Gomoku opening",
             Field::ConfirmQuit => "Ask before Esc leaves a game",
             Field::Clock => "Clocks for people (minutes+s a move)",
             Field::BellIllegal => "Bell on a refused move",
@@ -485,6 +486,14 @@ impl Text for English {
 
     fn opening(&self, name: &str) -> String {
         format!("Opening: {name}")
+    }
+
+    fn opening_centre(&self) -> &'static str {
+        "centre"
+    }
+
+    fn opening_random(&self) -> &'static str {
+        "a random Renju opening"
     }
 
     fn renju_opening(&self, o: &crate::gomoku::Opening) -> String {
@@ -631,6 +640,7 @@ impl Text for English {
             E::Occupied(p) => format!("{p} is occupied"),
             E::Forbidden(p, why) => format!("{p} is forbidden: {}", self.forbidden(why)),
             E::NotCentre(p) => format!("Black's first stone goes in the centre, {p}"),
+            E::NotTheOpening(p) => format!("the opening's next stone goes on {p}"),
             E::GameOver => "the game is over".into(),
         }
     }
@@ -882,7 +892,11 @@ impl Text for English {
             Flaw::BadCursor(c, n) => format!("cursor '{c}'; expected 0 to {n}"),
             Flaw::BadSize(v) => format!("size '{v}'; expected 15 or 19"),
             Flaw::BadRule(r) => format!("rule '{r}'; expected freestyle, standard or renju"),
-            Flaw::BadOpening(o) => format!("opening '{o}'; expected centre or free"),
+            Flaw::BadOpening(o) => {
+                format!(
+                    "opening '{o}'; expected centre, free, or an opening and a turn such as 4D 0"
+                )
+            }
             Flaw::HistoryDisagrees => {
                 "the history does not lead to the moves and cursor above".into()
             }

@@ -261,6 +261,18 @@ pub trait Text: Sync {
     fn opening(&self, name: &str) -> String;
     /// A Renju opening's name and the federation's number: "Kagetsu (4D)".
     fn renju_opening(&self, o: &crate::gomoku::Opening) -> String;
+    /// How new Gomoku games begin, as the settings show it.
+    fn opening_choice(&self, choice: crate::settings::OpeningChoice) -> String {
+        use crate::settings::OpeningChoice;
+        match choice {
+            OpeningChoice::Centre => self.opening_centre().into(),
+            OpeningChoice::Random => self.opening_random().into(),
+            OpeningChoice::Named(i) => self.renju_opening(&crate::gomoku::OPENINGS[usize::from(i)]),
+        }
+    }
+    /// The settings' opening choices: Black's first stone in the centre, or a random opening.
+    fn opening_centre(&self) -> &'static str;
+    fn opening_random(&self) -> &'static str;
     /// The computer's last move came from its opening book.
     fn book_move(&self, mv: &str) -> String;
     fn game_over(&self, result: &str) -> String;

@@ -381,6 +381,7 @@ impl Text for Chinese {
             Field::Level => "新局的电脑等级",
             Field::GomokuRule => "五子棋规则",
             Field::GomokuSize => "五子棋棋盘",
+            Field::GomokuOpening => "五子棋开局",
             Field::ConfirmQuit => "按 Esc 离开棋局前先询问",
             Field::Clock => "玩家棋钟（分钟+每步秒数）",
             Field::BellIllegal => "走法被拒时响铃",
@@ -479,6 +480,14 @@ impl Text for Chinese {
 
     fn opening(&self, name: &str) -> String {
         format!("开局：{name}")
+    }
+
+    fn opening_centre(&self) -> &'static str {
+        "天元"
+    }
+
+    fn opening_random(&self) -> &'static str {
+        "随机连珠开局"
     }
 
     fn renju_opening(&self, o: &crate::gomoku::Opening) -> String {
@@ -625,6 +634,7 @@ impl Text for Chinese {
             E::Occupied(p) => format!("{p} 已经有子"),
             E::Forbidden(p, why) => format!("{p} 是禁手：{}", self.forbidden(why)),
             E::NotCentre(p) => format!("黑方第一子要下在天元 {p}"),
+            E::NotTheOpening(p) => format!("开局的下一子在 {p}"),
             E::GameOver => "棋局已结束".into(),
         }
     }
@@ -871,7 +881,7 @@ impl Text for Chinese {
             Flaw::BadCursor(c, n) => format!("光标“{c}”；应为 0 到 {n}"),
             Flaw::BadSize(v) => format!("大小“{v}”；应为 15 或 19"),
             Flaw::BadRule(r) => format!("规则“{r}”；应为 freestyle、standard 或 renju"),
-            Flaw::BadOpening(o) => format!("开局“{o}”；应为 centre 或 free"),
+            Flaw::BadOpening(o) => format!("开局“{o}”；应为 centre、free，或开局名加转向，如 4D 0"),
             Flaw::HistoryDisagrees => "历史记录与上面的棋步和光标不符".into(),
             Flaw::BadClock(c) => {
                 format!("棋钟“{c}”；应为基本用时和每步加秒（秒），再加黑白双方剩余的秒数")

@@ -239,13 +239,9 @@ impl Hub {
         let game = match setup.kind {
             Kind::Reversi => SavedGame::Reversi(Game::new(Player::Human, Player::Human)),
             Kind::Gomoku => {
-                let start =
-                    crate::gomoku::Position::new(setup.size, setup.rule, setup.centre_opening);
-                SavedGame::Gomoku(GomokuGame::from_position(
-                    start,
-                    Player::Human,
-                    Player::Human,
-                ))
+                let opening = setup.opening.start_now();
+                let start = crate::gomoku::Position::starting(setup.size, setup.rule, opening);
+                SavedGame::Gomoku(GomokuGame::starting(start, Player::Human, Player::Human))
             }
         };
         let color = color.unwrap_or(if random_bytes(1)[0] & 1 == 0 {

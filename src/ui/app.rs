@@ -698,6 +698,7 @@ impl App {
             Field::Level => self.setup.level = settings.level,
             Field::GomokuRule => self.setup.rule = settings.gomoku_rule,
             Field::GomokuSize => self.setup.size = settings.gomoku_size,
+            Field::GomokuOpening => self.setup.opening = settings.gomoku_opening,
             _ => {}
         }
         let screen = match &mut self.screen {
@@ -945,8 +946,9 @@ impl App {
                 }
                 Kind::Gomoku => {
                     let s = self.setup;
-                    let start = crate::gomoku::Position::new(s.size, s.rule, s.centre_opening);
-                    let mut game = GomokuGame::from_position(start, black, white);
+                    let start =
+                        crate::gomoku::Position::starting(s.size, s.rule, s.opening.start_now());
+                    let mut game = GomokuGame::starting(start, black, white);
                     game.level = s.level;
                     self.start_gomoku(game, fx);
                 }

@@ -311,9 +311,11 @@ impl GomokuPlay {
         }
     }
 
-    /// Where undo and redo stop: a human to move (with no humans at all, every position).
+    /// Where undo and redo stop: a human to move (with no humans at all, every position),
+    /// never inside a set opening, whose stones stay.
     fn is_stop(game: &GomokuGame) -> bool {
-        game.to_move() == Player::Human || game.no_humans()
+        let opening = game.record.start().opening_stones().len();
+        game.record.cursor() >= opening && (game.to_move() == Player::Human || game.no_humans())
     }
 
     /// Takes back moves to the human's previous turn (against the computer, its reply too); a

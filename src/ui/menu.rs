@@ -26,8 +26,8 @@ pub struct Setup {
     /// Gomoku board size: 15 or 19.
     pub size: u8,
     pub rule: Rule,
-    /// Black's first Gomoku stone goes in the centre.
-    pub centre_opening: bool,
+    /// How a Gomoku game begins.
+    pub opening: crate::settings::OpeningChoice,
     /// The computer's level.
     pub level: u8,
 }
@@ -39,7 +39,7 @@ impl Setup {
             kind: Kind::Reversi,
             size: 15,
             rule: Rule::Renju,
-            centre_opening: true,
+            opening: crate::settings::OpeningChoice::Centre,
             level,
         }
     }
@@ -49,6 +49,7 @@ impl Setup {
         Setup {
             size: settings.gomoku_size,
             rule: settings.gomoku_rule,
+            opening: settings.gomoku_opening,
             ..Setup::new(settings.level)
         }
     }

@@ -5,7 +5,7 @@ use super::theme::Theme;
 use crate::game::clock::TimeControl;
 use crate::gomoku::Rule;
 use crate::i18n::{Act, Lang, Text, pad};
-use crate::settings::{Animation, BoardSize, Settings, palette_name};
+use crate::settings::{Animation, BoardSize, OpeningChoice, Settings, palette_name};
 use crate::ui::Palette;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -23,6 +23,7 @@ pub enum Field {
     Level,
     GomokuRule,
     GomokuSize,
+    GomokuOpening,
     ConfirmQuit,
     Clock,
     BellIllegal,
@@ -30,7 +31,7 @@ pub enum Field {
     BellEnd,
 }
 
-pub const FIELDS: [Field; 14] = [
+pub const FIELDS: [Field; 15] = [
     Field::Language,
     Field::Theme,
     Field::Board,
@@ -40,6 +41,7 @@ pub const FIELDS: [Field; 14] = [
     Field::Level,
     Field::GomokuRule,
     Field::GomokuSize,
+    Field::GomokuOpening,
     Field::ConfirmQuit,
     Field::Clock,
     Field::BellIllegal,
@@ -84,6 +86,9 @@ pub fn change(settings: &mut Settings, field: Field, forward: bool) {
             )
         }
         Field::GomokuSize => s.gomoku_size = if s.gomoku_size == 15 { 19 } else { 15 },
+        Field::GomokuOpening => {
+            s.gomoku_opening = cycle(&OpeningChoice::all(), s.gomoku_opening, forward)
+        }
         Field::ConfirmQuit => s.confirm_quit = !s.confirm_quit,
         Field::Clock => {
             let mut choices = vec![None];
@@ -114,6 +119,7 @@ fn value(settings: &Settings, field: Field, t: &dyn Text) -> String {
         Field::Level => format!("{} {}", s.level, t.level_name(s.level)),
         Field::GomokuRule => t.rule(s.gomoku_rule).into(),
         Field::GomokuSize => format!("{0}x{0}", s.gomoku_size),
+        Field::GomokuOpening => t.opening_choice(s.gomoku_opening),
         Field::ConfirmQuit => on_off(s.confirm_quit),
         Field::Clock => s.clock.map_or(t.on_off(false).into(), |c| c.to_string()),
         Field::BellIllegal => on_off(s.sound.illegal),
@@ -139,10 +145,7 @@ pub fn draw(frame: &mut Frame, area: Rect, selected: usize, settings: &Settings,
         } else {
             lines.push(Line::from(format!("  {name}{value}")));
         }
-        if matches!(
-            field,
-            Field::Language | Field::Level | Field::GomokuSize | Field::Clock
-        ) {
+        if matches!(field, Field::Level | Field::GomokuOpening | Field::Clock) {
             lines.push(Line::default());
         }
     }
