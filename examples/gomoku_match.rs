@@ -1,82 +1,363 @@
-//! A match between two Gomoku levels, colours alternating, for docs/BENCHMARKS.md:
-//! `cargo run --release --example gomoku_match -- A B GAMES [renju|standard|freestyle]`.
-//! Openings differ by game: Black's first stone in the centre, then White's first stone on one
-//! of the eight points around it.
+//! A Gomoku or Renju match between two engines, for judging strength changes
+//! (docs/BENCHMARKS.md):
+//!
+//! `cargo run --release --example gomoku_match -- A B [--pairs N] [--rule renju|standard|freestyle]
+//!  [--turn MS] [--jobs J] [--out FILE]`
+//!
+//! A and B are a level of this build's engine (`1`-`8`, played in this process) or a program
+//! that speaks the Gomocup protocol (`path/to/heibai pbrain`, another heibai binary, or any
+//! brain; a path ending in `heibai` gets `pbrain` added), given `--turn` milliseconds a move
+//! (default 1000) and the whole position before each of its moves. They play pairs of games
+//! from the 26 canonical Renju openings (Black's and White's first stones and Black's second,
+//! turned a different way each time round), each opening once with each colour, White to move
+//! first. A move that is not legal (a taken point, a point off the board, Black's forbidden
+//! point in Renju) loses the game. Every finished game is appended to `--out` (default
+//! `gomoku-match.txt`) at once, and a stopped match started again goes on where it was. At the
+//! end it prints A's score with its 95 % interval, the Elo difference and each side's move times.
+
+#[path = "common/match_score.rs"]
+mod match_score;
 
 use heibai::engine::gomoku::choose;
-use heibai::gomoku::{Color, Outcome, Point, Position, Rule};
-use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use heibai::gomoku::{Color, OPENINGS, Outcome, Point, Position, Rule, Start};
+use match_score::{Played, Times};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Instant;
 
-fn main() {
+struct Options {
+    a: String,
+    b: String,
+    pairs: usize,
+    rule: Rule,
+    turn_ms: u64,
+    jobs: usize,
+    out: String,
+}
+
+const USAGE: &str = "usage: gomoku_match A B [--pairs N] [--rule renju|standard|freestyle] \
+                     [--turn MS] [--jobs J] [--out FILE]";
+
+fn parse_args() -> Result<Options, String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let level = |i: usize| args.get(i).and_then(|a| a.parse().ok());
-    let (Some(a), Some(b)) = (level(0), level(1)) else {
-        eprintln!("usage: gomoku_match A B [GAMES] [renju|standard|freestyle]");
-        std::process::exit(2);
+    let mut o = Options {
+        a: String::new(),
+        b: String::new(),
+        pairs: 52,
+        rule: Rule::Renju,
+        turn_ms: 1000,
+        jobs: 1,
+        out: "gomoku-match.txt".into(),
     };
-    let games: usize = args.get(2).and_then(|g| g.parse().ok()).unwrap_or(4);
-    let rule = match args.get(3).map(String::as_str) {
-        Some("freestyle") => Rule::Freestyle,
-        Some("standard") => Rule::Standard,
-        _ => Rule::Renju,
-    };
-    let (mut wins_a, mut wins_b, mut draws) = (0, 0, 0);
-    let mut slowest = Duration::ZERO;
-    for game in 0..games {
-        let a_is_black = game % 2 == 0;
-        let mut p = Position::new(15, rule, true);
-        let mut moves = vec![];
-        p = p.play(p.centre()).expect("the centre");
-        let around = [
-            (1, 0),
-            (1, 1),
-            (0, 1),
-            (-1, 1),
-            (-1, 0),
-            (-1, -1),
-            (0, -1),
-            (1, -1),
-        ];
-        let (dc, dr) = around[(game / 2) % around.len()];
-        let c = p.centre();
-        let second = Point {
-            col: (c.col as i32 + dc) as u8,
-            row: (c.row as i32 + dr) as u8,
+    let mut engines = vec![];
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| it.next().cloned().ok_or(format!("{name} wants a value"));
+        let number = |v: String| {
+            v.parse::<u64>()
+                .map_err(|_| format!("'{v}' is not a number"))
         };
-        p = p.play(second).expect("next to the centre");
-        while p.outcome() == Outcome::Playing {
-            let black = p.to_move() == Color::Black;
-            let lvl = if black == a_is_black { a } else { b };
-            let t = Instant::now();
-            let m = choose(&p, lvl, &AtomicBool::new(false), &mut |_| {});
-            slowest = slowest.max(t.elapsed());
-            p = p.play(m).expect("the engine plays legal moves");
-            moves.push(m.to_string());
-        }
-        let result = match p.outcome() {
-            Outcome::Won(Color::Black, _) if a_is_black => "A",
-            Outcome::Won(Color::White, _) if !a_is_black => "A",
-            Outcome::Won(..) => "B",
-            _ => "draw",
-        };
-        match result {
-            "A" => wins_a += 1,
-            "B" => wins_b += 1,
-            _ => draws += 1,
-        }
-        println!(
-            "game {}: A (level {a}) {}, winner {result} after {} moves",
-            game + 1,
-            if a_is_black { "Black" } else { "White" },
-            moves.len() + 2
-        );
-        if std::env::var_os("MOVES").is_some() {
-            println!("  h8 {second} {}", moves.join(" "));
+        match a.as_str() {
+            "--pairs" => o.pairs = number(value("--pairs")?)? as usize,
+            "--turn" => o.turn_ms = number(value("--turn")?)?,
+            "--jobs" => o.jobs = number(value("--jobs")?)? as usize,
+            "--out" => o.out = value("--out")?,
+            "--rule" => {
+                o.rule = match value("--rule")?.as_str() {
+                    "renju" => Rule::Renju,
+                    "standard" => Rule::Standard,
+                    "freestyle" => Rule::Freestyle,
+                    other => return Err(format!("no rule '{other}'")),
+                }
+            }
+            _ => engines.push(a.clone()),
         }
     }
-    println!(
-        "level {a} vs level {b}, {rule:?}: {wins_a}-{wins_b}, {draws} drawn; slowest move {:.2} s",
-        slowest.as_secs_f64()
+    let [a, b] = <[String; 2]>::try_from(engines).map_err(|_| USAGE)?;
+    (o.a, o.b) = (a, b);
+    Ok(o)
+}
+
+/// A program speaking the Gomocup protocol.
+struct Brain {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Brain {
+    fn start(command: &str, size: u8, rule: Rule, turn_ms: u64) -> Result<Brain, String> {
+        let mut words = command.split_whitespace();
+        let program = words.next().ok_or("an empty engine command")?;
+        let mut args: Vec<&str> = words.collect();
+        if args.is_empty() && program.ends_with("heibai") {
+            args.push("pbrain");
+        }
+        let mut child = Command::new(program)
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("{program}: {e}"))?;
+        let input = child.stdin.take().expect("piped");
+        let output = BufReader::new(child.stdout.take().expect("piped"));
+        let mut brain = Brain {
+            child,
+            input,
+            output,
+        };
+        let rule_number = match rule {
+            Rule::Freestyle => 0,
+            Rule::Standard => 1,
+            Rule::Renju => 4,
+        };
+        brain.send(&format!(
+            "INFO timeout_turn {turn_ms}\nINFO timeout_match 0\nINFO rule {rule_number}"
+        ))?;
+        let answer = brain.ask(&format!("START {size}"))?;
+        if answer != "OK" {
+            return Err(format!("{command}: START answered '{answer}'"));
+        }
+        Ok(brain)
+    }
+
+    fn send(&mut self, text: &str) -> Result<(), String> {
+        writeln!(self.input, "{text}").map_err(|e| e.to_string())?;
+        self.input.flush().map_err(|e| e.to_string())
+    }
+
+    /// Sends `text` and returns the first answer line that is not a message or debug line.
+    fn ask(&mut self, text: &str) -> Result<String, String> {
+        self.send(text)?;
+        loop {
+            let mut line = String::new();
+            if self
+                .output
+                .read_line(&mut line)
+                .map_err(|e| e.to_string())?
+                == 0
+            {
+                return Err(format!("the engine quit after '{text}'"));
+            }
+            let line = line.trim();
+            let chatter = ["MESSAGE", "DEBUG", "SUGGEST", "UNKNOWN", "ERROR"];
+            if !line.is_empty() && !chatter.iter().any(|c| line.starts_with(c)) {
+                return Ok(line.to_string());
+            }
+        }
+    }
+
+    /// The brain's move in `position` (the stones in the order played).
+    fn choose(&mut self, position: &Position, played: &[Point]) -> Result<String, String> {
+        let size = position.board().size();
+        let me = position.to_move();
+        let mut text = String::from("BOARD\n");
+        for &p in played {
+            let field = if position.board().get(p) == Some(me) {
+                1
+            } else {
+                2
+            };
+            text.push_str(&format!("{},{},{field}\n", p.col, size - 1 - p.row));
+        }
+        text.push_str("DONE");
+        self.ask(&text)
+    }
+}
+
+impl Drop for Brain {
+    fn drop(&mut self) {
+        let _ = self.send("END");
+        let _ = self.child.wait();
+    }
+}
+
+/// One side of the match.
+enum Player {
+    Level(u8),
+    Brain(Brain),
+}
+
+impl Player {
+    fn start(spec: &str, o: &Options) -> Result<Player, String> {
+        match spec.parse::<u8>() {
+            Ok(level @ 1..=8) => Ok(Player::Level(level)),
+            _ => Ok(Player::Brain(Brain::start(spec, 15, o.rule, o.turn_ms)?)),
+        }
+    }
+
+    /// The move chosen, as the point it names; `Err` with what was wrong otherwise.
+    fn choose(&mut self, position: &Position, played: &[Point]) -> Result<Point, String> {
+        match self {
+            Player::Level(level) => Ok(choose(
+                position,
+                *level,
+                &AtomicBool::new(false),
+                &mut |_| {},
+            )),
+            Player::Brain(brain) => {
+                let answer = brain.choose(position, played)?;
+                let size = position.board().size();
+                let (x, y) = answer
+                    .split_once(',')
+                    .ok_or(format!("answered '{answer}'"))?;
+                let (x, y): (u8, u8) = match (x.trim().parse(), y.trim().parse()) {
+                    (Ok(x), Ok(y)) if x < size && y < size => (x, y),
+                    _ => return Err(format!("answered '{answer}'")),
+                };
+                Ok(Point {
+                    col: x,
+                    row: size - 1 - y,
+                })
+            }
+        }
+    }
+}
+
+/// Plays game `index`: opening `index / 2` (of the 26, turned by `index / 52`), A Black in even
+/// games. Returns A's result (1, 0 or -1), the moves and A's and B's times.
+fn play(
+    a: &mut Player,
+    b: &mut Player,
+    index: usize,
+    rule: Rule,
+) -> Result<(i32, String, [Times; 2]), String> {
+    let pair = index / 2;
+    let start = Start::Opening {
+        index: (pair % OPENINGS.len()) as u8,
+        symmetry: (pair / OPENINGS.len() % 8) as u8,
+    };
+    let mut position = Position::starting(15, rule, start);
+    let mut played = vec![];
+    for p in position.opening_stones() {
+        position = position.play(p).map_err(|e| e.to_string())?;
+        played.push(p);
+    }
+    let a_colour = if index.is_multiple_of(2) {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let mut times = [Times::default(); 2];
+    let a_wins = |winner: Color| if winner == a_colour { 1 } else { -1 };
+    let result = loop {
+        match position.outcome() {
+            Outcome::Won(winner, _) => break a_wins(winner),
+            Outcome::Draw => break 0,
+            Outcome::Playing => {}
+        }
+        let colour = position.to_move();
+        let side = usize::from(colour != a_colour);
+        let mover = if side == 0 { &mut *a } else { &mut *b };
+        let started = Instant::now();
+        let chosen = mover.choose(&position, &played);
+        times[side].add(Times::one(started.elapsed().as_secs_f64()));
+        // A move that is not a legal one loses.
+        match chosen.and_then(|p| {
+            position
+                .play(p)
+                .map(|next| (p, next))
+                .map_err(|e| e.to_string())
+        }) {
+            Ok((p, next)) => {
+                position = next;
+                played.push(p);
+            }
+            Err(e) => {
+                eprintln!("game {index}: {colour:?} loses by an illegal move: {e}");
+                break a_wins(colour.opponent());
+            }
+        }
+    };
+    let moves = played
+        .iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+    Ok((result, moves, times))
+}
+
+/// The games of a results file: number, A's result and the two sides' times.
+fn read_results(path: &str) -> Vec<(Played, Option<[Times; 2]>)> {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .filter_map(|l| {
+            let fields: Vec<&str> = l.split('\t').collect();
+            let index = fields.first()?.parse().ok()?;
+            let margin = fields.get(2)?.parse().ok()?;
+            let times = (|| Some([Times::parse(fields.get(4)?)?, Times::parse(fields.get(5)?)?]))();
+            Some((Played { index, margin }, times))
+        })
+        .collect()
+}
+
+fn main() {
+    let o = parse_args().unwrap_or_else(|e| {
+        eprintln!("gomoku_match: {e}");
+        std::process::exit(2);
+    });
+    let done: Vec<usize> = read_results(&o.out).iter().map(|g| g.0.index).collect();
+    let todo: Vec<usize> = (0..2 * o.pairs).filter(|i| !done.contains(i)).collect();
+    let next = AtomicUsize::new(0);
+    let out = Mutex::new(
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&o.out)
+            .unwrap_or_else(|e| {
+                eprintln!("gomoku_match: {}: {e}", o.out);
+                std::process::exit(2);
+            }),
     );
+    std::thread::scope(|scope| {
+        for _ in 0..o.jobs.max(1) {
+            scope.spawn(|| {
+                let start =
+                    || Ok::<_, String>((Player::start(&o.a, &o)?, Player::start(&o.b, &o)?));
+                let (mut a, mut b) = start().unwrap_or_else(|e| {
+                    eprintln!("gomoku_match: {e}");
+                    std::process::exit(1);
+                });
+                while let Some(&index) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    match play(&mut a, &mut b, index, o.rule) {
+                        Ok((result, moves, [ta, tb])) => {
+                            let colour = if index.is_multiple_of(2) {
+                                "A-black"
+                            } else {
+                                "A-white"
+                            };
+                            let line = format!(
+                                "{index}\t{colour}\t{result:+}\t{moves}\t{}\t{}\n",
+                                ta.field(),
+                                tb.field()
+                            );
+                            let _ = out.lock().expect("not poisoned").write_all(line.as_bytes());
+                            eprint!("{line}");
+                        }
+                        Err(e) => {
+                            eprintln!("gomoku_match: game {index}: {e}");
+                            std::process::exit(1);
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let games: Vec<_> = read_results(&o.out)
+        .into_iter()
+        .filter(|g| g.0.index < 2 * o.pairs)
+        .collect();
+    println!("A = {}, B = {}, {:?}", o.a, o.b, o.rule);
+    let played: Vec<Played> = games.iter().map(|g| g.0).collect();
+    println!("{}", match_score::summary(&played, "result"));
+    let mut times = [Times::default(); 2];
+    for t in games.iter().filter_map(|g| g.1) {
+        times[0].add(t[0]);
+        times[1].add(t[1]);
+    }
+    for line in ["A", "B"].iter().zip(times).filter_map(|(n, t)| t.line(n)) {
+        println!("{line}");
+    }
 }

@@ -12,7 +12,11 @@
 //! spread of the pairs' scores), the mean disc difference, the Elo difference and how long each
 //! side took a move (on average and at most, over the games whose times the file holds).
 
+#[path = "common/match_score.rs"]
+mod match_score;
+
 use heibai::reversi::{Color, Move, Position, Status};
+use match_score::{Played, Times};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Mutex;
@@ -125,36 +129,6 @@ fn colour_name(c: Color) -> &'static str {
     }
 }
 
-/// How long an engine took for its moves: how many, in all, the longest (seconds).
-#[derive(Clone, Copy, Debug, Default)]
-struct Times {
-    moves: u32,
-    total: f64,
-    longest: f64,
-}
-
-impl Times {
-    fn add(&mut self, other: Times) {
-        self.moves += other.moves;
-        self.total += other.total;
-        self.longest = self.longest.max(other.longest);
-    }
-
-    /// As the results file holds it: `moves:total:longest`.
-    fn field(&self) -> String {
-        format!("{}:{:.3}:{:.3}", self.moves, self.total, self.longest)
-    }
-
-    fn parse(field: &str) -> Option<Times> {
-        let mut w = field.split(':');
-        Some(Times {
-            moves: w.next()?.parse().ok()?,
-            total: w.next()?.parse().ok()?,
-            longest: w.next()?.parse().ok()?,
-        })
-    }
-}
-
 /// Plays one game from `opening`, `a` taking `a_colour`; returns A's disc difference (empties to
 /// the winner), the moves and how long A and B took for theirs.
 fn play(
@@ -195,11 +169,7 @@ fn play(
         let started = std::time::Instant::now();
         let answer = mover.ask(&format!("genmove {}", colour_name(colour)))?;
         let took = started.elapsed().as_secs_f64();
-        times[usize::from(colour != a_colour)].add(Times {
-            moves: 1,
-            total: took,
-            longest: took,
-        });
+        times[usize::from(colour != a_colour)].add(Times::one(took));
         let mv: Move = answer
             .parse()
             .map_err(|_| format!("genmove answered '{answer}'"))?;
@@ -242,57 +212,22 @@ fn read_results(path: &str) -> Vec<Game> {
         .collect()
 }
 
-fn summary(games: &[Game], pairs: usize) {
-    let points = |d: i32| match d.signum() {
-        1 => 1.0,
-        0 => 0.5,
-        _ => 0.0,
-    };
-    let n = games.len() as f64;
-    let score = games.iter().map(|g| points(g.diff)).sum::<f64>() / n;
-    let discs = games.iter().map(|g| f64::from(g.diff)).sum::<f64>() / n;
-    let (wins, draws) = (
-        games.iter().filter(|g| g.diff > 0).count(),
-        games.iter().filter(|g| g.diff == 0).count(),
-    );
-    // Pairs (one opening, both colours) as the unit of variance.
-    let mut pair_scores = vec![];
-    for p in 0..pairs {
-        let two: Vec<_> = games.iter().filter(|g| g.index / 2 == p).collect();
-        if two.len() == 2 {
-            pair_scores.push((points(two[0].diff) + points(two[1].diff)) / 2.0);
-        }
-    }
-    let m = pair_scores.len() as f64;
-    let mean = pair_scores.iter().sum::<f64>() / m;
-    let var = pair_scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
-    let half = 1.96 * (var / m).sqrt();
-    let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
-    println!(
-        "{} games: A {wins} wins, {draws} draws, {} losses; score {:.1} % ± {:.1} (95 %), \
-         mean disc difference {discs:+.1}; Elo {:+.0} [{:+.0}, {:+.0}]",
-        games.len(),
-        games.len() - wins - draws,
-        100.0 * score,
-        100.0 * half,
-        elo(score),
-        elo(score - half),
-        elo(score + half),
-    );
+fn summary(games: &[Game]) {
+    let played: Vec<Played> = games
+        .iter()
+        .map(|g| Played {
+            index: g.index,
+            margin: g.diff,
+        })
+        .collect();
+    println!("{}", match_score::summary(&played, "disc difference"));
     let mut times = [Times::default(); 2];
     for t in games.iter().filter_map(|g| g.times) {
         times[0].add(t[0]);
         times[1].add(t[1]);
     }
-    for (name, t) in ["A", "B"].iter().zip(times) {
-        if t.moves > 0 {
-            println!(
-                "{name}: {:.2} s a move on average, longest {:.2} s ({} moves timed)",
-                t.total / f64::from(t.moves),
-                t.longest,
-                t.moves
-            );
-        }
+    for line in ["A", "B"].iter().zip(times).filter_map(|(n, t)| t.line(n)) {
+        println!("{line}");
     }
 }
 
@@ -385,5 +320,5 @@ fn main() {
         .filter(|g| g.index < 2 * o.pairs)
         .collect();
     println!("A = {}, B = {}", o.a, o.b);
-    summary(&games, o.pairs);
+    summary(&games);
 }
