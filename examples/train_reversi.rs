@@ -11,7 +11,8 @@
 //!
 //! `cargo run --release --example train_reversi -- testset GAMES.txt.gz OUT.obf EMPTIES N`
 //!   solves N positions with EMPTIES empties from the held-out games (those of the blocks the
-//!   fit validates on) and writes them as OBF lines, for `examples/eval_error.rs`.
+//!   fit validates on) and writes them as OBF lines, for `examples/eval_error.rs` (each as it
+//!   is solved: a stopped run goes on after the positions already in OUT.obf).
 //!
 //! `cargo run --release --example train_reversi -- book GAMES.txt.gz OUT.bin PROGRESS [DEPTH]`
 //!   builds the opening book (src/engine/book.bin is the one the program embeds) from the
@@ -286,8 +287,10 @@ fn test_set(games: &Path, out: &Path, empties: u32, n: usize) -> Result<(), Stri
     let budget = Budget::new(&stop, None);
     let tt = Table::new(256);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut text = String::new();
-    let mut found = 0;
+    // Positions already in the file (from a stopped run) are kept and not solved again.
+    let mut text = std::fs::read_to_string(out).unwrap_or_default();
+    let kept = text.lines().count();
+    let (mut found, mut seen) = (kept, 0);
     // Every 7th held-out game, so that the positions come from many years.
     for (_, line) in lines
         .iter()
@@ -307,6 +310,10 @@ fn test_set(games: &Path, out: &Path, empties: u32, n: usize) -> Result<(), Stri
         else {
             continue;
         };
+        seen += 1;
+        if seen <= kept {
+            continue;
+        }
         tt.clear();
         let solved = endgame::solve(p, o, &tt, &budget, threads).ok_or("stopped")?;
         let board: String = (0..64)
@@ -323,9 +330,10 @@ fn test_set(games: &Path, out: &Path, empties: u32, n: usize) -> Result<(), Stri
         let side = if black { 'X' } else { 'O' };
         text.push_str(&format!("{board} {side}; {square}:{:+};\n", solved.score));
         found += 1;
+        std::fs::write(out, &text).map_err(|e| format!("{}: {e}", out.display()))?;
         eprintln!("{found}/{n}");
     }
-    std::fs::write(out, text).map_err(|e| format!("{}: {e}", out.display()))
+    Ok(())
 }
 
 fn build_book(games: &str, out: &str, progress: &str, depth: u32) -> Result<(), String> {
