@@ -96,3 +96,37 @@ fn bad_input_gets_an_error_line_and_the_session_goes_on() {
     let (x, y) = xy(&out[7]);
     assert!(x < 20 && y < 20);
 }
+
+#[test]
+fn swap2_places_three_stones_then_swaps_or_plays_white() {
+    let out = session("START 15\nSWAP2BOARD\nDONE\nEND\n");
+    let three: Vec<(u8, u8)> = out[1].split(' ').map(xy).collect();
+    assert_eq!(three.len(), 3, "{}", out[1]);
+    assert_eq!(three[0], (7, 7), "Black's first stone in the centre");
+    assert!(three[1] != three[2] && three[2] != three[0]);
+    assert!(
+        three
+            .iter()
+            .all(|&(x, y)| x.abs_diff(7) <= 3 && y.abs_diff(7) <= 3)
+    );
+    // Black's two stones side by side next to White's: Black is better, take Black.
+    let out = session("START 15\nSWAP2BOARD\n7,7\n7,6\n8,6\nDONE\nEND\n");
+    assert_eq!(out[1], "SWAP");
+    // Black's second stone thrown away in a corner: play White's move.
+    let out = session("START 15\nSWAP2BOARD\n7,7\n7,6\n0,14\nDONE\nEND\n");
+    let (x, y) = xy(&out[1]);
+    assert!(![(7, 7), (7, 6), (0, 14)].contains(&(x, y)));
+    // Five stones: White to move again, one answer or the other.
+    let out = session("START 15\nSWAP2BOARD\n7,7\n7,6\n0,14\n6,6\n14,0\nDONE\nEND\n");
+    assert!(out[1] == "SWAP" || out[1].contains(','), "{}", out[1]);
+}
+
+#[test]
+fn as_white_in_renju_an_overline_wins() {
+    // Ours: 1-3 and 5-6 on y=7, so 4,7 makes six in a row, which wins for White (and would
+    // be forbidden for Black). Theirs: one stone more, so we are White.
+    let input = "START 15\nINFO rule 4\nINFO timeout_turn 1000\nBOARD\n1,7,1\n0,0,2\n2,7,1\n\
+                 2,0,2\n3,7,1\n4,0,2\n5,7,1\n6,0,2\n6,7,1\n14,14,2\n10,10,2\nDONE\nEND\n";
+    let out = session(input);
+    assert_eq!(out[1], "4,7");
+}

@@ -1,9 +1,10 @@
 //! `heibai pbrain`: the Gomocup protocol, so heibai can play in Gomoku tournaments and be
 //! matched against other engines. The manager sends one command per line; coordinates are
 //! `x,y`, 0-based from the top-left. The manager is trusted on the rules it applies: stones
-//! it reports are placed as they are.
+//! it reports are placed as they are. SWAP2BOARD (the swap2 opening rule of Gomocup's freestyle
+//! and standard games) is answered too.
 
-use crate::engine::gomoku::{LEVELS, Level, choose_at};
+use crate::engine::gomoku::{LEVELS, Level, choose_at, search};
 use crate::gomoku::{Color, Point, Position, Rule};
 use std::io::{BufRead, Write};
 use std::sync::atomic::AtomicBool;
@@ -27,6 +28,8 @@ pub struct Pbrain {
     left_ms: Option<u64>,
     /// Stones read since BOARD, until DONE.
     board: Option<Vec<(Point, Owner)>>,
+    /// Stones read since SWAP2BOARD (Black's and White's in turn), until DONE.
+    swap2: Option<Vec<Point>>,
 }
 
 impl Default for Pbrain {
@@ -45,12 +48,28 @@ impl Pbrain {
             match_ms: 0,
             left_ms: None,
             board: None,
+            swap2: None,
         }
     }
 
     /// Runs one line from the manager; returns the lines to answer and whether to stop.
     pub fn execute(&mut self, line: &str) -> (Vec<String>, bool) {
         let line = line.trim();
+        if let Some(stones) = &mut self.swap2 {
+            if line.eq_ignore_ascii_case("DONE") {
+                let stones = self.swap2.take().unwrap_or_default();
+                return (vec![self.swap2_answer(&stones)], false);
+            }
+            // "x,y", or "x,y,field" from managers that send the field anyway.
+            let xy_text = line.splitn(3, ',').take(2).collect::<Vec<_>>().join(",");
+            return match parse_xy(&xy_text, self.size.unwrap_or(0)) {
+                Ok(p) => {
+                    stones.push(p);
+                    (vec![], false)
+                }
+                Err(e) => (vec![format!("ERROR {e}")], false),
+            };
+        }
         if let Some(stones) = &mut self.board {
             if line.eq_ignore_ascii_case("DONE") {
                 let stones = self.board.take().unwrap_or_default();
@@ -85,6 +104,10 @@ impl Pbrain {
                 .map(|()| self.think()),
             "BOARD" => self.need_board().map(|()| {
                 self.board = Some(vec![]);
+                String::new()
+            }),
+            "SWAP2BOARD" => self.need_board().map(|()| {
+                self.swap2 = Some(vec![]);
                 String::new()
             }),
             "TAKEBACK" => self.point(args).and_then(|p| self.take_back(p)),
@@ -177,16 +200,62 @@ impl Pbrain {
         Duration::from_millis((ms * 7 / 10).saturating_sub(100).max(30))
     }
 
+    /// The swap2 opening rule's questions. With no stones: place three (Black, White, Black),
+    /// as even as the engine can judge. With three, or five: White is to move, and the brain
+    /// either plays White's move (answers with it) or takes Black instead ("SWAP"), whichever
+    /// side a short search finds better. (Adding two more stones at three, which swap2 also
+    /// allows, is not used.)
+    fn swap2_answer(&mut self, given: &[Point]) -> String {
+        let size = self.size.unwrap_or(15);
+        let colour = |i: usize| {
+            if i % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            }
+        };
+        if given.is_empty() {
+            let three = even_opening(size, self.rule);
+            self.stones = three
+                .iter()
+                .enumerate()
+                .map(|(i, &p)| (p, if i % 2 == 0 { Owner::Me } else { Owner::Them }))
+                .collect();
+            return three.map(|p| xy(p, size)).join(" ");
+        }
+        let stones: Vec<(Point, Color)> = given
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p, colour(i)))
+            .collect();
+        let position = Position::setup(size, self.rule, &stones, Color::White);
+        let white = judge(&position);
+        let me = if white < 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        self.stones = stones
+            .iter()
+            .map(|&(p, c)| (p, if c == me { Owner::Me } else { Owner::Them }))
+            .collect();
+        if me == Color::Black {
+            "SWAP".into()
+        } else {
+            self.think()
+        }
+    }
+
     /// Chooses and plays a move; answers with its coordinates.
     fn think(&mut self) -> String {
         let size = self.size.unwrap_or(15);
         let mine = self.stones.iter().filter(|s| s.1 == Owner::Me).count();
         let theirs = self.stones.len() - mine;
-        // Black moves first: with as many stones as the opponent, we are Black.
-        let me = if mine <= theirs {
-            Color::Black
-        } else {
+        // Black moves first: with as many stones as the opponent we are Black, with fewer White.
+        let me = if mine < theirs {
             Color::White
+        } else {
+            Color::Black
         };
         let color = |o: Owner| if o == Owner::Me { me } else { me.opponent() };
         let stones: Vec<(Point, Color)> = self.stones.iter().map(|&(p, o)| (p, color(o))).collect();
@@ -201,6 +270,49 @@ impl Pbrain {
         }
         xy(p, size)
     }
+}
+
+/// How wide the searches that judge swap2 positions go: a fraction of a second.
+const SWAP_WIDTH: usize = 10;
+
+/// The side to move's score in `position` by short searches: the mean of three and four plies,
+/// as a search that ends on one side's move flatters that side.
+fn judge(position: &Position) -> i32 {
+    let at = |depth| search(position, depth, SWAP_WIDTH).map_or(0, |f| f.score);
+    (at(3) + at(4)) / 2
+}
+
+/// Three opening stones (Black, White, Black) that leave neither side much better by a short
+/// search: Black in the centre, White beside it, Black's second within three points, the most
+/// even of those (the 26 Renju openings and the wider ones), White to move.
+fn even_opening(size: u8, rule: Rule) -> [Point; 3] {
+    let c = (size / 2) as i8;
+    let at = |(x, y): (i8, i8)| Point {
+        col: (c + x) as u8,
+        row: (c + y) as u8,
+    };
+    let mut best = ([at((0, 0)), at((0, 1)), at((0, 3))], i32::MAX);
+    for white in [(0, 1), (1, 1)] {
+        for x in -3..=3i8 {
+            for y in -3..=3i8 {
+                if (x, y) == (0, 0) || (x, y) == white {
+                    continue;
+                }
+                let three = [at((0, 0)), at(white), at((x, y))];
+                let stones = [
+                    (three[0], Color::Black),
+                    (three[1], Color::White),
+                    (three[2], Color::Black),
+                ];
+                let position = Position::setup(size, rule, &stones, Color::White);
+                let score = judge(&position);
+                if score.abs() < best.1 {
+                    best = (three, score.abs());
+                }
+            }
+        }
+    }
+    best.0
 }
 
 /// "x,y" (0-based from the top-left) as a point of a board of `size`.
