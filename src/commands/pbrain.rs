@@ -207,19 +207,14 @@ impl Pbrain {
     /// allows, is not used.)
     fn swap2_answer(&mut self, given: &[Point]) -> String {
         let size = self.size.unwrap_or(15);
-        let colour = |i: usize| {
-            if i % 2 == 0 {
-                Color::Black
-            } else {
-                Color::White
-            }
-        };
+        // Black's stones and White's in turn; with none given, we place Black's.
+        let colour = |i: usize| [Color::Black, Color::White][i % 2];
         if given.is_empty() {
             let three = even_opening(size, self.rule);
             self.stones = three
                 .iter()
                 .enumerate()
-                .map(|(i, &p)| (p, if i % 2 == 0 { Owner::Me } else { Owner::Them }))
+                .map(|(i, &p)| (p, owner(colour(i) == Color::Black)))
                 .collect();
             return three.map(|p| xy(p, size)).join(" ");
         }
@@ -235,10 +230,7 @@ impl Pbrain {
         } else {
             Color::White
         };
-        self.stones = stones
-            .iter()
-            .map(|&(p, c)| (p, if c == me { Owner::Me } else { Owner::Them }))
-            .collect();
+        self.stones = stones.iter().map(|&(p, c)| (p, owner(c == me))).collect();
         if me == Color::Black {
             "SWAP".into()
         } else {
@@ -270,6 +262,10 @@ impl Pbrain {
         }
         xy(p, size)
     }
+}
+
+fn owner(mine: bool) -> Owner {
+    if mine { Owner::Me } else { Owner::Them }
 }
 
 /// How wide the searches that judge swap2 positions go: a fraction of a second.
