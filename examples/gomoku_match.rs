@@ -15,16 +15,13 @@
 //! `gomoku-match.txt`) at once, and a stopped match started again goes on where it was. At the
 //! end it prints A's score with its 95 % interval, the Elo difference and each side's move times.
 
-#[path = "common/match_score.rs"]
-mod match_score;
+#[path = "common/matches.rs"]
+mod matches;
 
 use heibai::engine::gomoku::choose;
 use heibai::gomoku::{Color, OPENINGS, Outcome, Point, Position, Rule, Start};
-use match_score::{Played, Times};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use matches::{Played, Process, Times};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 struct Options {
@@ -81,11 +78,7 @@ fn parse_args() -> Result<Options, String> {
 }
 
 /// A program speaking the Gomocup protocol.
-struct Brain {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
+struct Brain(Process);
 
 impl Brain {
     fn start(command: &str, size: u8, rule: Rule, turn_ms: u64) -> Result<Brain, String> {
@@ -95,19 +88,7 @@ impl Brain {
         if args.is_empty() && program.ends_with("heibai") {
             args.push("pbrain");
         }
-        let mut child = Command::new(program)
-            .args(&args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .map_err(|e| format!("{program}: {e}"))?;
-        let input = child.stdin.take().expect("piped");
-        let output = BufReader::new(child.stdout.take().expect("piped"));
-        let mut brain = Brain {
-            child,
-            input,
-            output,
-        };
+        let mut brain = Brain(Process::spawn(program, &args)?);
         let rule_number = match rule {
             Rule::Freestyle => 0,
             Rule::Standard => 1,
@@ -124,23 +105,14 @@ impl Brain {
     }
 
     fn send(&mut self, text: &str) -> Result<(), String> {
-        writeln!(self.input, "{text}").map_err(|e| e.to_string())?;
-        self.input.flush().map_err(|e| e.to_string())
+        self.0.send(text)
     }
 
     /// Sends `text` and returns the first answer line that is not a message or debug line.
     fn ask(&mut self, text: &str) -> Result<String, String> {
         self.send(text)?;
         loop {
-            let mut line = String::new();
-            if self
-                .output
-                .read_line(&mut line)
-                .map_err(|e| e.to_string())?
-                == 0
-            {
-                return Err(format!("the engine quit after '{text}'"));
-            }
+            let line = self.0.line(text)?;
             let line = line.trim();
             let chatter = ["MESSAGE", "DEBUG", "SUGGEST", "UNKNOWN", "ERROR"];
             if !line.is_empty() && !chatter.iter().any(|c| line.starts_with(c)) {
@@ -170,7 +142,6 @@ impl Brain {
 impl Drop for Brain {
     fn drop(&mut self) {
         let _ = self.send("END");
-        let _ = self.child.wait();
     }
 }
 
@@ -299,65 +270,34 @@ fn main() {
         std::process::exit(2);
     });
     let done: Vec<usize> = read_results(&o.out).iter().map(|g| g.0.index).collect();
-    let todo: Vec<usize> = (0..2 * o.pairs).filter(|i| !done.contains(i)).collect();
-    let next = AtomicUsize::new(0);
-    let out = Mutex::new(
-        std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&o.out)
-            .unwrap_or_else(|e| {
-                eprintln!("gomoku_match: {}: {e}", o.out);
-                std::process::exit(2);
-            }),
+    let start = || Ok((Player::start(&o.a, &o)?, Player::start(&o.b, &o)?));
+    matches::run(
+        "gomoku_match",
+        &o.out,
+        2 * o.pairs,
+        o.jobs,
+        &done,
+        start,
+        |(a, b), index| {
+            let (result, moves, [ta, tb]) = play(a, b, index, o.rule)?;
+            let side = if index.is_multiple_of(2) {
+                "A-black"
+            } else {
+                "A-white"
+            };
+            Ok(format!(
+                "\t{side}\t{result:+}\t{moves}\t{}\t{}",
+                ta.field(),
+                tb.field()
+            ))
+        },
     );
-    std::thread::scope(|scope| {
-        for _ in 0..o.jobs.max(1) {
-            scope.spawn(|| {
-                let start =
-                    || Ok::<_, String>((Player::start(&o.a, &o)?, Player::start(&o.b, &o)?));
-                let (mut a, mut b) = start().unwrap_or_else(|e| {
-                    eprintln!("gomoku_match: {e}");
-                    std::process::exit(1);
-                });
-                while let Some(&index) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    match play(&mut a, &mut b, index, o.rule) {
-                        Ok((result, moves, [ta, tb])) => {
-                            let colour = if index.is_multiple_of(2) {
-                                "A-black"
-                            } else {
-                                "A-white"
-                            };
-                            let line = format!(
-                                "{index}\t{colour}\t{result:+}\t{moves}\t{}\t{}\n",
-                                ta.field(),
-                                tb.field()
-                            );
-                            let _ = out.lock().expect("not poisoned").write_all(line.as_bytes());
-                            eprint!("{line}");
-                        }
-                        Err(e) => {
-                            eprintln!("gomoku_match: game {index}: {e}");
-                            std::process::exit(1);
-                        }
-                    }
-                }
-            });
-        }
-    });
     let games: Vec<_> = read_results(&o.out)
         .into_iter()
         .filter(|g| g.0.index < 2 * o.pairs)
         .collect();
     println!("A = {}, B = {}, {:?}", o.a, o.b, o.rule);
     let played: Vec<Played> = games.iter().map(|g| g.0).collect();
-    println!("{}", match_score::summary(&played, "result"));
-    let mut times = [Times::default(); 2];
-    for t in games.iter().filter_map(|g| g.1) {
-        times[0].add(t[0]);
-        times[1].add(t[1]);
-    }
-    for line in ["A", "B"].iter().zip(times).filter_map(|(n, t)| t.line(n)) {
-        println!("{line}");
-    }
+    println!("{}", matches::summary(&played, "result"));
+    matches::print_times(games.iter().filter_map(|g| g.1));
 }

@@ -12,15 +12,11 @@
 //! spread of the pairs' scores), the mean disc difference, the Elo difference and how long each
 //! side took a move (on average and at most, over the games whose times the file holds).
 
-#[path = "common/match_score.rs"]
-mod match_score;
+#[path = "common/matches.rs"]
+mod matches;
 
 use heibai::reversi::{Color, Move, Position, Status};
-use match_score::{Played, Times};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use matches::{Played, Process, Times};
 
 struct Options {
     a: String,
@@ -60,49 +56,24 @@ fn parse_args() -> Result<Options, String> {
 }
 
 /// An engine process spoken to through GTP.
-struct Engine {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
+struct Engine(Process);
 
 impl Engine {
     fn start(spec: &str) -> Result<Engine, String> {
         let (bin, level) = spec
             .rsplit_once('@')
             .unwrap_or(("target/release/heibai", spec));
-        let mut child = Command::new(bin)
-            .args(["gtp", "--threads", "1"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .map_err(|e| format!("{bin}: {e}"))?;
-        let input = child.stdin.take().expect("piped");
-        let output = BufReader::new(child.stdout.take().expect("piped"));
-        let mut e = Engine {
-            child,
-            input,
-            output,
-        };
+        let mut e = Engine(Process::spawn(bin, &["gtp", "--threads", "1"])?);
         e.ask(&format!("level {level}"))?;
         Ok(e)
     }
 
     /// Sends one command and returns the answer's text.
     fn ask(&mut self, command: &str) -> Result<String, String> {
-        writeln!(self.input, "{command}").map_err(|e| e.to_string())?;
-        self.input.flush().map_err(|e| e.to_string())?;
+        self.0.send(command)?;
         let mut answer = String::new();
         loop {
-            let mut line = String::new();
-            if self
-                .output
-                .read_line(&mut line)
-                .map_err(|e| e.to_string())?
-                == 0
-            {
-                return Err(format!("the engine quit after '{command}'"));
-            }
+            let line = self.0.line(command)?;
             if line.trim().is_empty() && !answer.is_empty() {
                 break;
             }
@@ -117,8 +88,7 @@ impl Engine {
 
 impl Drop for Engine {
     fn drop(&mut self) {
-        let _ = writeln!(self.input, "quit");
-        let _ = self.child.wait();
+        let _ = self.0.send("quit");
     }
 }
 
@@ -220,15 +190,8 @@ fn summary(games: &[Game]) {
             margin: g.diff,
         })
         .collect();
-    println!("{}", match_score::summary(&played, "disc difference"));
-    let mut times = [Times::default(); 2];
-    for t in games.iter().filter_map(|g| g.times) {
-        times[0].add(t[0]);
-        times[1].add(t[1]);
-    }
-    for line in ["A", "B"].iter().zip(times).filter_map(|(n, t)| t.line(n)) {
-        println!("{line}");
-    }
+    println!("{}", matches::summary(&played, "disc difference"));
+    matches::print_times(games.iter().filter_map(|g| g.times));
 }
 
 fn main() {
@@ -267,54 +230,26 @@ fn main() {
         std::process::exit(2);
     }
     let done: Vec<usize> = read_results(&o.out).iter().map(|g| g.index).collect();
-    let todo: Vec<usize> = (0..2 * o.pairs).filter(|i| !done.contains(i)).collect();
-    let next = AtomicUsize::new(0);
-    let out = Mutex::new(
-        std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&o.out)
-            .unwrap_or_else(|e| {
-                eprintln!("reversi_match: {}: {e}", o.out);
-                std::process::exit(2);
-            }),
+    let start = || Ok((Engine::start(&o.a)?, Engine::start(&o.b)?));
+    matches::run(
+        "reversi_match",
+        &o.out,
+        2 * o.pairs,
+        o.jobs,
+        &done,
+        start,
+        |(a, b), index| {
+            let a_black = index % 2 == 0;
+            let colour = if a_black { Color::Black } else { Color::White };
+            let (diff, moves, [ta, tb]) = play(a, b, &openings[index / 2], colour)?;
+            let side = if a_black { "A-black" } else { "A-white" };
+            Ok(format!(
+                " {side} {diff:+} {moves} {} {}",
+                ta.field(),
+                tb.field()
+            ))
+        },
     );
-    std::thread::scope(|scope| {
-        for _ in 0..o.jobs.max(1) {
-            scope.spawn(|| {
-                let start = || -> Result<(Engine, Engine), String> {
-                    Ok((Engine::start(&o.a)?, Engine::start(&o.b)?))
-                };
-                let (mut a, mut b) = start().unwrap_or_else(|e| {
-                    eprintln!("reversi_match: {e}");
-                    std::process::exit(1);
-                });
-                loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&index) = todo.get(k) else { break };
-                    let a_black = index % 2 == 0;
-                    let colour = if a_black { Color::Black } else { Color::White };
-                    match play(&mut a, &mut b, &openings[index / 2], colour) {
-                        Ok((diff, moves, [ta, tb])) => {
-                            let line = format!(
-                                "{index} {} {diff:+} {moves} {} {}\n",
-                                if a_black { "A-black" } else { "A-white" },
-                                ta.field(),
-                                tb.field()
-                            );
-                            let mut f = out.lock().expect("not poisoned");
-                            let _ = f.write_all(line.as_bytes());
-                            eprint!("{line}");
-                        }
-                        Err(e) => {
-                            eprintln!("reversi_match: game {index}: {e}");
-                            std::process::exit(1);
-                        }
-                    }
-                }
-            });
-        }
-    });
     let games: Vec<Game> = read_results(&o.out)
         .into_iter()
         .filter(|g| g.index < 2 * o.pairs)

@@ -1,0 +1,212 @@
+//! What the match examples share: playing the games of a match a few at a time into a results
+//! file that a stopped match goes on from, the score with its 95 % interval and Elo, and each
+//! side's move times. Included by `#[path]` into `reversi_match.rs` and `gomoku_match.rs`.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A program spoken to line by line on its standard input and output; waited for when dropped
+/// (its owner says goodbye in the program's own protocol first).
+pub struct Process {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Process {
+    pub fn spawn(program: &str, args: &[&str]) -> Result<Process, String> {
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("{program}: {e}"))?;
+        let input = child.stdin.take().expect("piped");
+        let output = BufReader::new(child.stdout.take().expect("piped"));
+        Ok(Process {
+            child,
+            input,
+            output,
+        })
+    }
+
+    pub fn send(&mut self, text: &str) -> Result<(), String> {
+        writeln!(self.input, "{text}").map_err(|e| e.to_string())?;
+        self.input.flush().map_err(|e| e.to_string())
+    }
+
+    /// The next line the program writes (`after`: what was sent, for the message if it quit).
+    pub fn line(&mut self, after: &str) -> Result<String, String> {
+        let mut line = String::new();
+        match self.output.read_line(&mut line) {
+            Ok(0) => Err(format!("the engine quit after '{after}'")),
+            Ok(_) => Ok(line),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.wait();
+    }
+}
+
+/// Plays games `0..games` except those `done`, `jobs` at a time. Each thread gets its two
+/// players from `start`; `play(players, n)` plays game `n` and gives the rest of its results
+/// line, appended to the file `out` as `n` and that line as soon as the game ends. Any error
+/// stops the match with a message (`name` says whose).
+pub fn run<P>(
+    name: &str,
+    out: &str,
+    games: usize,
+    jobs: usize,
+    done: &[usize],
+    start: impl Fn() -> Result<P, String> + Sync,
+    play: impl Fn(&mut P, usize) -> Result<String, String> + Sync,
+) {
+    let fail = |e: String| -> ! {
+        eprintln!("{name}: {e}");
+        std::process::exit(1);
+    };
+    let todo: Vec<usize> = (0..games).filter(|i| !done.contains(i)).collect();
+    let next = AtomicUsize::new(0);
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(out)
+        .unwrap_or_else(|e| fail(format!("{out}: {e}")));
+    let file = Mutex::new(file);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.max(1) {
+            scope.spawn(|| {
+                let mut players = start().unwrap_or_else(|e| fail(e));
+                while let Some(&n) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let rest =
+                        play(&mut players, n).unwrap_or_else(|e| fail(format!("game {n}: {e}")));
+                    let line = format!("{n}{rest}\n");
+                    let _ = file
+                        .lock()
+                        .expect("not poisoned")
+                        .write_all(line.as_bytes());
+                    eprint!("{line}");
+                }
+            });
+        }
+    });
+}
+
+/// Prints each side's move times over `games` (those that have them), one line a side.
+pub fn print_times(games: impl Iterator<Item = [Times; 2]>) {
+    let mut times = [Times::default(); 2];
+    for t in games {
+        times[0].add(t[0]);
+        times[1].add(t[1]);
+    }
+    for line in ["A", "B"].iter().zip(times).filter_map(|(n, t)| t.line(n)) {
+        println!("{line}");
+    }
+}
+
+/// One finished game: its number (a pair of games, one opening with the colours swapped, is
+/// 2k and 2k + 1) and A's result (above zero a win; a disc difference, or ±1).
+#[derive(Clone, Copy, Debug)]
+pub struct Played {
+    pub index: usize,
+    pub margin: i32,
+}
+
+fn points(margin: i32) -> f64 {
+    match margin.signum() {
+        1 => 1.0,
+        0 => 0.5,
+        _ => 0.0,
+    }
+}
+
+/// "200 games: A 96 wins, 23 draws, 81 losses; score 53.8 % ± 6.0 (95 %), mean … +0.5;
+/// Elo +26 [-15, +68]", the interval from the spread of the pairs' scores.
+pub fn summary(games: &[Played], margin_name: &str) -> String {
+    let n = games.len().max(1) as f64;
+    let score = games.iter().map(|g| points(g.margin)).sum::<f64>() / n;
+    let mean_margin = games.iter().map(|g| f64::from(g.margin)).sum::<f64>() / n;
+    let wins = games.iter().filter(|g| g.margin > 0).count();
+    let draws = games.iter().filter(|g| g.margin == 0).count();
+    let mut pairs: Vec<f64> = vec![];
+    let last = games.iter().map(|g| g.index / 2).max().unwrap_or(0);
+    for p in 0..=last {
+        let two: Vec<_> = games.iter().filter(|g| g.index / 2 == p).collect();
+        if let [a, b] = two[..] {
+            pairs.push((points(a.margin) + points(b.margin)) / 2.0);
+        }
+    }
+    let m = pairs.len() as f64;
+    let mean = pairs.iter().sum::<f64>() / m.max(1.0);
+    let var = pairs.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
+    let half = 1.96 * (var / m.max(1.0)).sqrt();
+    let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
+    format!(
+        "{} games: A {wins} wins, {draws} draws, {} losses; score {:.1} % ± {:.1} (95 %), \
+         mean {margin_name} {mean_margin:+.1}; Elo {:+.0} [{:+.0}, {:+.0}]",
+        games.len(),
+        games.len() - wins - draws,
+        100.0 * score,
+        100.0 * half,
+        elo(score),
+        elo(score - half),
+        elo(score + half),
+    )
+}
+
+/// How long a side took for its moves: how many, in all, the longest (seconds).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Times {
+    pub moves: u32,
+    pub total: f64,
+    pub longest: f64,
+}
+
+impl Times {
+    /// One move that took `seconds`.
+    pub fn one(seconds: f64) -> Times {
+        Times {
+            moves: 1,
+            total: seconds,
+            longest: seconds,
+        }
+    }
+
+    pub fn add(&mut self, other: Times) {
+        self.moves += other.moves;
+        self.total += other.total;
+        self.longest = self.longest.max(other.longest);
+    }
+
+    /// As the results files hold it: `moves:total:longest`.
+    pub fn field(&self) -> String {
+        format!("{}:{:.3}:{:.3}", self.moves, self.total, self.longest)
+    }
+
+    pub fn parse(field: &str) -> Option<Times> {
+        let mut w = field.split(':');
+        Some(Times {
+            moves: w.next()?.parse().ok()?,
+            total: w.next()?.parse().ok()?,
+            longest: w.next()?.parse().ok()?,
+        })
+    }
+
+    /// "A: 0.15 s a move on average, longest 1.07 s (5257 moves timed)", if any were.
+    pub fn line(&self, name: &str) -> Option<String> {
+        (self.moves > 0).then(|| {
+            format!(
+                "{name}: {:.2} s a move on average, longest {:.2} s ({} moves timed)",
+                self.total / f64::from(self.moves),
+                self.longest,
+                self.moves
+            )
+        })
+    }
+}
