@@ -53,6 +53,17 @@ fn random_position(choices: &[u8], empties: u32) -> Position {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(60))]
 
+    /// The solver's final score and the score players are shown count the same way.
+    #[test]
+    fn final_score_is_the_shown_score(choices in prop::collection::vec(any::<u8>(), 60), empties in 0u32..=40) {
+        let pos = random_position(&choices, empties);
+        let (p, o) = pos.own_opp();
+        let (b, w) = pos.final_counts();
+        let black = b as i32 - w as i32;
+        let mover = if pos.to_move() == heibai::reversi::Color::Black { black } else { -black };
+        prop_assert_eq!(final_score(p, o), mover);
+    }
+
     #[test]
     fn solver_agrees_with_minimax(choices in prop::collection::vec(any::<u8>(), 60), empties in 1u32..=10) {
         let pos = random_position(&choices, empties);

@@ -360,7 +360,7 @@ fn two_people_play_a_whole_game_while_a_third_watches() {
         });
     }
     for s in [&alice, &bob, &carol] {
-        s.wait_for("the end", |t| t.contains("Game over: Black wins 13-0"));
+        s.wait_for("the end", |t| t.contains("Game over: Black wins 64-0"));
     }
     // A watcher cannot move.
     carol.send("d3");

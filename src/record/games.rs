@@ -252,7 +252,7 @@ fn reversi_result(g: &Game) -> Option<String> {
     if p.status() != reversi::Status::GameOver {
         return None;
     }
-    let (b, w) = (p.count(Color::Black), p.count(Color::White));
+    let (b, w) = p.final_counts();
     Some(match b.cmp(&w) {
         std::cmp::Ordering::Greater => format!("B+{}", b - w),
         std::cmp::Ordering::Less => format!("W+{}", w - b),

@@ -173,6 +173,19 @@ impl Position {
         self.discs(color).count_ones()
     }
 
+    /// The final score as the Othello federations and programs count it: (Black, White) discs,
+    /// with the empty squares of a game that ended early going to the winner (shared in a
+    /// draw), so that a wipe-out with 8 squares empty is 64-0, not 56-0.
+    pub fn final_counts(&self) -> (u32, u32) {
+        let (b, w) = (self.count(Color::Black), self.count(Color::White));
+        let empty = 64 - b - w;
+        match b.cmp(&w) {
+            std::cmp::Ordering::Greater => (b + empty, w),
+            std::cmp::Ordering::Less => (b, w + empty),
+            std::cmp::Ordering::Equal => (b + empty / 2, w + empty / 2),
+        }
+    }
+
     /// The side with more discs; `None` for a draw. Meaningful once the game is over.
     pub fn leader(&self) -> Option<Color> {
         let (b, w) = (self.count(Color::Black), self.count(Color::White));
@@ -360,6 +373,11 @@ mod tests {
         let q = p.play(Move::Play(sq("c1"))).unwrap();
         assert_eq!(q.status(), Status::GameOver);
         assert_eq!(q.count(Color::White), 0);
+        assert_eq!(
+            q.final_counts(),
+            (64, 0),
+            "a wipe-out: the empties go to the winner"
+        );
 
         let r: Position = format!("XO-{} O", "-".repeat(61)).parse().unwrap();
         // White to move: it could play nothing (no black bracketed by white), black could: pass.
@@ -367,6 +385,28 @@ mod tests {
         let s = r.play(Move::Pass).unwrap();
         assert_eq!(s.to_move(), Color::Black);
         assert_eq!(s.discs(Color::Black), r.discs(Color::Black));
+    }
+
+    #[test]
+    fn final_counts_give_the_empties_to_the_winner_and_share_them_in_a_draw() {
+        for (text, counts) in [
+            (
+                format!("{}{}{} X", "X".repeat(30), "O".repeat(28), "-".repeat(6)),
+                (36, 28),
+            ),
+            (
+                format!("{}{}{} X", "X".repeat(20), "O".repeat(40), "-".repeat(4)),
+                (20, 44),
+            ),
+            (
+                format!("{}{}{} X", "X".repeat(30), "O".repeat(30), "-".repeat(4)),
+                (32, 32),
+            ),
+            (format!("{}{} X", "X".repeat(32), "O".repeat(32)), (32, 32)),
+        ] {
+            let p: Position = text.parse().unwrap();
+            assert_eq!(p.final_counts(), counts, "{text}");
+        }
     }
 
     #[test]

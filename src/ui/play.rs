@@ -526,7 +526,7 @@ pub type Said = fn(&dyn Text, usize) -> String;
 /// "Black wins 40-24", "White wins …" or "a draw, 32-32".
 pub fn result_text(p: &Position, t: &dyn Text) -> String {
     use crate::reversi::Color::{Black, White};
-    let (b, w) = (p.count(Black), p.count(White));
+    let (b, w) = p.final_counts();
     match p.leader() {
         Some(Black) => t.wins_by(Black, b, w),
         Some(White) => t.wins_by(White, w, b),
