@@ -123,8 +123,13 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Who::Computer)]
         white: Who,
         /// Let Black's first stone go anywhere, not only in the centre.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "opening")]
         free_opening: bool,
+        /// How the game begins: centre (Black's first stone there), random (one of the 26 Renju
+        /// openings), or one of them by its short name, 1D-13D or 1I-13I, its three stones
+        /// placed. Default: the settings' choice (centre unless changed).
+        #[arg(long, value_parser = opening)]
+        opening: Option<crate::settings::OpeningChoice>,
     },
     /// Print a game in another format: FILE is a heibai saved game (such as the unfinished game
     /// in the data directory), an SGF file or an Othello transcript.
@@ -241,6 +246,11 @@ fn clock(s: &str) -> Result<ClockArg, String> {
 }
 
 /// A Gomoku board size: 15 (standard) or 19 (the original design's).
+fn opening(s: &str) -> Result<crate::settings::OpeningChoice, String> {
+    crate::settings::OpeningChoice::named(s)
+        .ok_or_else(|| "centre, random, or a Renju opening from 1D-13D or 1I-13I".into())
+}
+
 fn board_size(s: &str) -> Result<u8, String> {
     match s {
         "15" => Ok(15),

@@ -90,9 +90,15 @@ fn run(cli: Cli) -> Result<()> {
             black,
             white,
             free_opening,
+            opening,
         }) => {
-            let start = heibai::gomoku::Position::new(size, rule.into(), !free_opening);
-            let mut game = GomokuGame::from_position(start, player(black), player(white));
+            let start = if free_opening {
+                heibai::gomoku::Start::Free
+            } else {
+                opening.unwrap_or(settings.gomoku_opening).start_now()
+            };
+            let start = heibai::gomoku::Position::starting(size, rule.into(), start);
+            let mut game = GomokuGame::starting(start, player(black), player(white));
             game.level = settings.level;
             Start::Gomoku(game)
         }

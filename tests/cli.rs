@@ -76,6 +76,15 @@ fn analyze_gives_a_move_a_score_and_a_line() {
 }
 
 #[test]
+fn a_gomoku_opening_that_is_not_one_is_refused_before_anything_starts() {
+    let o = heibai(&["gomoku", "--opening", "14D"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("1D-13D or 1I-13I"), "{}", stderr(&o));
+    let o = heibai(&["gomoku", "--opening", "4D", "--free-opening"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
 fn bad_input_is_one_clear_line_and_exit_status_one() {
     for args in [
         &["solve", "/nonexistent/file.obf"][..],
