@@ -44,6 +44,23 @@ fn a_change_takes_effect_at_once_and_is_kept_on_closing() {
 }
 
 #[test]
+fn the_window_opens_again_on_the_line_it_was_left_on() {
+    let mut h = with(Settings::default());
+    h.key(Key::Char('o'));
+    assert!(h.screen(80, 24).contains("▶ Language"));
+    h.keys(&[Key::Down, Key::Down, Key::Down]);
+    h.key(Key::Esc);
+    h.key(Key::Char('o'));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("▶ Hints"), "{screen}");
+    h.key(Key::Right);
+    assert!(
+        !h.app.play().unwrap().hints,
+        "→ changes that line, not the language"
+    );
+}
+
+#[test]
 fn flags_for_one_run_are_not_written_back() {
     // The file has the classic colours; this run was started with --theme mono.
     let mut opts = options();

@@ -157,6 +157,8 @@ pub struct App {
     tables: Vec<Listing>,
     /// The settings as kept in the file; flags may have changed some for this run only.
     saved_settings: Settings,
+    /// The line the Settings window was last left on, where it opens again.
+    settings_line: usize,
 }
 
 impl App {
@@ -176,6 +178,7 @@ impl App {
             lobby_user: None,
             tables: vec![],
             saved_settings: options.settings,
+            settings_line: 0,
         };
         let mut fx = vec![];
         match start {
@@ -376,7 +379,7 @@ impl App {
         }
         match key {
             Key::Char('?') | Key::F1 => self.overlay = Some(Overlay::Help(0)),
-            Key::Char('o') => self.overlay = Some(Overlay::Settings(0)),
+            Key::Char('o') => self.overlay = Some(Overlay::Settings(self.settings_line)),
             Key::Esc | Key::Char('q') if self.confirm_quit() => {
                 self.overlay = Some(Overlay::ConfirmQuit)
             }
@@ -512,7 +515,7 @@ impl App {
                 lobby::Entry::Quit => self.quit(fx),
             },
             Key::Char('?') | Key::F1 => self.overlay = Some(Overlay::Help(0)),
-            Key::Char('o') => self.overlay = Some(Overlay::Settings(0)),
+            Key::Char('o') => self.overlay = Some(Overlay::Settings(self.settings_line)),
             Key::Esc | Key::Char('q') | Key::Interrupt => self.quit(fx),
             _ => {}
         }
@@ -683,6 +686,7 @@ impl App {
             }
             Key::Esc | Key::Char('q' | 'o') => {
                 self.overlay = None;
+                self.settings_line = selected;
                 fx.push(Effect::SaveSettings(self.saved_settings));
             }
             Key::Interrupt => self.quit(fx),
@@ -953,7 +957,7 @@ impl App {
                     self.start_gomoku(game, fx);
                 }
             },
-            Item::Settings => self.overlay = Some(Overlay::Settings(0)),
+            Item::Settings => self.overlay = Some(Overlay::Settings(self.settings_line)),
             Item::Game | Item::Rule | Item::Size | Item::Level => {
                 let has_saved = matches!(self.slot, SaveSlot::Saved(_));
                 self.setup.change(item, true);
