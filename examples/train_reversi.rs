@@ -39,6 +39,7 @@ use heibai::engine::training::{read_samples, write_samples};
 use heibai::engine::tt::Table;
 use heibai::engine::weights::{STAGES, encode};
 use heibai::reversi::Square;
+use heibai::term::write_atomically;
 use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -163,8 +164,7 @@ fn self_play_games(openings: &Path, dir: &Path, games: usize, depth: u32) -> Res
                 None => eprintln!("opening {opening:?} is not a legal transcript"),
             }
         }
-        let tmp = path.with_extension("tmp");
-        if let Err(e) = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, &path)) {
+        if let Err(e) = write_atomically(&path, &text) {
             eprintln!("{}: {e}", path.display());
             std::process::exit(1);
         }
@@ -330,7 +330,7 @@ fn test_set(games: &Path, out: &Path, empties: u32, n: usize) -> Result<(), Stri
         let side = if black { 'X' } else { 'O' };
         text.push_str(&format!("{board} {side}; {square}:{:+};\n", solved.score));
         found += 1;
-        std::fs::write(out, &text).map_err(|e| format!("{}: {e}", out.display()))?;
+        write_atomically(out, &text).map_err(|e| format!("{}: {e}", out.display()))?;
         eprintln!("{found}/{n}");
     }
     Ok(())

@@ -192,16 +192,14 @@ impl OpeningChoice {
 
     /// How a game begun now begins: the clock chooses what is left to chance.
     pub fn start_now(self) -> Start {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap_or_default()
-            .subsec_nanos();
-        // Spread the low bits, which a coarse clock leaves at zero.
-        self.start(u64::from(nanos).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32)
+        self.start(crate::engine::seed())
     }
 
     /// How a new game begins, `seed` choosing the opening (when random) and how it is turned.
     pub fn start(self, seed: u64) -> Start {
+        // Spread the seed's bits over the high ones, which are used: a coarse clock leaves the
+        // low bits alike.
+        let seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
         let symmetry = (seed % 8) as u8;
         match self {
             OpeningChoice::Centre => Start::Centre,

@@ -153,8 +153,8 @@ impl Searching {
     }
 }
 
-/// A seed that differs from game to game.
-fn seed() -> u64 {
+/// A seed that differs from game to game (odd, as xorshift needs a state that is not zero).
+pub fn seed() -> u64 {
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();

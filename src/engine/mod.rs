@@ -21,7 +21,7 @@ pub use analysis::{Analysis, EXACT_EMPTIES, analyze};
 pub use beginner::Beginner;
 pub use budget::Budget;
 pub use eval::evaluate;
-pub use level::{DEFAULT_LEVEL, LEVELS, Level, Searching};
+pub use level::{DEFAULT_LEVEL, LEVELS, Level, Searching, seed};
 pub use worker::{Pool, Reply, Report, Worker};
 
 use crate::reversi::{Move, Position};

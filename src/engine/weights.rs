@@ -180,15 +180,10 @@ pub const PLACE_OFFSET: [usize; PLACES] = {
         s += 1;
     }
     let mut out = [0; PLACES];
-    let (mut shape, mut i) = (0, 0);
-    while shape < SHAPES.len() {
-        let mut k = 0;
-        while k < SHAPES[shape].images.len() {
-            out[i] = starts[shape];
-            i += 1;
-            k += 1;
-        }
-        shape += 1;
+    let mut i = 0;
+    while i < PLACES {
+        out[i] = starts[PLACE_SHAPE[i] as usize];
+        i += 1;
     }
     out
 };
