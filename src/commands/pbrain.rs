@@ -197,7 +197,7 @@ impl Pbrain {
             let left = self.left_ms.unwrap_or(self.match_ms);
             ms = ms.min(left / 12);
         }
-        Duration::from_millis((ms * 7 / 10).saturating_sub(100).max(30))
+        Duration::from_millis((ms * 9 / 10).saturating_sub(50).max(30))
     }
 
     /// The swap2 opening rule's questions. With no stones: place three (Black, White, Black),

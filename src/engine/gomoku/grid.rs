@@ -1,19 +1,20 @@
-//! The engine's board: stones on a padded array (so line scans need no bounds checks), the count
-//! of each colour in every five-point window (the "tuple" evaluation and threat detection both
-//! read them), which empty points are near a stone (the candidates), and a Zobrist hash.
-//! Updating a move touches the 20 windows through it.
+//! The engine's board: stones on a padded array (so line reads need no bounds checks), and for
+//! every point and each of its four lines a key of the five cells on either side, from which
+//! [`pattern::Table`] gives the shape a stone there would make for each colour. Placing or
+//! removing a stone touches the 40 keys around it, and with them the points' values (the
+//! evaluation is their sum), the sets of five- and four-points of each colour, the candidates
+//! near the stones and a Zobrist hash.
 
+use super::pattern::{self, Shape, Shapes, Table, side, slot};
+use super::value::{self, Value};
 use crate::gomoku::{self, Color, Point, Rule};
 
-/// Cells of wall around the board: a window starts at most four cells before a point.
-const PAD: usize = 5;
+/// Cells of wall around the board: a line key reads five cells past a point.
+const PAD: usize = pattern::REACH;
 const EMPTY: u8 = 0;
 const WALL: u8 = 3;
 /// Candidates are empty points within this many steps of a stone.
 const NEAR: isize = 2;
-/// The tuple evaluation: the worth of a window holding `k` stones of one colour and none of
-/// the other. A window with both colours is dead and worth nothing.
-const TUPLE: [i32; 6] = [0, 1, 12, 100, 800, 100_000];
 
 pub fn cell(color: Color) -> u8 {
     match color {
@@ -22,8 +23,53 @@ pub fn cell(color: Color) -> u8 {
     }
 }
 
-fn side(color: Color) -> usize {
-    usize::from(cell(color) - 1)
+/// A set of cells, one bit each.
+#[derive(Clone, Default)]
+pub struct Cells(Vec<u64>);
+
+impl Cells {
+    fn new(len: usize) -> Cells {
+        Cells(vec![0; len.div_ceil(64)])
+    }
+
+    fn set(&mut self, i: usize, on: bool) {
+        let bit = 1u64 << (i % 64);
+        if on {
+            self.0[i / 64] |= bit;
+        } else {
+            self.0[i / 64] &= !bit;
+        }
+    }
+
+    pub fn contains(&self, i: usize) -> bool {
+        self.0[i / 64] >> (i % 64) & 1 != 0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(n, &word)| {
+            let mut w = word;
+            std::iter::from_fn(move || {
+                (w != 0).then(|| {
+                    let b = w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    n * 64 + b
+                })
+            })
+        })
+    }
+
+    /// The one cell in the set, if there is exactly one.
+    pub fn single(&self) -> Option<usize> {
+        let mut it = self.iter();
+        match (it.next(), it.next()) {
+            (Some(i), None) => Some(i),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone)]
@@ -36,16 +82,20 @@ pub struct Grid {
     board: gomoku::Board,
     /// Offsets of the four axes.
     offs: [isize; 4],
-    /// `windows[d][start]`: stones of [Black, White] in the five cells from `start` along axis
-    /// `d`; `None` where those cells leave the board.
-    windows: [Vec<Option<[u8; 2]>>; 4],
+    table: &'static Table,
+    /// `keys[i][d]`: the cells around `i` along axis `d` (see [`pattern::slot`]).
+    keys: Vec<[u32; 4]>,
+    /// `shapes[i][d]`: what a stone at empty `i` makes along `d`, for each colour.
+    shapes: Vec<[Shapes; 4]>,
+    /// What each empty point is worth to each colour (zero on stones).
+    values: Vec<[Value; 2]>,
+    /// The sum of `values`, per colour.
+    totals: [Value; 2],
+    /// Empty points where each colour makes five now, and where it makes a four.
+    fives: [Cells; 2],
+    fours: [Cells; 2],
     /// How many stones are within `NEAR` of each cell.
     near: Vec<u8>,
-    /// Black's tuple total minus White's.
-    score: i32,
-    /// Windows holding four stones of one colour and none of the other, per colour: where
-    /// there are none, that colour has no five-point and nothing need be scanned.
-    fours: [u32; 2],
     hash: u64,
     zobrist: Vec<[u64; 2]>,
     to_move: Color,
@@ -61,45 +111,56 @@ impl Grid {
         let stride = size + 2 * PAD;
         let len = stride * stride;
         let mut cells = vec![WALL; len];
-        let offs = [1, stride as isize, stride as isize + 1, stride as isize - 1];
-        let mut grid = Grid {
-            size,
-            stride,
-            rule: position.rule(),
-            cells: vec![],
-            board: gomoku::Board::new(board.size()),
-            offs,
-            windows: Default::default(),
-            near: vec![0; len],
-            score: 0,
-            fours: [0, 0],
-            hash: 0,
-            zobrist: vec![],
-            to_move: Color::Black,
-            history: vec![],
-            stones: 0,
-        };
         for r in 0..size {
             for c in 0..size {
                 cells[(r + PAD) * stride + c + PAD] = EMPTY;
             }
         }
-        for (windows, off) in grid.windows.iter_mut().zip(offs) {
-            *windows = (0..len)
-                .map(|s| {
-                    let inside = (0..5).all(|k| {
-                        let i = s as isize + k * off;
-                        i >= 0 && (i as usize) < len && cells[i as usize] != WALL
-                    });
-                    inside.then_some([0, 0])
-                })
-                .collect();
+        let offs = [1, stride as isize, stride as isize + 1, stride as isize - 1];
+        let rule = position.rule();
+        let table = Table::get(rule);
+        let mut keys = vec![[0u32; 4]; len];
+        for (i, key) in keys.iter_mut().enumerate() {
+            if cells[i] == WALL {
+                continue;
+            }
+            for (d, &off) in offs.iter().enumerate() {
+                for k in (-(PAD as isize)..=PAD as isize).filter(|&k| k != 0) {
+                    let j = (i as isize + k * off) as usize;
+                    key[d] |= u32::from(cells[j]) << slot(k);
+                }
+            }
         }
-        grid.cells = cells;
         let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        grid.zobrist = (0..len)
+        let zobrist = (0..len)
             .map(|_| [splitmix(&mut seed), splitmix(&mut seed)])
             .collect();
+        let mut grid = Grid {
+            size,
+            stride,
+            rule,
+            board: gomoku::Board::new(board.size()),
+            offs,
+            table,
+            shapes: vec![[Shapes::default(); 4]; len],
+            values: vec![[Value::default(); 2]; len],
+            totals: [Value::default(); 2],
+            fives: [Cells::new(len), Cells::new(len)],
+            fours: [Cells::new(len), Cells::new(len)],
+            near: vec![0; len],
+            hash: 0,
+            zobrist,
+            to_move: Color::Black,
+            history: vec![],
+            stones: 0,
+            keys,
+            cells,
+        };
+        for i in 0..len {
+            if grid.cells[i] == EMPTY {
+                grid.refresh_all(i);
+            }
+        }
         // Stones go on in any order; only the side to move matters afterwards.
         for p in board.points() {
             if let Some(color) = board.get(p) {
@@ -151,39 +212,82 @@ impl Grid {
     }
 
     fn put(&mut self, i: usize, color: Color) {
+        self.clear_point(i);
         self.cells[i] = cell(color);
-        let p = self.point(i);
-        self.board.set(p, Some(color));
+        self.board.set(self.point(i), Some(color));
         self.hash ^= self.zobrist[i][side(color)];
-        self.update_windows(i, color, 1);
+        self.update_lines(i, u32::from(cell(color)));
         self.update_near(i, 1);
         self.stones += 1;
     }
 
     fn take(&mut self, i: usize, color: Color) {
         self.cells[i] = EMPTY;
-        let p = self.point(i);
-        self.board.set(p, None);
+        self.board.set(self.point(i), None);
         self.hash ^= self.zobrist[i][side(color)];
-        self.update_windows(i, color, -1);
+        self.update_lines(i, 0);
         self.update_near(i, -1);
         self.stones -= 1;
+        self.refresh_all(i);
     }
 
-    fn update_windows(&mut self, i: usize, color: Color, delta: i8) {
-        let s = side(color);
+    /// Writes `cell` (0 for empty) into the keys of the points on the lines through `i`, and
+    /// re-reads the shapes of the empty ones.
+    fn update_lines(&mut self, i: usize, cell: u32) {
         for d in 0..4 {
-            for k in 0..5 {
-                let start = (i as isize - k * self.offs[d]) as usize;
-                if let Some(w) = &mut self.windows[d][start] {
-                    self.score -= value(*w);
-                    count_four(&mut self.fours, *w, -1);
-                    w[s] = w[s].wrapping_add_signed(delta);
-                    self.score += value(*w);
-                    count_four(&mut self.fours, *w, 1);
+            let off = self.offs[d];
+            for k in (-(PAD as isize)..=PAD as isize).filter(|&k| k != 0) {
+                let j = (i as isize + k * off) as usize;
+                if self.cells[j] == WALL {
+                    continue;
+                }
+                // Seen from j, i is -k steps away.
+                let shift = slot(-k);
+                let key = &mut self.keys[j][d];
+                *key = (*key & !(3 << shift)) | cell << shift;
+                if self.cells[j] == EMPTY {
+                    self.shapes[j][d] = self.table.shapes(self.keys[j][d]);
+                    self.revalue(j);
                 }
             }
         }
+    }
+
+    /// Re-reads all four shapes of empty `i` and its worth.
+    fn refresh_all(&mut self, i: usize) {
+        for d in 0..4 {
+            self.shapes[i][d] = self.table.shapes(self.keys[i][d]);
+        }
+        self.revalue(i);
+    }
+
+    /// A point taken by a stone: it is worth nothing and is no one's five- or four-point.
+    fn clear_point(&mut self, i: usize) {
+        for s in 0..2 {
+            self.totals[s] -= self.values[i][s];
+            self.values[i][s] = Value::default();
+            self.fives[s].set(i, false);
+            self.fours[s].set(i, false);
+        }
+    }
+
+    /// Recomputes what empty `i` is worth to each colour from its shapes.
+    fn revalue(&mut self, i: usize) {
+        for color in [Color::Black, Color::White] {
+            let s = side(color);
+            let shapes = self.shapes_of(i, color);
+            let renju_black = self.rule == Rule::Renju && color == Color::Black;
+            let v = value::of(shapes, renju_black);
+            self.totals[s] += v - self.values[i][s];
+            self.values[i][s] = v;
+            self.fives[s].set(i, shapes.contains(&Shape::Five));
+            self.fours[s].set(i, shapes.iter().any(|sh| sh.is_four()));
+        }
+    }
+
+    /// The shapes a stone of `color` at empty `i` makes on its four lines.
+    pub fn shapes_of(&self, i: usize, color: Color) -> [Shape; 4] {
+        self.shapes[i].map(|s| s.of(color))
     }
 
     fn update_near(&mut self, i: usize, delta: i8) {
@@ -213,112 +317,67 @@ impl Grid {
             .collect()
     }
 
-    /// The tuple evaluation for the side to move.
+    /// The evaluation for the side to move: its points' worth as the side to move against the
+    /// opponent's as the side that waits.
     pub fn evaluate(&self) -> i32 {
-        match self.to_move {
-            Color::Black => self.score,
-            Color::White => -self.score,
-        }
+        let me = side(self.to_move);
+        self.totals[me].attack - self.totals[1 - me].defence
     }
 
-    /// Calls `f` with the counts of every window through `i`. (Plain loops: this is the
-    /// engine's innermost code.)
-    #[inline]
-    fn each_window(&self, i: usize, mut f: impl FnMut([u8; 2])) {
-        for (windows, &off) in self.windows.iter().zip(&self.offs) {
-            for k in 0..5 {
-                if let Some(w) = windows[(i as isize - k * off) as usize] {
-                    f(w);
-                }
-            }
-        }
-    }
-
-    /// How much `color`'s tuple total would gain (its own windows grown, the opponent's killed)
-    /// by a stone at empty `i`.
-    pub fn gain(&self, i: usize, color: Color) -> i32 {
-        self.gains(i)[side(color)]
-    }
-
-    /// [`Grid::gain`] for Black and for White, in one pass.
-    pub fn gains(&self, i: usize) -> [i32; 2] {
-        let mut total = [0, 0];
-        self.each_window(i, |w| {
-            let g = GAINS[usize::from(w[0])][usize::from(w[1])];
-            total[0] += g[0];
-            total[1] += g[1];
-        });
-        total
-    }
-
-    /// The most stones of `color` in one window through `i` that holds none of the other's:
-    /// 4 means a stone at `i` makes five (or more), 3 a four.
-    pub fn threat(&self, i: usize, color: Color) -> u8 {
-        let (me, them) = (side(color), 1 - side(color));
-        let mut most = 0;
-        self.each_window(i, |w| {
-            if w[them] == 0 {
-                most = most.max(w[me]);
-            }
-        });
-        most
+    /// How promising empty `i` is for the side to move: what it makes plus what it takes from
+    /// the opponent.
+    pub fn promise(&self, i: usize) -> i32 {
+        let me = side(self.to_move);
+        self.values[i][me].attack + self.values[i][1 - me].defence
     }
 
     /// Whether `color` at empty `i` makes a winning line under the rule.
     pub fn wins(&self, i: usize, color: Color) -> bool {
-        let c = cell(color);
-        self.offs.iter().any(|&off| {
-            let run = |sign: isize| {
-                (1..)
-                    .take_while(|&k| self.cells[(i as isize + sign * k * off) as usize] == c)
-                    .count()
-            };
-            self.rule.wins(color, run(-1) + run(1) + 1)
-        })
+        self.fives[side(color)].contains(i)
+    }
+
+    /// Whether `color` at empty `i` makes a four (or more) on some line.
+    pub fn makes_four(&self, i: usize, color: Color) -> bool {
+        self.fours[side(color)].contains(i) || self.wins(i, color)
+    }
+
+    /// Whether `color` at empty `i` makes an open three on some line.
+    pub fn makes_three(&self, i: usize, color: Color) -> bool {
+        self.shapes_of(i, color).contains(&Shape::Flex3)
+    }
+
+    /// Whether `color` at empty `i` makes a straight four on some line.
+    pub fn makes_straight_four(&self, i: usize, color: Color) -> bool {
+        self.shapes_of(i, color).contains(&Shape::Flex4)
     }
 
     /// Whether the side to move may play at empty `i`: anything but Black's forbidden points
-    /// in Renju.
+    /// in Renju. The shapes rule out most points before the full check.
     pub fn legal(&self, i: usize) -> bool {
+        self.allowed(i, self.to_move)
+    }
+
+    /// Whether `color` may play at empty `i`.
+    pub fn allowed(&self, i: usize, color: Color) -> bool {
         self.rule != Rule::Renju
-            || self.to_move == Color::White
+            || color == Color::White
+            || !value::may_be_forbidden(self.shapes_of(i, Color::Black))
             || gomoku::forbidden(&self.board, self.point(i)).is_none()
     }
 
-    /// The empty points where `color` would now win, near `i` (the stone just played): the
-    /// five-points a four through `i` makes.
-    pub fn fives_near(&self, i: usize, color: Color) -> Vec<usize> {
-        let mut out = vec![];
-        for &off in &self.offs {
-            for k in -4..=4 {
-                let j = (i as isize + k * off) as usize;
-                if self.cells[j] == EMPTY
-                    && self.threat(j, color) == 4
-                    && self.wins(j, color)
-                    && !out.contains(&j)
-                {
-                    out.push(j);
-                }
-            }
-        }
-        out
+    /// The empty points where `color` would now win.
+    pub fn fives(&self, color: Color) -> &Cells {
+        &self.fives[side(color)]
     }
 
-    /// Whether `color` may have a five-point (a window one stone from five).
+    /// The empty points where `color` would now make a four.
+    pub fn fours(&self, color: Color) -> &Cells {
+        &self.fours[side(color)]
+    }
+
+    /// Whether `color` has a five-point.
     pub fn may_win(&self, color: Color) -> bool {
-        self.fours[side(color)] > 0
-    }
-
-    /// Every empty point where `color` would now win.
-    pub fn fives(&self, color: Color, candidates: &[usize]) -> Vec<usize> {
-        if !self.may_win(color) {
-            return vec![];
-        }
-        candidates
-            .iter()
-            .copied()
-            .filter(|&j| self.threat(j, color) == 4 && self.wins(j, color))
-            .collect()
+        !self.fives[side(color)].is_empty()
     }
 
     /// The empty points on the four lines through `i` within `reach` steps.
@@ -326,50 +385,13 @@ impl Grid {
         let mut out = vec![];
         for &off in &self.offs {
             for k in (-reach..=reach).filter(|&k| k != 0) {
-                let j = (i as isize + k * off) as usize;
-                if self.cells[j] == EMPTY && !out.contains(&j) {
-                    out.push(j);
+                let j = i as isize + k * off;
+                if (0..self.cells.len() as isize).contains(&j) && self.cells[j as usize] == EMPTY {
+                    out.push(j as usize);
                 }
             }
         }
         out
-    }
-}
-
-/// `GAINS[b][w]`: what a stone adds to Black's and to White's tuple total in a window that
-/// holds `b` black and `w` white stones (a five, the last row, is never added to).
-const GAINS: [[[i32; 2]; 6]; 6] = {
-    let mut t = [[[0; 2]; 6]; 6];
-    let mut b = 0;
-    while b < 5 {
-        let mut w = 0;
-        while w < 5 {
-            t[b][w] = [
-                value([b as u8 + 1, w as u8]) - value([b as u8, w as u8]),
-                value([b as u8, w as u8]) - value([b as u8, w as u8 + 1]),
-            ];
-            w += 1;
-        }
-        b += 1;
-    }
-    t
-};
-
-/// Counts `w` in or out of the four-windows of its colour.
-fn count_four(fours: &mut [u32; 2], w: [u8; 2], delta: i32) {
-    match w {
-        [4, 0] => fours[0] = fours[0].wrapping_add_signed(delta),
-        [0, 4] => fours[1] = fours[1].wrapping_add_signed(delta),
-        _ => {}
-    }
-}
-
-/// A window's worth to Black (negative: to White).
-const fn value(w: [u8; 2]) -> i32 {
-    match w {
-        [b, 0] => TUPLE[b as usize],
-        [0, w] => -TUPLE[w as usize],
-        _ => 0,
     }
 }
 
@@ -394,30 +416,105 @@ mod tests {
         p
     }
 
+    /// Everything the grid keeps up to date, for comparing.
+    type State = (
+        Vec<[u32; 4]>,
+        Vec<[Shapes; 4]>,
+        Vec<[Value; 2]>,
+        [Value; 2],
+        Vec<Vec<usize>>,
+        Vec<u8>,
+        u64,
+    );
+
+    fn state(g: &Grid) -> State {
+        let sets = [&g.fives[0], &g.fives[1], &g.fours[0], &g.fours[1]];
+        (
+            g.keys.clone(),
+            // A stone's own shapes are stale until it is taken back.
+            (0..g.cells.len())
+                .map(|i| {
+                    if g.cells[i] == EMPTY {
+                        g.shapes[i]
+                    } else {
+                        Default::default()
+                    }
+                })
+                .collect(),
+            g.values.clone(),
+            g.totals,
+            sets.iter().map(|c| c.iter().collect()).collect(),
+            g.near.clone(),
+            g.hash(),
+        )
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+        /// Stones placed and taken back one at a time leave the grid as building it afresh
+        /// from the same stones does.
+        #[test]
+        fn incremental_updates_match_a_fresh_grid(
+            steps in proptest::collection::vec((0usize..225, 0u8..4), 1..120),
+            rule in proptest::sample::select(vec![Rule::Freestyle, Rule::Standard, Rule::Renju]),
+        ) {
+            let start = Position::new(15, rule, false);
+            let mut g = Grid::new(&start);
+            let mut played: Vec<(Point, Color)> = vec![];
+            for (n, undo) in steps {
+                if undo == 0 && !played.is_empty() {
+                    g.undo();
+                    played.pop();
+                } else {
+                    let p = Point { col: (n % 15) as u8, row: (n / 15) as u8 };
+                    if played.iter().any(|&(q, _)| q == p) {
+                        continue;
+                    }
+                    played.push((p, g.to_move()));
+                    g.play(g.index(p));
+                }
+                let fresh = Grid::new(&Position::setup(15, rule, &played, g.to_move()));
+                let (a, b) = (state(&g), state(&fresh));
+                proptest::prop_assert!(a.0 == b.0, "keys");
+                proptest::prop_assert!(a.1 == b.1, "shapes");
+                proptest::prop_assert!(a.2 == b.2, "values");
+                proptest::prop_assert!(a.3 == b.3, "totals");
+                proptest::prop_assert!(a.4 == b.4, "sets");
+                proptest::prop_assert!(a.5 == b.5, "near");
+                proptest::prop_assert!(a.6 == b.6, "hash");
+            }
+        }
+    }
+
     #[test]
     fn play_and_undo_restore_everything() {
         let p = position("h8 h9 i8 i9");
         let mut g = Grid::new(&p);
-        let (hash, score, near) = (g.hash(), g.score, g.near.clone());
+        let (hash, eval, near) = (g.hash(), g.evaluate(), g.near.clone());
         let j8 = g.index(p.board().point("j8").unwrap());
         g.play(j8);
         assert_ne!(g.hash(), hash);
         g.undo();
-        assert_eq!((g.hash(), g.score, &g.near), (hash, score, &near));
+        assert_eq!((g.hash(), g.evaluate(), &g.near), (hash, eval, &near));
     }
 
     #[test]
-    fn threats_and_fives() {
+    fn fives_and_fours() {
         let p = position("h8 a1 i8 a3 j8 a5 k8 a7");
         let g = Grid::new(&p);
         let at = |s: &str| g.index(p.board().point(s).unwrap());
-        assert_eq!(g.threat(at("l8"), Color::Black), 4);
         assert!(g.wins(at("l8"), Color::Black));
         assert!(g.wins(at("g8"), Color::Black));
-        let mut fives = g.fives(Color::Black, &g.candidates());
-        fives.sort();
+        let fives: Vec<usize> = g.fives(Color::Black).iter().collect();
         assert_eq!(fives, vec![at("g8"), at("l8")]);
-        assert!(g.fives(Color::White, &g.candidates()).is_empty());
+        assert!(!g.may_win(Color::White));
+        let p = position("h8 a1 i8 a3 j8 a5");
+        let g = Grid::new(&p);
+        let at = |s: &str| g.index(p.board().point(s).unwrap());
+        assert!(g.makes_straight_four(at("k8"), Color::Black));
+        assert!(g.makes_four(at("l8"), Color::Black));
+        assert!(!g.makes_straight_four(at("l8"), Color::Black));
+        assert!(!g.makes_four(at("a7"), Color::White));
     }
 
     #[test]

@@ -4,8 +4,10 @@
 //! alpha-beta and the tuple evaluation, and avoids moves that leave the opponent a VCF.
 
 mod grid;
+mod pattern;
 mod search;
 mod threats;
+mod value;
 
 use crate::gomoku::{Color, Point, Position};
 use grid::Grid;
@@ -100,7 +102,6 @@ pub fn choose_at(
     let mut s = Searcher::new(Grid::new(position), stop, Some(deadline));
     s.width = level.width;
     let me = s.grid.to_move();
-    let cands = s.grid.candidates();
     let found = |s: &Searcher, i: usize, depth: u32, winning: bool| Progress {
         depth,
         best: s.grid.point(i),
@@ -109,7 +110,7 @@ pub fn choose_at(
         nodes: s.nodes,
     };
     // Five now, or block the opponent's.
-    if let Some(&win) = s.grid.fives(me, &cands).first() {
+    if let Some(win) = s.grid.fives(me).iter().next() {
         progress(found(&s, win, 1, true));
         return s.grid.point(win);
     }
@@ -119,11 +120,11 @@ pub fn choose_at(
         let any = s.grid.all_empty().first().copied().unwrap_or(0);
         return s.grid.point(any);
     };
-    if let Some(&block) = s
+    if let Some(block) = s
         .grid
-        .fives(me.opponent(), &cands)
+        .fives(me.opponent())
         .iter()
-        .find(|&&i| s.grid.legal(i))
+        .find(|&i| s.grid.legal(i))
     {
         return s.grid.point(block);
     }
@@ -175,7 +176,7 @@ pub fn choose_at(
             winning: score > WON,
             nodes: s.nodes,
         });
-        if score.abs() > WON {
+        if score.abs() > WON || s.was_aborted() {
             break;
         }
     }
@@ -198,12 +199,12 @@ fn defences(s: &mut Searcher, time: Duration) -> Option<Vec<usize>> {
     s.grid.pass();
     let mut candidates = line?;
     for i in s.grid.candidates() {
-        if s.grid.threat(i, me) >= 3 && !candidates.contains(&i) {
+        if s.grid.makes_four(i, me) && !candidates.contains(&i) {
             candidates.push(i);
         }
     }
     candidates.retain(|&i| s.grid.legal(i));
-    candidates.sort_by_cached_key(|&i| -s.grid.gains(i).iter().sum::<i32>());
+    candidates.sort_by_cached_key(|&i| -s.grid.promise(i));
     let grace = Instant::now() + time;
     let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
     Some(
@@ -233,7 +234,7 @@ fn vcf_line(s: &mut Searcher, attacker: Color) -> Option<Vec<usize>> {
         }
         s.grid.play(i);
         played += 1;
-        let blocks = s.grid.fives_near(i, attacker);
+        let blocks: Vec<usize> = s.grid.fives(attacker).iter().collect();
         points.extend(&blocks);
         match blocks[..] {
             [block] if s.grid.legal(block) => {

@@ -2,6 +2,7 @@
 //! searched without using up depth, and the tuple evaluation at the leaves.
 
 use super::grid::Grid;
+use crate::gomoku::Color;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -77,10 +78,15 @@ impl<'a> Searcher<'a> {
         self.aborted
     }
 
-    /// Candidates in order of promise: what a stone there gains for the side to move plus what
-    /// it takes from the opponent, legal ones only, at most `width`.
+    /// Candidates in order of promise (what a stone there makes plus what it takes from the
+    /// opponent), legal ones only, at most `width`. Against an open three only the points that
+    /// stop it and one's own fours are worth trying.
     pub fn ordered(&self, hash_move: Option<usize>) -> Vec<usize> {
-        let mut cands = self.grid.candidates();
+        let me = self.grid.to_move();
+        let mut cands = match self.defending_points(me) {
+            Some(points) => points,
+            None => self.grid.candidates(),
+        };
         if cands.is_empty() {
             cands = self.grid.all_empty();
         }
@@ -88,8 +94,14 @@ impl<'a> Searcher<'a> {
             .into_iter()
             .map(|i| {
                 let first = Some(i) == hash_move;
-                let key = self.grid.gains(i).iter().sum();
-                (if first { i32::MAX } else { key }, i)
+                (
+                    if first {
+                        i32::MAX
+                    } else {
+                        self.grid.promise(i)
+                    },
+                    i,
+                )
             })
             .collect();
         keyed.sort_unstable_by(|a, b| b.cmp(a));
@@ -101,6 +113,29 @@ impl<'a> Searcher<'a> {
             .collect()
     }
 
+    /// If the opponent has an open three (a point where it makes a straight four): the points
+    /// that answer it, which are its four-points and `me`'s own fours.
+    fn defending_points(&self, me: Color) -> Option<Vec<usize>> {
+        let them = me.opponent();
+        self.straight_four_point(them)?;
+        let (mine, theirs) = (self.grid.fours(me), self.grid.fours(them));
+        Some(
+            self.grid
+                .candidates()
+                .into_iter()
+                .filter(|&i| mine.contains(i) || theirs.contains(i))
+                .collect(),
+        )
+    }
+
+    /// A point where `color` may play a straight four, if any.
+    pub fn straight_four_point(&self, color: Color) -> Option<usize> {
+        self.grid
+            .fours(color)
+            .iter()
+            .find(|&i| self.grid.makes_straight_four(i, color) && self.grid.allowed(i, color))
+    }
+
     /// Negamax with alpha-beta: the score for the side to move.
     pub fn alphabeta(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
         self.nodes += 1;
@@ -108,24 +143,26 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         let me = self.grid.to_move();
-        let quiet = !self.grid.may_win(me) && !self.grid.may_win(me.opponent());
-        if quiet && (depth <= 0 || ply >= MAX_PLY) {
-            return self.grid.evaluate();
-        }
-        let cands = self.grid.candidates();
-        if cands.is_empty() {
-            return 0;
-        }
-        if !self.grid.fives(me, &cands).is_empty() {
+        let them = me.opponent();
+        if self.grid.may_win(me) {
             return WIN - ply as i32;
         }
-        let theirs = self.grid.fives(me.opponent(), &cands);
+        let theirs: Vec<usize> = self.grid.fives(them).iter().collect();
         let moves = match theirs.as_slice() {
-            [] if depth <= 0 || ply >= MAX_PLY => return self.grid.evaluate(),
             [] => None,
             [block] if self.grid.legal(*block) => Some(vec![*block]),
             _ => return -(WIN - ply as i32 - 1),
         };
+        // A straight four the opponent cannot answer with a four of its own wins in three.
+        if moves.is_none()
+            && self.grid.fours(them).is_empty()
+            && self.straight_four_point(me).is_some()
+        {
+            return WIN - ply as i32 - 2;
+        }
+        if ply >= MAX_PLY || (moves.is_none() && depth <= 0) {
+            return self.grid.evaluate();
+        }
         let hash = self.grid.hash();
         let entry = self.table.get(&hash).copied();
         if let Some(e) = entry
@@ -190,7 +227,8 @@ impl<'a> Searcher<'a> {
     }
 
     /// Searches each root move to `depth` (best first from the last iteration) and returns them
-    /// with their scores, best first. Empty if the search was cut short.
+    /// with their scores, best first. A search cut short returns the moves it finished (the
+    /// best of the last iteration first among them), so the time spent still counts.
     pub fn root(&mut self, moves: &[usize], depth: i32) -> Vec<(usize, i32)> {
         let mut scored = vec![];
         let mut alpha = -WIN - 1;
@@ -206,7 +244,7 @@ impl<'a> Searcher<'a> {
             }
             self.grid.undo();
             if self.aborted {
-                return vec![];
+                break;
             }
             alpha = alpha.max(score);
             scored.push((i, score));

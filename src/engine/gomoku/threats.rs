@@ -1,8 +1,9 @@
-//! Threat-space search: wins the defender cannot stop because every attacking move forces one
-//! reply. VCF ("victory by continuous fours") tries fours only, each answered at its one
-//! five-point; VCT ("victory by continuous threats") adds threes, answered by every stone on
-//! the three's lines and every counter-four. Both respect Black's forbidden points, and a
-//! defender who must block on a forbidden point has lost.
+//! Threat-space search: wins the defender cannot stop because every attacking move forces its
+//! replies. VCF ("victory by continuous fours") tries fours only, each answered at its one
+//! five-point; VCT ("victory by continuous threats") adds open threes, answered at the three's
+//! four-points or by a four of the defender's own. Moves come from the grid's sets of four-
+//! and five-points, so a node costs a few set reads. Both respect Black's forbidden points,
+//! and a defender who must block on a forbidden point has lost.
 
 use super::search::Searcher;
 
@@ -14,21 +15,19 @@ impl Searcher<'_> {
     pub fn vcf(&mut self, depth: u32) -> Option<usize> {
         let me = self.grid.to_move();
         let them = me.opponent();
-        let cands = self.grid.candidates();
-        if let Some(&win) = self.grid.fives(me, &cands).first() {
+        if let Some(win) = self.grid.fives(me).iter().next() {
             return Some(win);
         }
         if depth == 0 || self.aborted() || self.vcf_failed.contains(&self.grid.hash()) {
             return None;
         }
-        let theirs = self.grid.fives(them, &cands);
-        let mut moves: Vec<usize> = match theirs.as_slice() {
+        let theirs: Vec<usize> = self.grid.fives(them).iter().collect();
+        let moves: Vec<usize> = match theirs.as_slice() {
+            [] => self.grid.fours(me).iter().collect(),
             // The defender's own four must be blocked first; that block must itself be a four.
-            [] => cands,
-            [one] => vec![*one],
+            [one] if self.grid.makes_four(*one, me) => vec![*one],
             _ => return None,
         };
-        moves.retain(|&i| self.grid.threat(i, me) >= 3);
         if let Some(win) = self.first_win(moves, depth, Self::four_wins) {
             return Some(win);
         }
@@ -38,15 +37,16 @@ impl Searcher<'_> {
         None
     }
 
-    /// After the attacker's stone at `i`: whether the four it made wins, the defender to move.
-    fn four_wins(&mut self, i: usize, depth: u32) -> bool {
-        let attacker = self.grid.to_move().opponent();
-        let blocks = self.grid.fives_near(i, attacker);
-        if blocks.is_empty() || self.defender_has_five() {
+    /// After the attacker's four: whether it wins, the defender to move.
+    fn four_wins(&mut self, depth: u32) -> bool {
+        let defender = self.grid.to_move();
+        let attacker = defender.opponent();
+        if self.grid.may_win(defender) {
             return false;
         }
-        let [block] = blocks[..] else {
-            return true;
+        let Some(block) = self.grid.fives(attacker).single() else {
+            // No five-point: not a four after all; two: the defender cannot stop both.
+            return self.grid.may_win(attacker);
         };
         if !self.grid.legal(block) {
             return true;
@@ -55,12 +55,6 @@ impl Searcher<'_> {
         let won = self.vcf(depth - 1).is_some();
         self.grid.undo();
         won
-    }
-
-    /// Whether the side to move can make five right now.
-    fn defender_has_five(&self) -> bool {
-        let me = self.grid.to_move();
-        !self.grid.fives(me, &self.grid.candidates()).is_empty()
     }
 
     /// A win by fours and threes for the side to move, at most `depth` threats deep: its first
@@ -74,14 +68,16 @@ impl Searcher<'_> {
         }
         let me = self.grid.to_move();
         let them = me.opponent();
-        let cands = self.grid.candidates();
-        if !self.grid.fives(them, &cands).is_empty() {
+        if self.grid.may_win(them) {
             // Only a four answers a four, and VCF has tried them all.
             return None;
         }
-        let moves: Vec<usize> = cands
+        let fours = self.grid.fours(me);
+        let moves: Vec<usize> = self
+            .grid
+            .candidates()
             .into_iter()
-            .filter(|&i| self.grid.threat(i, me) >= 2)
+            .filter(|&i| fours.contains(i) || self.grid.makes_three(i, me))
             .collect();
         let win = self.first_win(moves, depth, Self::threat_wins);
         if win.is_none() && !self.aborted() {
@@ -90,16 +86,15 @@ impl Searcher<'_> {
         win
     }
 
-    /// The first of `moves` (those gaining most first) that is legal for the side to move and
+    /// The first of `moves` (most promising first) that is legal for the side to move and
     /// after which `wins` says the attack succeeds.
     fn first_win(
         &mut self,
         mut moves: Vec<usize>,
         depth: u32,
-        wins: fn(&mut Self, usize, u32) -> bool,
+        wins: fn(&mut Self, u32) -> bool,
     ) -> Option<usize> {
-        let me = self.grid.to_move();
-        moves.sort_by_cached_key(|&i| -self.grid.gain(i, me));
+        moves.sort_by_cached_key(|&i| -self.grid.promise(i));
         for i in moves {
             if self.aborted() {
                 return None;
@@ -109,7 +104,7 @@ impl Searcher<'_> {
             }
             self.nodes += 1;
             self.grid.play(i);
-            let won = wins(self, i, depth);
+            let won = wins(self, depth);
             self.grid.undo();
             if won {
                 return Some(i);
@@ -118,25 +113,40 @@ impl Searcher<'_> {
         None
     }
 
-    /// After the attacker's stone at `i`: whether it is a four or a three that wins against
-    /// every defence, the defender to move.
-    fn threat_wins(&mut self, i: usize, depth: u32) -> bool {
-        let attacker = self.grid.to_move().opponent();
-        let fours = self.grid.fives_near(i, attacker);
-        if !fours.is_empty() {
-            // VCF already tried every four at this node.
-            return false;
-        }
-        if !self.makes_three(i) || self.defender_has_five() {
-            return false;
-        }
+    /// After the attacker's four or three: whether it wins against every defence, the
+    /// defender to move.
+    fn threat_wins(&mut self, depth: u32) -> bool {
         let defender = self.grid.to_move();
-        let mut defences = self.grid.line_points(i, 5);
-        for j in self.grid.candidates() {
-            if self.grid.threat(j, defender) >= 3 && !defences.contains(&j) {
-                defences.push(j);
-            }
+        let attacker = defender.opponent();
+        if self.grid.may_win(defender) {
+            return false;
         }
+        if self.grid.may_win(attacker) {
+            // A four: the one block, then the attack goes on.
+            let Some(block) = self.grid.fives(attacker).single() else {
+                return true;
+            };
+            if !self.grid.legal(block) {
+                return true;
+            }
+            self.grid.play(block);
+            let won = self.vct(depth - 1).is_some();
+            self.grid.undo();
+            return won;
+        }
+        let Some(threat) = self.straight_four_point(attacker) else {
+            return false;
+        };
+        // The points that stop a three are its four-points, on the lines through the
+        // straight-four point; a four of the defender's own gains a tempo.
+        let lines = self.grid.line_points(threat, 5);
+        let mut defences: Vec<usize> = self
+            .grid
+            .fours(attacker)
+            .iter()
+            .filter(|i| *i == threat || lines.contains(i))
+            .collect();
+        defences.extend(self.grid.fours(defender).iter());
         defences.into_iter().all(|j| {
             if !self.grid.legal(j) {
                 return true;
@@ -146,25 +156,5 @@ impl Searcher<'_> {
             self.grid.undo();
             won
         })
-    }
-
-    /// Whether the attacker's stone at `i` made a three: one more stone on its lines, itself
-    /// allowed, makes a four with two five-points.
-    fn makes_three(&mut self, i: usize) -> bool {
-        let attacker = self.grid.to_move().opponent();
-        let defender = self.grid.to_move();
-        // Judged as if it were the attacker's turn again.
-        self.grid.pass();
-        let found = self.grid.line_points(i, 4).into_iter().any(|j| {
-            self.grid.threat(j, attacker) >= 3 && self.grid.legal(j) && {
-                self.grid.play(j);
-                let straight = self.grid.fives_near(j, attacker).len() >= 2;
-                self.grid.undo();
-                straight
-            }
-        });
-        self.grid.pass();
-        debug_assert_eq!(self.grid.to_move(), defender);
-        found
     }
 }

@@ -1,0 +1,125 @@
+//! What an empty point is worth to a colour, from the shapes a stone there makes on its four
+//! lines: a weight per shape, plus a bonus for the combinations that win (a four with a three,
+//! two fours, two open threes). The evaluation sums it over the board twice: as the side to
+//! move (`attack`, its threats are about to be played) and as the side that waits (`defence`,
+//! its threats must be answered). The weights are in [`WEIGHTS`], tuned by self-play
+//! (docs/TRAINING.md).
+
+use super::pattern::{SHAPES, Shape};
+use std::ops::{Add, AddAssign, Sub, SubAssign};
+
+/// A point's worth to one colour, as the side to move and as the side that waits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Value {
+    pub attack: i32,
+    pub defence: i32,
+}
+
+impl Add for Value {
+    type Output = Value;
+    fn add(self, o: Value) -> Value {
+        Value {
+            attack: self.attack + o.attack,
+            defence: self.defence + o.defence,
+        }
+    }
+}
+
+impl Sub for Value {
+    type Output = Value;
+    fn sub(self, o: Value) -> Value {
+        Value {
+            attack: self.attack - o.attack,
+            defence: self.defence - o.defence,
+        }
+    }
+}
+
+impl AddAssign for Value {
+    fn add_assign(&mut self, o: Value) {
+        *self = *self + o;
+    }
+}
+
+impl SubAssign for Value {
+    fn sub_assign(&mut self, o: Value) {
+        *self = *self - o;
+    }
+}
+
+/// What the shapes on a point's four lines add up to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Combo {
+    Plain,
+    /// Two open threes.
+    ThreeThree,
+    /// A four and an open three.
+    FourThree,
+    /// A straight four, or two fours.
+    FourFour,
+    Five,
+}
+
+pub const COMBOS: usize = 5;
+
+/// The evaluation's weights: per shape on one line, per combination, for the side to move
+/// and for the side that waits.
+pub struct Weights {
+    pub shape: [[i32; SHAPES.len()]; 2],
+    pub combo: [[i32; COMBOS]; 2],
+}
+
+/// The shipped weights (attack, defence).
+pub const WEIGHTS: Weights = Weights {
+    //        None B2  F2  B3  F3   B4   F4  DF4  Five  OL
+    shape: [
+        [0, 4, 14, 12, 60, 45, 400, 400, 5000, 0],
+        [0, 3, 10, 10, 45, 35, 150, 150, 2000, 0],
+    ],
+    //     Plain 33   43    44  Five
+    combo: [[0, 250, 800, 800, 0], [0, 150, 400, 400, 0]],
+};
+
+/// How the shapes of a point combine.
+pub fn combo(shapes: [Shape; 4]) -> Combo {
+    let fours: u8 = shapes.iter().map(|s| s.fours()).sum();
+    let threes = shapes.iter().filter(|&&s| s == Shape::Flex3).count();
+    if shapes.contains(&Shape::Five) {
+        Combo::Five
+    } else if fours >= 2 || shapes.contains(&Shape::Flex4) {
+        Combo::FourFour
+    } else if fours == 1 && threes >= 1 {
+        Combo::FourThree
+    } else if threes >= 2 {
+        Combo::ThreeThree
+    } else {
+        Combo::Plain
+    }
+}
+
+/// Whether Black's shapes at a point could make it forbidden in Renju (an overline, two fours
+/// or two threes without a five); only then is the full rule consulted.
+pub fn may_be_forbidden(shapes: [Shape; 4]) -> bool {
+    if shapes.contains(&Shape::Five) {
+        return false;
+    }
+    let fours: u8 = shapes.iter().map(|s| s.fours()).sum();
+    let threes = shapes.iter().filter(|&&s| s == Shape::Flex3).count();
+    shapes.contains(&Shape::Overline) || fours >= 2 || threes >= 2
+}
+
+/// A point's worth to a colour with these shapes. For Black in Renju a point that may be
+/// forbidden is worth nothing: it is no threat.
+pub fn of(shapes: [Shape; 4], renju_black: bool) -> Value {
+    if renju_black && may_be_forbidden(shapes) {
+        return Value::default();
+    }
+    let w = &WEIGHTS;
+    let c = combo(shapes) as usize;
+    let sum =
+        |n: usize| shapes.iter().map(|&s| w.shape[n][s as usize]).sum::<i32>() + w.combo[n][c];
+    Value {
+        attack: sum(0),
+        defence: sum(1),
+    }
+}
