@@ -103,7 +103,7 @@ fn renju(c: &mut Criterion) {
 
 /// The Gomoku engine: a fixed-depth search of a Renju middle game and a VCF.
 fn gomoku(c: &mut Criterion) {
-    use heibai::engine::gomoku::{find_vcf, search};
+    use heibai::engine::gomoku::{VCF_DEPTH, find_vcf, search};
     use heibai::gomoku::{Position, Rule};
     let renju = |moves: &str| {
         let mut p = Position::new(15, Rule::Renju, true);
@@ -123,7 +123,7 @@ fn gomoku(c: &mut Criterion) {
          e12 h2 f10",
     );
     group.bench_function("find a VCF (30 stones)", |b| {
-        b.iter(|| find_vcf(black_box(&vcf)))
+        b.iter(|| find_vcf(black_box(&vcf), VCF_DEPTH))
     });
     group.finish();
 }

@@ -1,7 +1,7 @@
 //! The Gomoku computer player: threats it must see at every level, wins by continuous fours,
 //! and Renju's forbidden points on both sides of the board.
 
-use heibai::engine::gomoku::{LEVELS, Progress, choose};
+use heibai::engine::gomoku::{LEVELS, Progress, VCF_DEPTH, choose, find_vcf};
 use heibai::gomoku::{Outcome, Position, Rule};
 use std::sync::atomic::AtomicBool;
 
@@ -122,4 +122,34 @@ fn a_cancelled_search_still_answers_a_legal_point() {
     let stop = AtomicBool::new(true);
     let point = choose(&p, 8, &stop, &mut |_| {});
     assert!(p.check(point).is_ok());
+}
+
+#[test]
+fn finds_long_continuous_four_wins() {
+    // Positions from random games whose shortest continuous-four win has more than six fours.
+    let long = [
+        (
+            Rule::Renju,
+            "h8 j10 h7 h11 h9 h6 j9 k11 k9 i9 d4 i8 i11 i7 i6 f4 h12 d5 k10 l9 g5 g8 l12 j6 g10 \
+             l10 j12 g9 k13 g7 l14 h10 k7 m15 j14 m11 g11 i13",
+        ),
+        (
+            Rule::Freestyle,
+            "h8 j10 h10 h11 j8 g11 l11 i11 j11 k9 l8 l9 l6 i9 j4 f9 j9 f6 e11 d6 f5 i8 i10 g4 f10 \
+             g9 g10 i5 l4 e10 h9 f8 e7 g8",
+        ),
+    ];
+    for (rule, moves) in long {
+        let p = position(rule, moves);
+        assert!(find_vcf(&p, 6).is_none(), "{moves}: no VCF of six fours");
+        assert!(find_vcf(&p, VCF_DEPTH).is_some(), "{moves}: a longer one");
+        // The levels past the newcomers' (1-3 look 3-8 fours ahead) find it within their time.
+        for level in 4..=8 {
+            let (_, reports) = choice(&p, level);
+            assert!(
+                reports.last().is_some_and(|r| r.winning),
+                "level {level}: {moves}"
+            );
+        }
+    }
 }

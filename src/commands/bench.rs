@@ -108,7 +108,7 @@ pub fn bench_gomoku() -> Result<()> {
     for moves in GOMOKU_VCF {
         let p = renju(moves)?;
         let t = Instant::now();
-        let Some(f) = gomoku_engine::find_vcf(&p) else {
+        let Some(f) = gomoku_engine::find_vcf(&p, gomoku_engine::VCF_DEPTH) else {
             bail!("no VCF found in a VCF position");
         };
         println!(

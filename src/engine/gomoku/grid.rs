@@ -5,8 +5,8 @@
 //! evaluation is their sum), the sets of five- and four-points of each colour, the candidates
 //! near the stones and a Zobrist hash.
 
-use super::pattern::{self, Shape, Shapes, Table, side, slot};
-use super::value::{self, Value};
+use super::pattern::{self, Shapes, Table, side, slot};
+use super::value::{self, Summary, Value};
 use crate::gomoku::{self, Color, Point, Rule};
 
 /// Cells of wall around the board: a line key reads five cells past a point.
@@ -87,6 +87,10 @@ pub struct Grid {
     keys: Vec<[u32; 4]>,
     /// `shapes[i][d]`: what a stone at empty `i` makes along `d`, for each colour.
     shapes: Vec<[Shapes; 4]>,
+    /// The four shapes of each point as one number per colour (see [`value::place`]).
+    combos: Vec<[u16; 2]>,
+    /// Black's and White's summaries of shape combinations.
+    summaries: [&'static [Summary]; 2],
     /// What each empty point is worth to each colour (zero on stones).
     values: Vec<[Value; 2]>,
     /// The sum of `values`, per colour.
@@ -96,6 +100,8 @@ pub struct Grid {
     fours: [Cells; 2],
     /// How many stones are within `NEAR` of each cell.
     near: Vec<u8>,
+    /// The empty cells with a stone within `NEAR`.
+    candidates: Cells,
     hash: u64,
     zobrist: Vec<[u64; 2]>,
     to_move: Color,
@@ -143,11 +149,17 @@ impl Grid {
             offs,
             table,
             shapes: vec![[Shapes::default(); 4]; len],
+            combos: vec![[0; 2]; len],
+            summaries: [
+                value::summaries(rule == Rule::Renju),
+                value::summaries(false),
+            ],
             values: vec![[Value::default(); 2]; len],
             totals: [Value::default(); 2],
             fives: [Cells::new(len), Cells::new(len)],
             fours: [Cells::new(len), Cells::new(len)],
             near: vec![0; len],
+            candidates: Cells::new(len),
             hash: 0,
             zobrist,
             to_move: Color::Black,
@@ -246,17 +258,31 @@ impl Grid {
                 let key = &mut self.keys[j][d];
                 *key = (*key & !(3 << shift)) | cell << shift;
                 if self.cells[j] == EMPTY {
-                    self.shapes[j][d] = self.table.shapes(self.keys[j][d]);
-                    self.revalue(j);
+                    let shapes = self.table.shapes(self.keys[j][d]);
+                    if shapes != self.shapes[j][d] {
+                        self.set_shapes(j, d, shapes);
+                        self.revalue(j);
+                    }
                 }
             }
         }
     }
 
+    /// Records the shapes of `i` along `d`, in the combination numbers too.
+    fn set_shapes(&mut self, i: usize, d: usize, shapes: Shapes) {
+        let old = self.shapes[i][d];
+        for s in 0..2 {
+            let combo = &mut self.combos[i][s];
+            *combo = *combo + u16::from(shapes.0[s]) * value::place(d)
+                - u16::from(old.0[s]) * value::place(d);
+        }
+        self.shapes[i][d] = shapes;
+    }
+
     /// Re-reads all four shapes of empty `i` and its worth.
     fn refresh_all(&mut self, i: usize) {
         for d in 0..4 {
-            self.shapes[i][d] = self.table.shapes(self.keys[i][d]);
+            self.set_shapes(i, d, self.table.shapes(self.keys[i][d]));
         }
         self.revalue(i);
     }
@@ -271,23 +297,19 @@ impl Grid {
         }
     }
 
-    /// Recomputes what empty `i` is worth to each colour from its shapes.
+    /// Looks up what empty `i` is worth to each colour from its shapes.
     fn revalue(&mut self, i: usize) {
-        for color in [Color::Black, Color::White] {
-            let s = side(color);
-            let shapes = self.shapes_of(i, color);
-            let renju_black = self.rule == Rule::Renju && color == Color::Black;
-            let v = value::of(shapes, renju_black);
-            self.totals[s] += v - self.values[i][s];
-            self.values[i][s] = v;
-            self.fives[s].set(i, shapes.contains(&Shape::Five));
-            self.fours[s].set(i, shapes.iter().any(|sh| sh.is_four()));
+        for s in 0..2 {
+            let summary = self.summary(i, s);
+            self.totals[s] += summary.value - self.values[i][s];
+            self.values[i][s] = summary.value;
+            self.fives[s].set(i, summary.five());
+            self.fours[s].set(i, summary.four());
         }
     }
 
-    /// The shapes a stone of `color` at empty `i` makes on its four lines.
-    pub fn shapes_of(&self, i: usize, color: Color) -> [Shape; 4] {
-        self.shapes[i].map(|s| s.of(color))
+    fn summary(&self, i: usize, s: usize) -> Summary {
+        self.summaries[s][usize::from(self.combos[i][s])]
     }
 
     fn update_near(&mut self, i: usize, delta: i8) {
@@ -295,6 +317,8 @@ impl Grid {
             for dc in -NEAR..=NEAR {
                 let j = (i as isize + dr * self.stride as isize + dc) as usize;
                 self.near[j] = self.near[j].wrapping_add_signed(delta);
+                self.candidates
+                    .set(j, self.near[j] > 0 && self.cells[j] == EMPTY);
             }
         }
     }
@@ -305,9 +329,7 @@ impl Grid {
             let c = self.size / 2;
             return vec![(c + PAD) * self.stride + c + PAD];
         }
-        (0..self.cells.len())
-            .filter(|&i| self.cells[i] == EMPTY && self.near[i] > 0)
-            .collect()
+        self.candidates.iter().collect()
     }
 
     /// Every empty point (for the rare position where no candidate is left).
@@ -343,12 +365,12 @@ impl Grid {
 
     /// Whether `color` at empty `i` makes an open three on some line.
     pub fn makes_three(&self, i: usize, color: Color) -> bool {
-        self.shapes_of(i, color).contains(&Shape::Flex3)
+        self.summary(i, side(color)).three()
     }
 
     /// Whether `color` at empty `i` makes a straight four on some line.
     pub fn makes_straight_four(&self, i: usize, color: Color) -> bool {
-        self.shapes_of(i, color).contains(&Shape::Flex4)
+        self.summary(i, side(color)).straight()
     }
 
     /// Whether the side to move may play at empty `i`: anything but Black's forbidden points
@@ -361,7 +383,7 @@ impl Grid {
     pub fn allowed(&self, i: usize, color: Color) -> bool {
         self.rule != Rule::Renju
             || color == Color::White
-            || !value::may_be_forbidden(self.shapes_of(i, Color::Black))
+            || !self.summary(i, side(color)).maybe_forbidden()
             || gomoku::forbidden(&self.board, self.point(i)).is_none()
     }
 

@@ -14,7 +14,7 @@ use grid::Grid;
 use search::{Searcher, WIN, WON};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
-use threats::VCF_DEPTH;
+pub use threats::VCF_DEPTH;
 
 /// One difficulty step for Gomoku, numbered like the Reversi levels (1-8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -275,10 +275,11 @@ pub struct Found {
     pub nodes: u64,
 }
 
-/// A continuous-four win for the side to move, if there is one (searched to the end).
-pub fn find_vcf(position: &Position) -> Option<Found> {
+/// A continuous-four win for the side to move with at most `fours` fours, if there is one
+/// (searched to the end).
+pub fn find_vcf(position: &Position, fours: u32) -> Option<Found> {
     let mut s = Searcher::new(Grid::new(position), &NEVER, None);
-    let win = s.vcf(VCF_DEPTH)?;
+    let win = s.vcf(fours)?;
     Some(Found {
         best: s.grid.point(win),
         score: WIN,

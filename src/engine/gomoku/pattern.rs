@@ -74,6 +74,7 @@ const FULL: u16 = (1 << LEN) - 1;
 
 /// A cell of a line key: 2 bits each.
 pub const EMPTY: u32 = 0;
+const WALL: u32 = 3;
 
 /// Where the cell `k` steps from the point (k in ±1..=5) sits in a line key.
 pub const fn slot(k: isize) -> u32 {
@@ -175,6 +176,7 @@ impl Classifier {
 pub struct Shapes(pub [u8; 2]);
 
 impl Shapes {
+    #[cfg(test)]
     pub fn of(self, color: Color) -> Shape {
         SHAPES[usize::from(self.0[side(color)])]
     }
@@ -187,9 +189,19 @@ pub fn side(color: Color) -> usize {
     }
 }
 
-/// A rule's table: the shapes for every line key (`4^10` keys, most of them lines no board
-/// has, such as a wall between stones; they are harmless).
-pub struct Table(Vec<Shapes>);
+/// A rule's table: the shapes for every line key a board can hold. A key's two halves (the
+/// five cells before the point and the five after) are each one of 364 that have the wall, if
+/// any, only at their far end; the table is indexed by the pair, 265 KB that stay in cache.
+pub struct Table {
+    /// A half key's number among the halves a board can hold, before the point and after it.
+    halves: [[u16; HALF_KEYS]; 2],
+    shapes: Vec<Shapes>,
+}
+
+/// Keys of five 2-bit cells.
+const HALF_KEYS: usize = 1 << (2 * REACH);
+/// The halves a board can hold: 3^5 + 3^4 + … + 1.
+const HALVES: usize = 364;
 
 impl Table {
     pub fn get(rule: Rule) -> &'static Table {
@@ -203,23 +215,53 @@ impl Table {
     }
 
     fn build(rule: Rule) -> Table {
+        // The halves with walls only at the far end, numbered; the others keep number 0
+        // (no board has them).
+        let mut halves = [[0u16; HALF_KEYS]; 2];
+        let mut valid: [Vec<u32>; 2] = [vec![], vec![]];
+        for (after, numbers) in halves.iter_mut().enumerate() {
+            for half in 0..HALF_KEYS as u32 {
+                // Cells from the point outwards.
+                let cells: Vec<u32> = (0..REACH)
+                    .map(|n| {
+                        let pos = if after == 1 { n } else { REACH - 1 - n };
+                        half >> (2 * pos) & 3
+                    })
+                    .collect();
+                let walls = cells.iter().rev().take_while(|&&c| c == WALL).count();
+                if !cells[..REACH - walls].contains(&WALL) {
+                    numbers[half as usize] = valid[after].len() as u16;
+                    valid[after].push(half);
+                }
+            }
+        }
+        debug_assert!(valid.iter().all(|v| v.len() == HALVES));
         let mut classifiers = [Classifier::new(false), Classifier::new(true)];
         let exact = |color| usize::from(!rule.wins(color, 6));
         let (b_rule, w_rule) = (exact(Color::Black), exact(Color::White));
-        let shapes = (0..1u32 << (4 * REACH))
-            .map(|key| {
+        let mut shapes = vec![Shapes::default(); HALVES * HALVES];
+        for &before in &valid[0] {
+            for &after in &valid[1] {
+                let key = before | after << (2 * REACH);
                 let [b, w, wall] = masks(key);
                 let sb = classifiers[b_rule].shape(b | 1 << CENTRE, w | wall);
                 let sw = classifiers[w_rule].shape(w | 1 << CENTRE, b | wall);
-                Shapes([sb as u8, sw as u8])
-            })
-            .collect();
-        Table(shapes)
+                shapes[index(&halves, key)] = Shapes([sb as u8, sw as u8]);
+            }
+        }
+        Table { halves, shapes }
     }
 
     pub fn shapes(&self, key: u32) -> Shapes {
-        self.0[key as usize]
+        self.shapes[index(&self.halves, key)]
     }
+}
+
+fn index(halves: &[[u16; HALF_KEYS]; 2], key: u32) -> usize {
+    let mask = HALF_KEYS as u32 - 1;
+    let before = halves[0][(key & mask) as usize];
+    let after = halves[1][(key >> (2 * REACH)) as usize];
+    usize::from(before) * HALVES + usize::from(after)
 }
 
 /// A line key's black, white and wall cells as 11-bit masks (the centre's bit clear).

@@ -104,6 +104,12 @@ impl<'a> Searcher<'a> {
                 )
             })
             .collect();
+        // Only the best few need sorting; a spare few stand in for forbidden ones.
+        let keep = self.width + 4;
+        if keyed.len() > keep {
+            keyed.select_nth_unstable_by(keep, |a, b| b.cmp(a));
+            keyed.truncate(keep);
+        }
         keyed.sort_unstable_by(|a, b| b.cmp(a));
         keyed
             .into_iter()

@@ -7,6 +7,7 @@
 
 use super::pattern::{SHAPES, Shape};
 use std::ops::{Add, AddAssign, Sub, SubAssign};
+use std::sync::OnceLock;
 
 /// A point's worth to one colour, as the side to move and as the side that waits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -99,7 +100,7 @@ pub fn combo(shapes: [Shape; 4]) -> Combo {
 
 /// Whether Black's shapes at a point could make it forbidden in Renju (an overline, two fours
 /// or two threes without a five); only then is the full rule consulted.
-pub fn may_be_forbidden(shapes: [Shape; 4]) -> bool {
+fn may_be_forbidden(shapes: [Shape; 4]) -> bool {
     if shapes.contains(&Shape::Five) {
         return false;
     }
@@ -110,7 +111,7 @@ pub fn may_be_forbidden(shapes: [Shape; 4]) -> bool {
 
 /// A point's worth to a colour with these shapes. For Black in Renju a point that may be
 /// forbidden is worth nothing: it is no threat.
-pub fn of(shapes: [Shape; 4], renju_black: bool) -> Value {
+fn of(shapes: [Shape; 4], renju_black: bool) -> Value {
     if renju_black && may_be_forbidden(shapes) {
         return Value::default();
     }
@@ -122,4 +123,71 @@ pub fn of(shapes: [Shape; 4], renju_black: bool) -> Value {
         attack: sum(0),
         defence: sum(1),
     }
+}
+
+/// What the engine asks of a point for one colour, from its four shapes at once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub value: Value,
+    flags: u8,
+}
+
+const FIVE: u8 = 1;
+const FOUR: u8 = 2;
+const THREE: u8 = 4;
+const STRAIGHT: u8 = 8;
+const MAYBE_FORBIDDEN: u8 = 16;
+
+impl Summary {
+    /// A stone here wins.
+    pub fn five(self) -> bool {
+        self.flags & FIVE != 0
+    }
+    /// A stone here makes a four on some line.
+    pub fn four(self) -> bool {
+        self.flags & FOUR != 0
+    }
+    /// A stone here makes an open three on some line.
+    pub fn three(self) -> bool {
+        self.flags & THREE != 0
+    }
+    /// A stone here makes a straight four on some line.
+    pub fn straight(self) -> bool {
+        self.flags & STRAIGHT != 0
+    }
+    /// For Black in Renju: the full rule must say whether this point is forbidden.
+    pub fn maybe_forbidden(self) -> bool {
+        self.flags & MAYBE_FORBIDDEN != 0
+    }
+}
+
+/// How many combinations of four shapes there are.
+pub const COMBINATIONS: usize = SHAPES.len().pow(4);
+
+/// The place of line `d`'s shape in a combination's number.
+pub const fn place(d: usize) -> u16 {
+    (SHAPES.len() as u16).pow(d as u32)
+}
+
+/// The summaries of every combination of four shapes (numbered by [`place`]), for Black in
+/// Renju or for everyone else.
+pub fn summaries(renju_black: bool) -> &'static [Summary] {
+    static TABLES: [OnceLock<Vec<Summary>>; 2] = [OnceLock::new(), OnceLock::new()];
+    TABLES[usize::from(renju_black)].get_or_init(|| {
+        (0..COMBINATIONS)
+            .map(|n| {
+                let shapes: [Shape; 4] =
+                    std::array::from_fn(|d| SHAPES[n / usize::from(place(d)) % SHAPES.len()]);
+                let flag = |on: bool, f: u8| if on { f } else { 0 };
+                Summary {
+                    value: of(shapes, renju_black),
+                    flags: flag(shapes.contains(&Shape::Five), FIVE)
+                        | flag(shapes.iter().any(|s| s.is_four()), FOUR)
+                        | flag(shapes.contains(&Shape::Flex3), THREE)
+                        | flag(shapes.contains(&Shape::Flex4), STRAIGHT)
+                        | flag(renju_black && may_be_forbidden(shapes), MAYBE_FORBIDDEN),
+                }
+            })
+            .collect()
+    })
 }
