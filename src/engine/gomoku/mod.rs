@@ -7,6 +7,7 @@ mod grid;
 mod pattern;
 mod search;
 mod threats;
+pub mod tuning;
 mod value;
 
 use crate::gomoku::{Color, Point, Position};

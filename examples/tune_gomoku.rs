@@ -1,0 +1,145 @@
+//! Tunes the Gomoku evaluation's weights by self-play (docs/TRAINING.md):
+//!
+//! `cargo run --release --example tune_gomoku -- selfplay OUT.txt GAMES [--rule renju|freestyle]
+//!  [--random N]`
+//!   plays games (deterministic: game n starts from opening n mod 26, turned, then N random
+//!   moves near the stones, default 2) between shallow searches with the weights this build
+//!   ships, appending each to OUT.txt as a line `RULE WINNER MOVES` (winner B, W or -); a
+//!   stopped run goes on after the games already there.
+//!
+//! `cargo run --release --example tune_gomoku -- fit GAMES.txt... [--iterations N]`
+//!   labels the quiet positions of the games (from the fifth stone on) with their results,
+//!   holds every tenth game out, fits the weights (default 400 steps) and prints the errors
+//!   and the weights as Rust for `src/engine/gomoku/value.rs`.
+
+use heibai::engine::gomoku::tuning::{Game, Sample, fit, samples, self_play};
+use heibai::gomoku::{Board, Color, Rule};
+use std::fs::OpenOptions;
+use std::io::Write;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("selfplay") => selfplay(&args[1..]),
+        Some("fit") => fit_games(&args[1..]),
+        _ => Err("usage: tune_gomoku selfplay OUT GAMES [--rule R] [--random N] | fit GAMES... \
+                  [--iterations N]"
+            .into()),
+    };
+    if let Err(e) = result {
+        eprintln!("tune_gomoku: {e}");
+        std::process::exit(2);
+    }
+}
+
+/// The value after `--name`, if given.
+fn option(args: &[String], name: &str) -> Option<String> {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1).cloned())
+}
+
+fn rule_name(rule: Rule) -> &'static str {
+    match rule {
+        Rule::Renju => "renju",
+        Rule::Standard => "standard",
+        Rule::Freestyle => "freestyle",
+    }
+}
+
+fn selfplay(args: &[String]) -> Result<(), String> {
+    let [out, games, ..] = args else {
+        return Err("selfplay wants OUT and GAMES".into());
+    };
+    let games: u64 = games.parse().map_err(|_| format!("'{games}' is not a number"))?;
+    let rule = match option(args, "--rule").as_deref() {
+        None | Some("renju") => Rule::Renju,
+        Some("freestyle") => Rule::Freestyle,
+        Some(other) => return Err(format!("no rule '{other}'")),
+    };
+    let random: u32 = option(args, "--random").map_or(Ok(2), |r| {
+        r.parse().map_err(|_| format!("'{r}' is not a number"))
+    })?;
+    let done = std::fs::read_to_string(out).map_or(0, |t| t.lines().count() as u64);
+    let mut file = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(out)
+        .map_err(|e| format!("{out}: {e}"))?;
+    for n in done..games {
+        let game = self_play(n, rule, random);
+        let winner = match game.winner {
+            Some(Color::Black) => "B",
+            Some(Color::White) => "W",
+            None => "-",
+        };
+        let moves: Vec<String> = game.moves.iter().map(|p| p.to_string()).collect();
+        writeln!(file, "{} {winner} {}", rule_name(rule), moves.join(" "))
+            .map_err(|e| format!("{out}: {e}"))?;
+        if (n + 1) % 100 == 0 {
+            eprintln!("{} games", n + 1);
+        }
+    }
+    Ok(())
+}
+
+fn read_game(line: &str) -> Option<Game> {
+    let mut words = line.split_whitespace();
+    let rule = match words.next()? {
+        "renju" => Rule::Renju,
+        "standard" => Rule::Standard,
+        "freestyle" => Rule::Freestyle,
+        _ => return None,
+    };
+    let winner = match words.next()? {
+        "B" => Some(Color::Black),
+        "W" => Some(Color::White),
+        _ => None,
+    };
+    let board = Board::new(15);
+    let moves = words.map(|w| board.point(w).ok()).collect::<Option<_>>()?;
+    Some(Game {
+        rule,
+        moves,
+        winner,
+    })
+}
+
+fn fit_games(args: &[String]) -> Result<(), String> {
+    let iterations: usize = option(args, "--iterations").map_or(Ok(400), |r| {
+        r.parse().map_err(|_| format!("'{r}' is not a number"))
+    })?;
+    let files = args
+        .iter()
+        .take_while(|a| !a.starts_with("--"))
+        .collect::<Vec<_>>();
+    let (mut train, mut validation): (Vec<Sample>, Vec<Sample>) = (vec![], vec![]);
+    let mut n = 0;
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        for line in text.lines() {
+            let game = read_game(line).ok_or(format!("{file}: not a game: {line}"))?;
+            let set = if n % 10 == 9 {
+                &mut validation
+            } else {
+                &mut train
+            };
+            set.extend(samples(&game, 4));
+            n += 1;
+        }
+    }
+    eprintln!(
+        "{n} games: {} positions to fit, {} held out",
+        train.len(),
+        validation.len()
+    );
+    let (w, report) = fit(&train, &validation, iterations);
+    println!("scale {:.0}", report.scale);
+    println!(
+        "error (mean squared, result vs curve): training {:.5} -> {:.5}, held out {:.5} -> {:.5}",
+        report.train.0, report.train.1, report.validation.0, report.validation.1
+    );
+    println!("shape: {:?}", w.shape);
+    println!("combo: {:?}", w.combo);
+    Ok(())
+}
