@@ -22,9 +22,11 @@ fn main() {
     let result = match args.first().map(String::as_str) {
         Some("selfplay") => selfplay(&args[1..]),
         Some("fit") => fit_games(&args[1..]),
-        _ => Err("usage: tune_gomoku selfplay OUT GAMES [--rule R] [--random N] | fit GAMES... \
+        _ => Err(
+            "usage: tune_gomoku selfplay OUT GAMES [--rule R] [--random N] | fit GAMES... \
                   [--iterations N]"
-            .into()),
+                .into(),
+        ),
     };
     if let Err(e) = result {
         eprintln!("tune_gomoku: {e}");
@@ -51,7 +53,9 @@ fn selfplay(args: &[String]) -> Result<(), String> {
     let [out, games, ..] = args else {
         return Err("selfplay wants OUT and GAMES".into());
     };
-    let games: u64 = games.parse().map_err(|_| format!("'{games}' is not a number"))?;
+    let games: u64 = games
+        .parse()
+        .map_err(|_| format!("'{games}' is not a number"))?;
     let rule = match option(args, "--rule").as_deref() {
         None | Some("renju") => Rule::Renju,
         Some("freestyle") => Rule::Freestyle,
