@@ -118,7 +118,11 @@ pub fn fit(train: &[Sample], validation: &[Sample], iterations: usize) -> (Weigh
             let sh = s2[k] / (1.0 - b2.powi(t as i32));
             v[k] -= rate * mh / (sh.sqrt() + 1e-9);
             // Attack weights positive, defence weights (stored negative) likewise.
-            v[k] = if k < FEATURES / 2 { v[k].max(0.0) } else { v[k].min(0.0) };
+            v[k] = if k < FEATURES / 2 {
+                v[k].max(0.0)
+            } else {
+                v[k].min(0.0)
+            };
         }
     }
     let half = FEATURES / 2;
@@ -133,7 +137,10 @@ pub fn fit(train: &[Sample], validation: &[Sample], iterations: usize) -> (Weigh
     let report = Report {
         scale,
         train: (loss(&start, scale, train), loss(&rounded, scale, train)),
-        validation: (loss(&start, scale, validation), loss(&rounded, scale, validation)),
+        validation: (
+            loss(&start, scale, validation),
+            loss(&rounded, scale, validation),
+        ),
     };
     (weights, report)
 }
@@ -209,9 +216,8 @@ pub fn self_play(n: u64, rule: Rule, random: u32) -> Game {
 
 fn near_a_stone(p: &Position, q: Point) -> bool {
     let b = p.board();
-    b.points().any(|s| {
-        b.get(s).is_some() && s.col.abs_diff(q.col) <= 2 && s.row.abs_diff(q.row) <= 2
-    })
+    b.points()
+        .any(|s| b.get(s).is_some() && s.col.abs_diff(q.col) <= 2 && s.row.abs_diff(q.row) <= 2)
 }
 
 /// The labelled quiet positions of a game, from its `skip`-th stone on.
