@@ -55,6 +55,18 @@ impl Shape {
         matches!(self, Shape::Block4 | Shape::Flex4 | Shape::DoubleFour)
     }
 
+    /// What a line is one stone before it becomes this: a three before a four, a two before
+    /// a three (a straight four comes from an open three, any other four from a closed one).
+    fn one_stone_before(self) -> Shape {
+        match self {
+            Shape::Flex4 => Shape::Flex3,
+            Shape::Block4 | Shape::DoubleFour => Shape::Block3,
+            Shape::Flex3 => Shape::Flex2,
+            Shape::Block3 => Shape::Block2,
+            _ => Shape::None,
+        }
+    }
+
     /// How many fours the line holds.
     pub fn fours(self) -> u8 {
         match self {
@@ -158,14 +170,7 @@ impl Classifier {
         }
         let mut best = Shape::None;
         for e in (0..LEN).filter(|&e| near(e)) {
-            let grown = match self.shape(own | 1 << e, blocked) {
-                Shape::Flex4 => Shape::Flex3,
-                Shape::Block4 | Shape::DoubleFour => Shape::Block3,
-                Shape::Flex3 => Shape::Flex2,
-                Shape::Block3 => Shape::Block2,
-                _ => Shape::None,
-            };
-            best = best.max(grown);
+            best = best.max(self.shape(own | 1 << e, blocked).one_stone_before());
         }
         best
     }
@@ -331,14 +336,7 @@ mod tests {
         for &e in &empties {
             let mut l = *line;
             l[e] = Some(true);
-            let grown = match naive(&l, exact) {
-                Shape::Flex4 => Shape::Flex3,
-                Shape::Block4 | Shape::DoubleFour => Shape::Block3,
-                Shape::Flex3 => Shape::Flex2,
-                Shape::Block3 => Shape::Block2,
-                _ => Shape::None,
-            };
-            best = best.max(grown);
+            best = best.max(naive(&l, exact).one_stone_before());
         }
         best
     }
