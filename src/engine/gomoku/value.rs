@@ -70,15 +70,18 @@ pub struct Weights {
     pub combo: [[i32; COMBOS]; 2],
 }
 
-/// The shipped weights (attack, defence).
+/// The shipped weights (attack, defence), fitted to 6,000 self-play games by
+/// `tune_gomoku selfplay renju.txt 3000 --rule renju`, the same with `freestyle`, then
+/// `tune_gomoku fit renju.txt freestyle.txt` (docs/TRAINING.md). A weight for a shape that
+/// quiet positions never hold (none, five, overline) is set, not fitted.
 pub const WEIGHTS: Weights = Weights {
     //        None B2  F2  B3  F3   B4   F4  DF4  Five  OL
     shape: [
-        [0, 4, 14, 12, 60, 45, 400, 400, 5000, 0],
-        [0, 3, 10, 10, 45, 35, 150, 150, 2000, 0],
+        [0, 4, 11, 35, 101, 217, 910, 856, 5000, 0],
+        [0, 3, 6, 30, 58, 183, 121, 0, 2000, 0],
     ],
     //     Plain 33   43    44  Five
-    combo: [[0, 250, 800, 800, 0], [0, 150, 400, 400, 0]],
+    combo: [[0, 83, 1399, 1314, 0], [0, 49, 391, 308, 0]],
 };
 
 /// How the shapes of a point combine.
