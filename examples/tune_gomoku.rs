@@ -9,8 +9,9 @@
 //!
 //! `cargo run --release --example tune_gomoku -- fit GAMES.txt... [--iterations N]`
 //!   labels the quiet positions of the games (from the fifth stone on) with their results,
-//!   holds every tenth game out, fits the weights (default 400 steps) and prints the errors
-//!   and the weights as Rust for `src/engine/gomoku/value.rs`.
+//!   holds every tenth game out, fits the weights (default 400 steps, starting from those the
+//!   first game's rule ships) and prints the errors and the weights for
+//!   `src/engine/gomoku/value.rs`.
 
 use heibai::engine::gomoku::tuning::{Game, Sample, fit, samples, self_play};
 use heibai::gomoku::{Board, Color, Rule};
@@ -119,10 +120,13 @@ fn fit_games(args: &[String]) -> Result<(), String> {
         .collect::<Vec<_>>();
     let (mut train, mut validation): (Vec<Sample>, Vec<Sample>) = (vec![], vec![]);
     let mut n = 0;
+    let mut rule = None;
     for file in files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
         for line in text.lines() {
             let game = read_game(line).ok_or(format!("{file}: not a game: {line}"))?;
+            // The fit starts from the weights of the first game's rule.
+            rule.get_or_insert(game.rule);
             let set = if n % 10 == 9 {
                 &mut validation
             } else {
@@ -137,7 +141,8 @@ fn fit_games(args: &[String]) -> Result<(), String> {
         train.len(),
         validation.len()
     );
-    let (w, report) = fit(&train, &validation, iterations);
+    let rule = rule.ok_or("no games")?;
+    let (w, report) = fit(rule, &train, &validation, iterations);
     println!("scale {:.0}", report.scale);
     println!(
         "error (mean squared, result vs curve): training {:.5} -> {:.5}, held out {:.5} -> {:.5}",

@@ -151,8 +151,8 @@ impl Grid {
             shapes: vec![[Shapes::default(); 4]; len],
             combos: vec![[0; 2]; len],
             summaries: [
-                value::summaries(rule == Rule::Renju),
-                value::summaries(false),
+                value::summaries(rule, Color::Black),
+                value::summaries(rule, Color::White),
             ],
             values: vec![[Value::default(); 2]; len],
             totals: [Value::default(); 2],

@@ -1,4 +1,4 @@
-//! Tuning the evaluation's weights ([`super::value::WEIGHTS`]) by self-play: games between
+//! Tuning the evaluation's weights ([`super::value::weights`]) by self-play: games between
 //! fixed-depth searches from the 26 openings and a few random moves, their quiet positions
 //! labelled with the game's result, and the weights fitted so that a logistic curve of the
 //! evaluation predicts those results (the "Texel" method). Driven by
@@ -6,7 +6,7 @@
 
 use super::grid::Grid;
 use super::pattern::SHAPES;
-use super::value::{COMBOS, WEIGHTS, Weights};
+use super::value::{COMBOS, Weights, weights};
 use super::{LEVELS, Level, VCF_DEPTH, choose_at};
 use crate::gomoku::{Color, OPENINGS, Outcome, Point, Position, Rule, Start};
 use std::sync::atomic::AtomicBool;
@@ -90,10 +90,15 @@ pub struct Report {
 }
 
 /// Fits the weights to `train` by gradient descent (Adam, `iterations` steps, deterministic),
-/// starting from the shipped ones; the logistic curve's scale is first chosen to fit the
-/// shipped weights best. Weights stay positive.
-pub fn fit(train: &[Sample], validation: &[Sample], iterations: usize) -> (Weights, Report) {
-    let start = flatten(&WEIGHTS);
+/// starting from those `rule` ships; the logistic curve's scale is first chosen to fit those
+/// best. Weights stay positive.
+pub fn fit(
+    rule: Rule,
+    train: &[Sample],
+    validation: &[Sample],
+    iterations: usize,
+) -> (Weights, Report) {
+    let start = flatten(weights(rule));
     let scale = [50.0, 100.0, 200.0, 400.0, 800.0, 1600.0, 3200.0]
         .into_iter()
         .min_by(|&a, &b| loss(&start, a, train).total_cmp(&loss(&start, b, train)))
@@ -251,7 +256,7 @@ mod tests {
         let mut p = Position::new(15, Rule::Renju, false);
         for &q in &game.moves {
             if let Some(f) = features(&p) {
-                let v = flatten(&WEIGHTS);
+                let v = flatten(weights(Rule::Renju));
                 assert_eq!(eval(&v, &f) as i32, Grid::new(&p).evaluate());
             }
             p = p.play(q).unwrap();
@@ -262,8 +267,8 @@ mod tests {
     fn fitting_lowers_the_error_and_is_deterministic() {
         let games: Vec<Game> = (0..6).map(|n| self_play(n, Rule::Freestyle, 2)).collect();
         let train: Vec<Sample> = games.iter().flat_map(|g| samples(g, 4)).collect();
-        let (a, report) = fit(&train, &train, 50);
-        let (b, _) = fit(&train, &train, 50);
+        let (a, report) = fit(Rule::Freestyle, &train, &train, 50);
+        let (b, _) = fit(Rule::Freestyle, &train, &train, 50);
         assert!(report.train.1 < report.train.0, "{:?}", report.train);
         assert_eq!((a.shape, a.combo), (b.shape, b.combo));
     }

@@ -2,10 +2,11 @@
 //! lines: a weight per shape, plus a bonus for the combinations that win (a four with a three,
 //! two fours, two open threes). The evaluation sums it over the board twice: as the side to
 //! move (`attack`, its threats are about to be played) and as the side that waits (`defence`,
-//! its threats must be answered). The weights are in [`WEIGHTS`], tuned by self-play
+//! its threats must be answered). The weights are per rule ([`weights`]), tuned by self-play
 //! (docs/TRAINING.md).
 
 use super::pattern::{SHAPES, Shape};
+use crate::gomoku::{Color, Rule};
 use std::ops::{Add, AddAssign, Sub, SubAssign};
 use std::sync::OnceLock;
 
@@ -70,11 +71,12 @@ pub struct Weights {
     pub combo: [[i32; COMBOS]; 2],
 }
 
-/// The shipped weights (attack, defence), fitted to 6,000 self-play games by
+/// The weights Renju is played with (attack, defence), fitted to 6,000 self-play games by
 /// `tune_gomoku selfplay renju.txt 3000 --rule renju`, the same with `freestyle`, then
-/// `tune_gomoku fit renju.txt freestyle.txt` (docs/TRAINING.md). A weight for a shape that
-/// quiet positions never hold (none, five, overline) is set, not fitted.
-pub const WEIGHTS: Weights = Weights {
+/// `tune_gomoku fit renju.txt freestyle.txt` (docs/TRAINING.md): 68 % against the hand-set
+/// ones in Renju. A weight for a shape that quiet positions never hold (none, five,
+/// overline) is set, not fitted.
+pub const RENJU: Weights = Weights {
     //        None B2  F2  B3  F3   B4   F4  DF4  Five  OL
     shape: [
         [0, 4, 11, 35, 101, 217, 910, 856, 5000, 0],
@@ -83,6 +85,26 @@ pub const WEIGHTS: Weights = Weights {
     //     Plain 33   43    44  Five
     combo: [[0, 83, 1399, 1314, 0], [0, 49, 391, 308, 0]],
 };
+
+/// The weights freestyle and standard Gomoku are played with: set by hand. The same fit
+/// scored 46 % ± 13.5 against them in freestyle, so they stay until a fit does better.
+pub const FREESTYLE: Weights = Weights {
+    //        None B2  F2  B3  F3   B4   F4  DF4  Five  OL
+    shape: [
+        [0, 4, 14, 12, 60, 45, 400, 400, 5000, 0],
+        [0, 3, 10, 10, 45, 35, 150, 150, 2000, 0],
+    ],
+    //     Plain 33   43    44  Five
+    combo: [[0, 250, 800, 800, 0], [0, 150, 400, 400, 0]],
+};
+
+/// The weights a rule is played with.
+pub fn weights(rule: Rule) -> &'static Weights {
+    match rule {
+        Rule::Renju => &RENJU,
+        Rule::Freestyle | Rule::Standard => &FREESTYLE,
+    }
+}
 
 /// How the shapes of a point combine.
 pub fn combo(shapes: [Shape; 4]) -> Combo {
@@ -114,11 +136,10 @@ fn may_be_forbidden(shapes: [Shape; 4]) -> bool {
 
 /// A point's worth to a colour with these shapes. For Black in Renju a point that may be
 /// forbidden is worth nothing: it is no threat.
-fn of(shapes: [Shape; 4], renju_black: bool) -> Value {
+fn of(shapes: [Shape; 4], w: &Weights, renju_black: bool) -> Value {
     if renju_black && may_be_forbidden(shapes) {
         return Value::default();
     }
-    let w = &WEIGHTS;
     let c = combo(shapes) as usize;
     let sum =
         |n: usize| shapes.iter().map(|&s| w.shape[n][s as usize]).sum::<i32>() + w.combo[n][c];
@@ -172,18 +193,25 @@ pub const fn place(d: usize) -> u16 {
     (SHAPES.len() as u16).pow(d as u32)
 }
 
-/// The summaries of every combination of four shapes (numbered by [`place`]), for Black in
-/// Renju or for everyone else.
-pub fn summaries(renju_black: bool) -> &'static [Summary] {
-    static TABLES: [OnceLock<Vec<Summary>>; 2] = [OnceLock::new(), OnceLock::new()];
-    TABLES[usize::from(renju_black)].get_or_init(|| {
+/// The summaries of every combination of four shapes (numbered by [`place`]) for `color`
+/// under `rule`.
+pub fn summaries(rule: Rule, color: Color) -> &'static [Summary] {
+    static TABLES: [OnceLock<Vec<Summary>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let renju_black = rule == Rule::Renju && color == Color::Black;
+    let n = match rule {
+        Rule::Renju => usize::from(renju_black),
+        Rule::Freestyle | Rule::Standard => 2,
+    };
+    let w = weights(rule);
+    TABLES[n].get_or_init(|| {
         (0..COMBINATIONS)
             .map(|n| {
                 let shapes: [Shape; 4] =
                     std::array::from_fn(|d| SHAPES[n / usize::from(place(d)) % SHAPES.len()]);
                 let flag = |on: bool, f: u8| if on { f } else { 0 };
                 Summary {
-                    value: of(shapes, renju_black),
+                    value: of(shapes, w, renju_black),
                     flags: flag(shapes.contains(&Shape::Five), FIVE)
                         | flag(shapes.iter().any(|s| s.is_four()), FOUR)
                         | flag(shapes.contains(&Shape::Flex3), THREE)
