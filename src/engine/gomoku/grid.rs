@@ -87,7 +87,7 @@ pub struct Grid {
     keys: Vec<[u32; 4]>,
     /// `shapes[i][d]`: what a stone at empty `i` makes along `d`, for each colour.
     shapes: Vec<[Shapes; 4]>,
-    /// The four shapes of each point as one number per colour (see [`value::place`]).
+    /// The four shapes of each point as one number per colour (see [`value::PLACES`]).
     combos: Vec<[u16; 2]>,
     /// Black's and White's summaries of shape combinations.
     summaries: [&'static [Summary]; 2],
@@ -273,8 +273,8 @@ impl Grid {
         let old = self.shapes[i][d];
         for s in 0..2 {
             let combo = &mut self.combos[i][s];
-            *combo = *combo + u16::from(shapes.0[s]) * value::place(d)
-                - u16::from(old.0[s]) * value::place(d);
+            *combo = *combo + u16::from(shapes.get(s)) * value::PLACES[d]
+                - u16::from(old.get(s)) * value::PLACES[d];
         }
         self.shapes[i][d] = shapes;
     }
@@ -356,7 +356,7 @@ impl Grid {
             if self.summary(i, s).maybe_forbidden() {
                 continue;
             }
-            let shapes = self.shapes[i].map(|sh| SHAPES[usize::from(sh.0[s])]);
+            let shapes = self.shapes[i].map(|sh| SHAPES[usize::from(sh.get(s))]);
             for shape in shapes {
                 counts[shape as usize] += 1;
             }

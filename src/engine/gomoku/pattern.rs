@@ -176,14 +176,20 @@ impl Classifier {
     }
 }
 
-/// The shapes of Black and of White at the point of a line key.
+/// The shapes of Black and of White at the point of a line key, four bits each (one byte
+/// keeps the table small enough to stay in cache).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Shapes(pub [u8; 2]);
+pub struct Shapes(u8);
 
 impl Shapes {
+    /// Side `s`'s shape (0 Black, 1 White) as its number in [`SHAPES`].
+    pub fn get(self, s: usize) -> u8 {
+        self.0 >> (4 * s) & 15
+    }
+
     #[cfg(test)]
     pub fn of(self, color: Color) -> Shape {
-        SHAPES[usize::from(self.0[side(color)])]
+        SHAPES[usize::from(self.get(side(color)))]
     }
 }
 
@@ -196,7 +202,7 @@ pub fn side(color: Color) -> usize {
 
 /// A rule's table: the shapes for every line key a board can hold. A key's two halves (the
 /// five cells before the point and the five after) are each one of 364 that have the wall, if
-/// any, only at their far end; the table is indexed by the pair, 265 KB that stay in cache.
+/// any, only at their far end; the table is indexed by the pair, 132 KB that stay in cache.
 pub struct Table {
     /// A half key's number among the halves a board can hold, before the point and after it.
     halves: [[u16; HALF_KEYS]; 2],
@@ -251,7 +257,7 @@ impl Table {
                 let [b, w, wall] = masks(key);
                 let sb = classifiers[b_rule].shape(b | 1 << CENTRE, w | wall);
                 let sw = classifiers[w_rule].shape(w | 1 << CENTRE, b | wall);
-                shapes[index(&halves, key)] = Shapes([sb as u8, sw as u8]);
+                shapes[index(&halves, key)] = Shapes(sb as u8 | (sw as u8) << 4);
             }
         }
         Table { halves, shapes }

@@ -69,8 +69,16 @@ impl Searcher<'_> {
         let me = self.grid.to_move();
         let them = me.opponent();
         if self.grid.may_win(them) {
-            // Only a four answers a four, and VCF has tried them all.
-            return None;
+            // The defender's counter-four must be blocked (VCF has tried blocks that are fours
+            // themselves); the attack goes on if the three it answered still stands.
+            let block = self.grid.fives(them).single()?;
+            if !self.grid.legal(block) {
+                return None;
+            }
+            self.grid.play(block);
+            let won = self.threat_wins(depth);
+            self.grid.undo();
+            return won.then_some(block);
         }
         let fours = self.grid.fours(me);
         let moves: Vec<usize> = self

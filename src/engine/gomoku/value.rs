@@ -188,12 +188,10 @@ impl Summary {
 /// How many combinations of four shapes there are.
 pub const COMBINATIONS: usize = SHAPES.len().pow(4);
 
-/// The place of line `d`'s shape in a combination's number.
-pub const fn place(d: usize) -> u16 {
-    (SHAPES.len() as u16).pow(d as u32)
-}
+/// The place of line `d`'s shape in a combination's number: shapes are its decimal digits.
+pub const PLACES: [u16; 4] = [1, 10, 100, 1000];
 
-/// The summaries of every combination of four shapes (numbered by [`place`]) for `color`
+/// The summaries of every combination of four shapes (numbered by [`PLACES`]) for `color`
 /// under `rule`.
 pub fn summaries(rule: Rule, color: Color) -> &'static [Summary] {
     static TABLES: [OnceLock<Vec<Summary>>; 3] =
@@ -208,7 +206,7 @@ pub fn summaries(rule: Rule, color: Color) -> &'static [Summary] {
         (0..COMBINATIONS)
             .map(|n| {
                 let shapes: [Shape; 4] =
-                    std::array::from_fn(|d| SHAPES[n / usize::from(place(d)) % SHAPES.len()]);
+                    std::array::from_fn(|d| SHAPES[n / usize::from(PLACES[d]) % SHAPES.len()]);
                 let flag = |on: bool, f: u8| if on { f } else { 0 };
                 Summary {
                     value: of(shapes, w, renju_black),
