@@ -301,8 +301,9 @@ impl Grid {
     fn revalue(&mut self, i: usize) {
         for s in 0..2 {
             let summary = self.summary(i, s);
-            self.totals[s] += summary.value - self.values[i][s];
-            self.values[i][s] = summary.value;
+            let value = summary.value();
+            self.totals[s] += value - self.values[i][s];
+            self.values[i][s] = value;
             self.fives[s].set(i, summary.five());
             self.fours[s].set(i, summary.four());
         }

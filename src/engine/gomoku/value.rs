@@ -152,7 +152,10 @@ fn of(shapes: [Shape; 4], w: &Weights, renju_black: bool) -> Value {
 /// What the engine asks of a point for one colour, from its four shapes at once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
-    pub value: Value,
+    /// The point's [`Value`], in 16 bits to keep the table small (a point is worth at most
+    /// four fives and a bonus).
+    attack: i16,
+    defence: i16,
     flags: u8,
 }
 
@@ -163,6 +166,12 @@ const STRAIGHT: u8 = 8;
 const MAYBE_FORBIDDEN: u8 = 16;
 
 impl Summary {
+    pub fn value(self) -> Value {
+        Value {
+            attack: self.attack.into(),
+            defence: self.defence.into(),
+        }
+    }
     /// A stone here wins.
     pub fn five(self) -> bool {
         self.flags & FIVE != 0
@@ -208,8 +217,11 @@ pub fn summaries(rule: Rule, color: Color) -> &'static [Summary] {
                 let shapes: [Shape; 4] =
                     std::array::from_fn(|d| SHAPES[n / usize::from(PLACES[d]) % SHAPES.len()]);
                 let flag = |on: bool, f: u8| if on { f } else { 0 };
+                let value = of(shapes, w, renju_black);
+                let short = |v: i32| i16::try_from(v).expect("weights fit in 16 bits");
                 Summary {
-                    value: of(shapes, w, renju_black),
+                    attack: short(value.attack),
+                    defence: short(value.defence),
                     flags: flag(shapes.contains(&Shape::Five), FIVE)
                         | flag(shapes.iter().any(|s| s.is_four()), FOUR)
                         | flag(shapes.contains(&Shape::Flex3), THREE)
