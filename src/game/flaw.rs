@@ -1,10 +1,9 @@
-//! What can be wrong with the text of a game, in any format heibai reads. Typed, so that the App
-//! says it in the player's language ([`crate::i18n::Text::flaw`]); `Display` says it in English,
-//! for the command line.
+//! What can be wrong with the text of a game, in any format heibai reads. Typed, so that the
+//! language layer above says it in the player's language, and in English as its `Display`, for
+//! the command line.
 
 use crate::record::sgf::SgfError;
 use crate::reversi::PositionError;
-use std::fmt;
 
 /// Why a move cannot be played, in either game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,12 +105,6 @@ pub enum Flaw {
     InPositionLine(Box<Flaw>),
     /// The text is none of the formats heibai reads; as a transcript, this was wrong.
     Unrecognised(Box<Flaw>),
-}
-
-impl fmt::Display for Flaw {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::Lang::En.text().flaw(self))
-    }
 }
 
 impl std::error::Error for Flaw {}

@@ -34,12 +34,6 @@ pub struct SaveError {
     pub flaw: Flaw,
 }
 
-impl std::fmt::Display for SaveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::Lang::En.text().save_error(self))
-    }
-}
-
 impl std::error::Error for SaveError {}
 
 fn err(line: usize, flaw: Flaw) -> SaveError {

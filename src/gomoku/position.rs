@@ -16,7 +16,7 @@ pub enum Outcome {
 /// A move: a stone on a point. (Gomoku has no passes; resigning ends a game outside the board.)
 pub type Move = Point;
 
-/// Why a stone cannot be placed. (Its words are in [`crate::i18n`].)
+/// Why a stone cannot be placed. (Its words, `Display` included, are the language layer's.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MoveError {
     Occupied(Point),
@@ -26,12 +26,6 @@ pub enum MoveError {
     /// The game is played from a set opening, whose next stone goes on this point.
     NotTheOpening(Point),
     GameOver,
-}
-
-impl std::fmt::Display for MoveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::Lang::En.text().gomoku_refused(*self))
-    }
 }
 
 impl std::error::Error for MoveError {}

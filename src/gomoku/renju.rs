@@ -10,7 +10,6 @@
 //! - two or more fours make a double-four, two or more threes a double-three; a four-three is legal.
 
 use super::{Board, Color, DIRECTIONS, Point};
-use std::fmt;
 
 /// Why a point is forbidden for Black.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,12 +17,6 @@ pub enum Forbidden {
     DoubleThree,
     DoubleFour,
     Overline,
-}
-
-impl fmt::Display for Forbidden {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(crate::i18n::Lang::En.text().forbidden(*self))
-    }
 }
 
 /// How deep the three-check may recurse through "is that stone itself forbidden?"; positions

@@ -6,6 +6,7 @@
 //! and engine runners) and the notation of the records (square names, SGF, the save format).
 
 mod en;
+mod english;
 mod zh;
 
 use crate::engine::Level;

@@ -76,12 +76,6 @@ pub struct SgfError {
     pub flaw: Flaw,
 }
 
-impl std::fmt::Display for SgfError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::Lang::En.text().sgf_error(self))
-    }
-}
-
 impl std::error::Error for SgfError {}
 
 /// Reads every game tree of a collection.

@@ -24,20 +24,14 @@ pub enum Status {
     GameOver,
 }
 
-/// Why a move cannot be played. (Its words, in English here and in other languages, are in
-/// [`crate::i18n`].)
+/// Why a move cannot be played. (Its words, in every language and in its English `Display`,
+/// are the language layer's, which knows this type; this one knows no words.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MoveError {
     Occupied(Square),
     FlipsNothing(Square),
     CannotPass(Color),
     GameOver,
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::Lang::En.text().reversi_refused(*self))
-    }
 }
 
 impl std::error::Error for MoveError {}
@@ -52,12 +46,6 @@ pub enum PositionError {
         found: char,
     },
     BadSide(String),
-}
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::Lang::En.text().position_error(self))
-    }
 }
 
 impl std::error::Error for PositionError {}
