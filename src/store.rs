@@ -3,6 +3,7 @@
 //! cannot be read is listed with the reason and never touched.
 
 use crate::game::{SaveError, SavedGame};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -47,7 +48,7 @@ impl Store {
                 let name = path.file_stem()?.to_string_lossy().into_owned();
                 let meta = e.metadata().ok()?;
                 let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
-                let game = read(&path, meta.len(), MAX_BYTES);
+                let game = read(&path, MAX_BYTES);
                 Some((
                     modified,
                     Entry {
@@ -77,22 +78,43 @@ impl Store {
 /// Why a saved game cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    /// It is this many bytes, more than heibai ever writes.
+    /// It is this many bytes (or more), more than heibai ever writes.
     TooLarge(u64),
+    /// A device, a FIFO or a folder, not a file.
+    NotAFile,
     NotText,
     /// The system's reason.
     Io(String),
     Save(SaveError),
 }
 
-/// Reads a saved game of `len` bytes at `path`.
-pub fn read(path: &Path, len: u64, max: u64) -> Result<SavedGame, LoadError> {
-    if len > max {
-        return Err(LoadError::TooLarge(len));
-    }
-    let bytes = std::fs::read(path).map_err(|e| LoadError::Io(e.to_string()))?;
+/// Reads a saved game of at most `max` bytes at `path`.
+pub fn read(path: &Path, max: u64) -> Result<SavedGame, LoadError> {
+    let bytes = read_file(path, max)?;
     let text = std::str::from_utf8(&bytes).map_err(|_| LoadError::NotText)?;
     SavedGame::from_text(text).map_err(LoadError::Save)
+}
+
+/// Reads the regular file at `path` if it holds at most `max` bytes, counting what is read
+/// rather than trusting the size the file states. Devices, FIFOs and folders are refused
+/// before they are opened (reading /dev/zero never ends; opening a FIFO waits for a writer).
+pub fn read_file(path: &Path, max: u64) -> Result<Vec<u8>, LoadError> {
+    let io = |e: std::io::Error| LoadError::Io(e.to_string());
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if !meta.is_file() {
+        return Err(LoadError::NotAFile);
+    }
+    if meta.len() > max {
+        return Err(LoadError::TooLarge(meta.len()));
+    }
+    let mut bytes = vec![];
+    std::fs::File::open(path)
+        .and_then(|f| f.take(max + 1).read_to_end(&mut bytes))
+        .map_err(io)?;
+    if bytes.len() as u64 > max {
+        return Err(LoadError::TooLarge(bytes.len() as u64));
+    }
+    Ok(bytes)
 }
 
 /// A name as a file name: letters, digits, spaces, `-`, `_` and `.` kept (not leading dots),
@@ -136,6 +158,29 @@ pub fn timestamp(t: SystemTime) -> String {
 mod tests {
     use super::*;
     use crate::game::{Game, Player};
+
+    #[test]
+    fn reads_only_regular_files_of_bounded_size() {
+        let dir = tempfile::tempdir().unwrap();
+        let big = dir.path().join("big");
+        std::fs::write(&big, vec![b'x'; 101]).unwrap();
+        assert_eq!(read_file(&big, 100), Err(LoadError::TooLarge(101)));
+        assert_eq!(read_file(&big, 101).map(|b| b.len()), Ok(101));
+        assert_eq!(read_file(dir.path(), 100), Err(LoadError::NotAFile));
+        // A device that never ends, and a FIFO no one writes to: refused at once.
+        assert_eq!(
+            read_file(Path::new("/dev/zero"), 100),
+            Err(LoadError::NotAFile)
+        );
+        let fifo = dir.path().join("fifo");
+        if nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).is_ok() {
+            assert_eq!(read_file(&fifo, 100), Err(LoadError::NotAFile));
+        }
+        assert!(matches!(
+            read_file(&dir.path().join("none"), 100),
+            Err(LoadError::Io(_))
+        ));
+    }
 
     #[test]
     fn names_are_safe_file_names() {

@@ -65,10 +65,12 @@ impl Trouble {
 /// Reads the settings file over `base` (the defaults, in the locale's language): missing is
 /// `base`; what is wrong with it comes back too.
 pub fn load_settings(path: &Path, base: Settings) -> (Settings, Option<Trouble>) {
-    let text = match std::fs::read(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (base, None),
+    if std::fs::metadata(path).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
+        return (base, None);
+    }
+    let text = match crate::store::read_file(path, MAX_SAVE_BYTES) {
+        Err(LoadError::TooLarge(_)) => return (base, Some(Trouble::TooLarge)),
         Err(e) => return (base, Some(Trouble::Unreadable(e.to_string()))),
-        Ok(bytes) if bytes.len() as u64 > MAX_SAVE_BYTES => return (base, Some(Trouble::TooLarge)),
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
     };
     let (settings, problems) = Settings::from_toml(&text, base);
@@ -261,7 +263,7 @@ pub fn load_slot(path: &Path, t: &dyn Text) -> SaveSlot {
     let read = match std::fs::metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return SaveSlot::Empty,
         Err(e) => Err(LoadError::Io(e.to_string())),
-        Ok(m) => crate::store::read(path, m.len(), MAX_SAVE_BYTES),
+        Ok(_) => crate::store::read(path, MAX_SAVE_BYTES),
     };
     match read {
         Ok(game) if !game.is_over() => SaveSlot::Saved(game),

@@ -267,3 +267,17 @@ fn bad_record_files_get_one_clear_line_and_change_nothing() {
     assert!(err.contains("too large"), "{err}");
     assert!(!data.exists(), "nothing was written");
 }
+
+#[test]
+fn game_files_must_be_files() {
+    // A device that never ends is refused at once, not read until memory runs out.
+    for command in ["export", "import", "replay"] {
+        let o = heibai(&[command, "/dev/zero"]);
+        assert!(!o.status.success(), "{command}");
+        assert!(
+            stderr(&o).contains("cannot read /dev/zero: not a file"),
+            "{command}: {}",
+            stderr(&o)
+        );
+    }
+}

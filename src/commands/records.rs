@@ -4,6 +4,7 @@
 
 use crate::game::SavedGame;
 use crate::record::games::{parse_any, to_psq, to_sgf, transcript};
+use crate::store::LoadError;
 use anyhow::{Context, Result, bail};
 use std::path::Path;
 
@@ -21,13 +22,13 @@ pub enum Format {
 /// Reads a game from a file in any format heibai reads (see `record::games::parse_any`).
 pub fn read_game(path: &Path) -> Result<SavedGame> {
     let name = path.display();
-    let size = std::fs::metadata(path)
-        .with_context(|| format!("cannot read {name}"))?
-        .len();
-    if size > MAX_BYTES {
-        bail!("{name} is {size} bytes: too large for a game record (at most {MAX_BYTES})");
-    }
-    let bytes = std::fs::read(path).with_context(|| format!("cannot read {name}"))?;
+    let bytes = match crate::store::read_file(path, MAX_BYTES) {
+        Err(LoadError::TooLarge(size)) => {
+            bail!("{name} is {size} bytes: too large for a game record (at most {MAX_BYTES})")
+        }
+        Err(e) => bail!("cannot read {name}: {e}"),
+        Ok(bytes) => bytes,
+    };
     let text = std::str::from_utf8(&bytes)
         .map_err(|e| anyhow::anyhow!("{name} is not UTF-8 text (byte {})", e.valid_up_to()))?;
     let game = parse_any(text).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;

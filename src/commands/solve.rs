@@ -8,6 +8,9 @@ use anyhow::{Context, Result, bail};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+/// Larger files are not position suites (FFO's 79 positions take 7 KB).
+const MAX_FILE_BYTES: u64 = 16 << 20;
+
 /// Transposition table size for solving, in MiB.
 const TABLE_MB: usize = 256;
 
@@ -15,7 +18,9 @@ const TABLE_MB: usize = 256;
 fn positions(target: &str) -> Result<Vec<(String, ObfLine)>> {
     let path = std::path::Path::new(target);
     if path.is_file() {
-        let text = std::fs::read_to_string(path).with_context(|| format!("reading {target}"))?;
+        let bytes = crate::store::read_file(path, MAX_FILE_BYTES)
+            .map_err(|e| anyhow::anyhow!("reading {target}: {e}"))?;
+        let text = String::from_utf8_lossy(&bytes);
         let mut out = vec![];
         for (n, line) in text.lines().enumerate() {
             if let Some(parsed) = parse_line(line) {

@@ -852,6 +852,7 @@ impl Text for English {
     fn load_error(&self, error: &LoadError) -> String {
         match error {
             LoadError::TooLarge(bytes) => format!("{bytes} bytes: too large for a saved game"),
+            LoadError::NotAFile => "not a file (a device, a pipe or a folder)".into(),
             LoadError::NotText => "not text".into(),
             LoadError::Io(why) => why.clone(),
             LoadError::Save(e) => self.save_error(e),

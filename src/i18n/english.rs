@@ -8,6 +8,7 @@ use crate::game::{Flaw, SaveError};
 use crate::gomoku::{self, Forbidden};
 use crate::record::sgf::SgfError;
 use crate::reversi::{self, PositionError};
+use crate::store::LoadError;
 use std::fmt;
 
 impl fmt::Display for reversi::MoveError {
@@ -49,5 +50,11 @@ impl fmt::Display for SaveError {
 impl fmt::Display for SgfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&Lang::En.text().sgf_error(self))
+    }
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Lang::En.text().load_error(self))
     }
 }
