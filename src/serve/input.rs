@@ -11,25 +11,46 @@ pub struct Decoder {
     parser: InputParser,
     /// Bytes have arrived since the last flush, so the parser may hold an undecided Esc.
     pending: bool,
+    /// Bytes fed since the last input came out: what the parser may be holding.
+    unfinished: usize,
 }
+
+/// More bytes than this without an input (a paste whose end never comes) are let go.
+const MAX_UNFINISHED: usize = 64 << 10;
 
 impl Default for Decoder {
     fn default() -> Self {
         Decoder {
             parser: InputParser::new(),
             pending: false,
+            unfinished: 0,
         }
     }
 }
 
 impl Decoder {
-    /// The inputs these bytes complete; an incomplete sequence waits for more.
+    /// The inputs these bytes complete; an incomplete sequence waits for more, up to a limit.
     pub fn feed(&mut self, bytes: &[u8]) -> Vec<Input> {
         self.pending = true;
         let mut inputs = vec![];
         self.parser
             .parse(bytes, |event| inputs.extend(input_of(event)), true);
+        self.unfinished = if inputs.is_empty() {
+            self.unfinished + bytes.len()
+        } else {
+            0
+        };
+        if self.unfinished > MAX_UNFINISHED {
+            self.reset();
+        }
         inputs
+    }
+
+    /// Forgets any unfinished sequence or paste: after bytes were dropped (the rest of it is
+    /// not coming), so that what follows is read afresh and not swallowed by a paste that
+    /// never ends or turned into a lone Esc.
+    pub fn reset(&mut self) {
+        *self = Decoder::default();
     }
 
     /// Decides what is left once the client has been quiet for a moment: a lone Esc is Esc.
@@ -151,6 +172,27 @@ mod tests {
             got,
             [Input::Click { x: 9, y: 4 }, Input::Paste("f5 d6".into())]
         );
+    }
+
+    #[test]
+    fn a_cut_stream_is_read_afresh() {
+        // A paste whose end was dropped: the keys after it still arrive.
+        let mut d = Decoder::default();
+        assert!(d.feed(b"\x1b[200~f5 d6 c3").is_empty());
+        d.reset();
+        assert_eq!(keys(d.feed(b"\x1b[A")), [Key::Up]);
+        // An arrow cut after its Esc: no lone Esc comes out.
+        let mut d = Decoder::default();
+        assert_eq!(keys(d.feed(b"xx\x1b")), [Key::Char('x'), Key::Char('x')]);
+        d.reset();
+        assert!(d.flush().is_empty());
+        // A paste that never ends is let go after 64 KiB.
+        let mut d = Decoder::default();
+        d.feed(b"\x1b[200~");
+        for _ in 0..70 {
+            d.feed(&[b'x'; 1024]);
+        }
+        assert_eq!(keys(d.feed(b"\x1b[B")), [Key::Down]);
     }
 
     #[test]

@@ -36,6 +36,8 @@ const LEAVE: &str = "\x1b[?2004l\x1b[?1006l\x1b[?1000l\x1b[0m\x1b[?25h\x1b[?1049
 /// What reaches a session task.
 pub enum Event {
     Bytes(Vec<u8>),
+    /// Bytes were dropped (over the input rate) after those sent.
+    Cut,
     Resize(u16, u16),
     Engine(Reply),
     /// News from the hub of games between people.
@@ -290,10 +292,14 @@ impl russh::server::Handler for Connection {
         data: &[u8],
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        // Input beyond the rate is dropped: nobody types that fast.
+        // Input beyond the rate is dropped: nobody types that fast. What was cut off is not
+        // coming, so the decoder forgets any sequence or paste it was in.
         let allowed = self.bucket.take(data.len(), std::time::Instant::now());
         if allowed > 0 {
             self.send(Event::Bytes(data[..allowed].to_vec()));
+        }
+        if allowed < data.len() {
+            self.send(Event::Cut);
         }
         Ok(())
     }
@@ -473,6 +479,7 @@ async fn run(
                     last_key = Instant::now();
                     inputs.extend(decoder.feed(&bytes));
                 }
+                Event::Cut => decoder.reset(),
                 Event::Resize(width, height) => {
                     let _ = term.resize(Rect::new(0, 0, width, height));
                     inputs.push(Input::Resize { width, height });
