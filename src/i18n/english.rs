@@ -11,50 +11,25 @@ use crate::reversi::{self, PositionError};
 use crate::store::LoadError;
 use std::fmt;
 
-impl fmt::Display for reversi::MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.text().reversi_refused(*self))
-    }
+/// `Display` for each type: what the English text says of a value `$e` of it.
+macro_rules! in_english {
+    ($($type:ty => |$e:ident| $words:expr;)*) => {$(
+        impl fmt::Display for $type {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let $e = self;
+                f.write_str(&$words)
+            }
+        }
+    )*};
 }
 
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.text().position_error(self))
-    }
-}
-
-impl fmt::Display for gomoku::MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.text().gomoku_refused(*self))
-    }
-}
-
-impl fmt::Display for Forbidden {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(Lang::En.text().forbidden(*self))
-    }
-}
-
-impl fmt::Display for Flaw {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.text().flaw(self))
-    }
-}
-
-impl fmt::Display for SaveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.text().save_error(self))
-    }
-}
-
-impl fmt::Display for SgfError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.text().sgf_error(self))
-    }
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.text().load_error(self))
-    }
+in_english! {
+    reversi::MoveError => |e| Lang::En.text().reversi_refused(*e);
+    PositionError => |e| Lang::En.text().position_error(e);
+    gomoku::MoveError => |e| Lang::En.text().gomoku_refused(*e);
+    Forbidden => |e| Lang::En.text().forbidden(*e);
+    Flaw => |e| Lang::En.text().flaw(e);
+    SaveError => |e| Lang::En.text().save_error(e);
+    SgfError => |e| Lang::En.text().sgf_error(e);
+    LoadError => |e| Lang::En.text().load_error(e);
 }
