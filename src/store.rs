@@ -82,6 +82,8 @@ pub enum LoadError {
     TooLarge(u64),
     /// A device, a FIFO or a folder, not a file.
     NotAFile,
+    /// There is no file there.
+    Missing,
     NotText,
     /// The system's reason.
     Io(String),
@@ -99,7 +101,10 @@ pub fn read(path: &Path, max: u64) -> Result<SavedGame, LoadError> {
 /// rather than trusting the size the file states. Devices, FIFOs and folders are refused
 /// before they are opened (reading /dev/zero never ends; opening a FIFO waits for a writer).
 pub fn read_file(path: &Path, max: u64) -> Result<Vec<u8>, LoadError> {
-    let io = |e: std::io::Error| LoadError::Io(e.to_string());
+    let io = |e: std::io::Error| match e.kind() {
+        std::io::ErrorKind::NotFound => LoadError::Missing,
+        _ => LoadError::Io(e.to_string()),
+    };
     let meta = std::fs::metadata(path).map_err(io)?;
     if !meta.is_file() {
         return Err(LoadError::NotAFile);
@@ -176,10 +181,10 @@ mod tests {
         if nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).is_ok() {
             assert_eq!(read_file(&fifo, 100), Err(LoadError::NotAFile));
         }
-        assert!(matches!(
+        assert_eq!(
             read_file(&dir.path().join("none"), 100),
-            Err(LoadError::Io(_))
-        ));
+            Err(LoadError::Missing)
+        );
     }
 
     #[test]

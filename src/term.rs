@@ -65,10 +65,8 @@ impl Trouble {
 /// Reads the settings file over `base` (the defaults, in the locale's language): missing is
 /// `base`; what is wrong with it comes back too.
 pub fn load_settings(path: &Path, base: Settings) -> (Settings, Option<Trouble>) {
-    if std::fs::metadata(path).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
-        return (base, None);
-    }
     let text = match crate::store::read_file(path, MAX_SAVE_BYTES) {
+        Err(LoadError::Missing) => return (base, None),
         Err(LoadError::TooLarge(_)) => return (base, Some(Trouble::TooLarge)),
         Err(e) => return (base, Some(Trouble::Unreadable(e.to_string()))),
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
@@ -260,14 +258,9 @@ fn input_of(event: Event) -> Option<Input> {
 /// Reads the saved game, if there is one. A file that cannot be read is reported (in the words
 /// of `t`) and left alone.
 pub fn load_slot(path: &Path, t: &dyn Text) -> SaveSlot {
-    let read = match std::fs::metadata(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return SaveSlot::Empty,
-        Err(e) => Err(LoadError::Io(e.to_string())),
-        Ok(_) => crate::store::read(path, MAX_SAVE_BYTES),
-    };
-    match read {
+    match crate::store::read(path, MAX_SAVE_BYTES) {
         Ok(game) if !game.is_over() => SaveSlot::Saved(game),
-        Ok(_) => SaveSlot::Empty,
+        Ok(_) | Err(LoadError::Missing) => SaveSlot::Empty,
         Err(e) => {
             let path = path.display().to_string();
             SaveSlot::Unreadable(t.saved_game_not_loaded(&path, &t.load_error(&e)))

@@ -853,6 +853,7 @@ impl Text for English {
         match error {
             LoadError::TooLarge(bytes) => format!("{bytes} bytes: too large for a saved game"),
             LoadError::NotAFile => "not a file (a device, a pipe or a folder)".into(),
+            LoadError::Missing => "no such file".into(),
             LoadError::NotText => "not text".into(),
             LoadError::Io(why) => why.clone(),
             LoadError::Save(e) => self.save_error(e),

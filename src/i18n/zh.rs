@@ -842,6 +842,7 @@ impl Text for Chinese {
         match error {
             LoadError::TooLarge(bytes) => format!("{bytes} 字节：保存的棋局不会这么大"),
             LoadError::NotAFile => "不是文件（是设备、管道或文件夹）".into(),
+            LoadError::Missing => "没有这个文件".into(),
             LoadError::NotText => "不是文本".into(),
             LoadError::Io(why) => why.clone(),
             LoadError::Save(e) => self.save_error(e),
