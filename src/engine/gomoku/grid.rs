@@ -7,7 +7,7 @@
 
 use super::pattern::{self, SHAPES, Shapes, Table, side, slot};
 use super::value::{self, Summary, Value};
-use crate::gomoku::{self, Color, Point, Rule};
+use crate::gomoku::{self, Color, Point};
 
 /// Cells of wall around the board: a line key reads five cells past a point.
 const PAD: usize = pattern::REACH;
@@ -76,7 +76,6 @@ impl Cells {
 pub struct Grid {
     size: usize,
     stride: usize,
-    rule: Rule,
     cells: Vec<u8>,
     /// The same stones as rules-board points, for the Renju forbidden check.
     board: gomoku::Board,
@@ -144,7 +143,6 @@ impl Grid {
         let mut grid = Grid {
             size,
             stride,
-            rule,
             board: gomoku::Board::new(board.size()),
             offs,
             table,
@@ -399,11 +397,10 @@ impl Grid {
         self.allowed(i, self.to_move)
     }
 
-    /// Whether `color` may play at empty `i`.
+    /// Whether `color` may play at empty `i` (only Black's summaries under Renju ever say a
+    /// point may be forbidden).
     pub fn allowed(&self, i: usize, color: Color) -> bool {
-        self.rule != Rule::Renju
-            || color == Color::White
-            || !self.summary(i, side(color)).maybe_forbidden()
+        !self.summary(i, side(color)).maybe_forbidden()
             || gomoku::forbidden(&self.board, self.point(i)).is_none()
     }
 
@@ -448,7 +445,7 @@ fn splitmix(state: &mut u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gomoku::Position;
+    use crate::gomoku::{Position, Rule};
 
     fn position(moves: &str) -> Position {
         let mut p = Position::new(15, Rule::Renju, false);

@@ -153,11 +153,14 @@ impl<'a> Searcher<'a> {
         if self.grid.may_win(me) {
             return WIN - ply as i32;
         }
-        let theirs: Vec<usize> = self.grid.fives(them).iter().collect();
-        let moves = match theirs.as_slice() {
-            [] => None,
-            [block] if self.grid.legal(*block) => Some(vec![*block]),
-            _ => return -(WIN - ply as i32 - 1),
+        // The opponent's five-point must be blocked; two cannot be.
+        let moves = if self.grid.may_win(them) {
+            match self.grid.fives(them).single() {
+                Some(block) if self.grid.legal(block) => Some(vec![block]),
+                _ => return -(WIN - ply as i32 - 1),
+            }
+        } else {
+            None
         };
         // A straight four the opponent cannot answer with a four of its own wins in three.
         if moves.is_none()

@@ -21,12 +21,14 @@ impl Searcher<'_> {
         if depth == 0 || self.aborted() || self.vcf_failed.contains(&self.grid.hash()) {
             return None;
         }
-        let theirs: Vec<usize> = self.grid.fives(them).iter().collect();
-        let moves: Vec<usize> = match theirs.as_slice() {
-            [] => self.grid.fours(me).iter().collect(),
+        let moves: Vec<usize> = if self.grid.may_win(them) {
             // The defender's own four must be blocked first; that block must itself be a four.
-            [one] if self.grid.makes_four(*one, me) => vec![*one],
-            _ => return None,
+            match self.grid.fives(them).single() {
+                Some(one) if self.grid.makes_four(one, me) => vec![one],
+                _ => return None,
+            }
+        } else {
+            self.grid.fours(me).iter().collect()
         };
         if let Some(win) = self.first_win(moves, depth, Self::four_wins) {
             return Some(win);
@@ -40,19 +42,25 @@ impl Searcher<'_> {
     /// After the attacker's four: whether it wins, the defender to move.
     fn four_wins(&mut self, depth: u32) -> bool {
         let defender = self.grid.to_move();
-        let attacker = defender.opponent();
-        if self.grid.may_win(defender) {
-            return false;
-        }
+        // No five-point: not a four after all.
+        !self.grid.may_win(defender)
+            && self.grid.may_win(defender.opponent())
+            && self.block_then(depth, |s, d| s.vcf(d).is_some())
+    }
+
+    /// After the attacker's four, the defender to move and unable to make five: blocks its
+    /// five-point and asks `attack` whether the attacker still wins. Two five-points, or one
+    /// forbidden to the defender, win at once.
+    fn block_then(&mut self, depth: u32, attack: fn(&mut Self, u32) -> bool) -> bool {
+        let attacker = self.grid.to_move().opponent();
         let Some(block) = self.grid.fives(attacker).single() else {
-            // No five-point: not a four after all; two: the defender cannot stop both.
-            return self.grid.may_win(attacker);
+            return true;
         };
         if !self.grid.legal(block) {
             return true;
         }
         self.grid.play(block);
-        let won = self.vcf(depth - 1).is_some();
+        let won = attack(self, depth - 1);
         self.grid.undo();
         won
     }
@@ -131,16 +139,7 @@ impl Searcher<'_> {
         }
         if self.grid.may_win(attacker) {
             // A four: the one block, then the attack goes on.
-            let Some(block) = self.grid.fives(attacker).single() else {
-                return true;
-            };
-            if !self.grid.legal(block) {
-                return true;
-            }
-            self.grid.play(block);
-            let won = self.vct(depth - 1).is_some();
-            self.grid.undo();
-            return won;
+            return self.block_then(depth, |s, d| s.vct(d).is_some());
         }
         let Some(threat) = self.straight_four_point(attacker) else {
             return false;

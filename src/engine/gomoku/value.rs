@@ -106,10 +106,16 @@ pub fn weights(rule: Rule) -> &'static Weights {
     }
 }
 
+/// How many fours and open threes a point's shapes hold.
+fn fours_and_threes(shapes: [Shape; 4]) -> (u8, usize) {
+    let fours = shapes.iter().map(|s| s.fours()).sum();
+    let threes = shapes.iter().filter(|&&s| s == Shape::Flex3).count();
+    (fours, threes)
+}
+
 /// How the shapes of a point combine.
 pub fn combo(shapes: [Shape; 4]) -> Combo {
-    let fours: u8 = shapes.iter().map(|s| s.fours()).sum();
-    let threes = shapes.iter().filter(|&&s| s == Shape::Flex3).count();
+    let (fours, threes) = fours_and_threes(shapes);
     if shapes.contains(&Shape::Five) {
         Combo::Five
     } else if fours >= 2 || shapes.contains(&Shape::Flex4) {
@@ -129,8 +135,7 @@ fn may_be_forbidden(shapes: [Shape; 4]) -> bool {
     if shapes.contains(&Shape::Five) {
         return false;
     }
-    let fours: u8 = shapes.iter().map(|s| s.fours()).sum();
-    let threes = shapes.iter().filter(|&&s| s == Shape::Flex3).count();
+    let (fours, threes) = fours_and_threes(shapes);
     shapes.contains(&Shape::Overline) || fours >= 2 || threes >= 2
 }
 
