@@ -206,7 +206,7 @@ fn play(
         position = position.play(p).map_err(|e| e.to_string())?;
         played.push(p);
     }
-    let a_colour = if index.is_multiple_of(2) {
+    let a_colour = if matches::a_is_black(index) {
         Color::Black
     } else {
         Color::White
@@ -280,11 +280,7 @@ fn main() {
         start,
         |(a, b), index| {
             let (result, moves, [ta, tb]) = play(a, b, index, o.rule)?;
-            let side = if index.is_multiple_of(2) {
-                "A-black"
-            } else {
-                "A-white"
-            };
+            let side = matches::a_side(index);
             Ok(format!(
                 "\t{side}\t{result:+}\t{moves}\t{}\t{}",
                 ta.field(),

@@ -239,10 +239,13 @@ fn main() {
         &done,
         start,
         |(a, b), index| {
-            let a_black = index % 2 == 0;
-            let colour = if a_black { Color::Black } else { Color::White };
+            let colour = if matches::a_is_black(index) {
+                Color::Black
+            } else {
+                Color::White
+            };
             let (diff, moves, [ta, tb]) = play(a, b, &openings[index / 2], colour)?;
-            let side = if a_black { "A-black" } else { "A-white" };
+            let side = matches::a_side(index);
             Ok(format!(
                 " {side} {diff:+} {moves} {} {}",
                 ta.field(),

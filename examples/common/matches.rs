@@ -54,6 +54,20 @@ impl Drop for Process {
     }
 }
 
+/// Whether A plays Black in game `index`: the two games of a pair swap colours, A Black first.
+pub fn a_is_black(index: usize) -> bool {
+    index.is_multiple_of(2)
+}
+
+/// How a results line names A's colour in game `index`.
+pub fn a_side(index: usize) -> &'static str {
+    if a_is_black(index) {
+        "A-black"
+    } else {
+        "A-white"
+    }
+}
+
 /// Plays games `0..games` except those `done`, `jobs` at a time. Each thread gets its two
 /// players from `start`; `play(players, n)` plays game `n` and gives the rest of its results
 /// line, appended to the file `out` as `n` and that line as soon as the game ends. Any error
