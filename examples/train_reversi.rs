@@ -39,7 +39,7 @@ use heibai::engine::training::{read_samples, write_samples};
 use heibai::engine::tt::Table;
 use heibai::engine::weights::{STAGES, encode};
 use heibai::reversi::Square;
-use heibai::term::write_atomically;
+use heibai::store::write_atomically;
 use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};

@@ -274,8 +274,8 @@ pub enum ThemeArg {
 
 impl ThemeArg {
     /// The palette, or `None` for no colour.
-    pub fn palette(self) -> Option<crate::ui::Palette> {
-        use crate::ui::Palette;
+    pub fn palette(self) -> Option<crate::settings::Palette> {
+        use crate::settings::Palette;
         match self {
             ThemeArg::Classic => Some(Palette::Classic),
             ThemeArg::HighContrast => Some(Palette::HighContrast),

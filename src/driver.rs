@@ -3,7 +3,8 @@
 
 use crate::engine::Worker;
 use crate::store::Store;
-use crate::ui::{App, Effect, Input, NetRequest};
+use crate::table::NetRequest;
+use crate::ui::{App, Effect, Input};
 
 /// Carries out effects for one App.
 pub struct Driver {
@@ -49,7 +50,7 @@ impl Driver {
                     Effect::SaveSettings(settings) => {
                         let t = app.text();
                         let saved = match &self.config {
-                            Ok(path) => crate::term::write_atomically(path, &settings.to_toml())
+                            Ok(path) => crate::store::write_atomically(path, &settings.to_toml())
                                 .map_err(|e| {
                                     t.cannot_write(&path.display().to_string(), &format!("{e:#}"))
                                 }),

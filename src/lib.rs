@@ -18,8 +18,6 @@ pub mod reversi;
 pub mod serve;
 pub mod settings;
 pub mod store;
+pub mod table;
 pub mod term;
 pub mod ui;
-
-/// The file, in a player's data directory, that holds the unfinished game between runs.
-pub const SAVE_FILE: &str = "unfinished-game.txt";

@@ -1,10 +1,10 @@
 use anyhow::{Context, Result};
 use clap::Parser;
-use heibai::SAVE_FILE;
 use heibai::cli::{Cli, Command, ExportFormat, GomokuCommand, Who};
 use heibai::game::{Game, GomokuGame, Player};
 use heibai::i18n::Lang;
 use heibai::settings::Settings;
+use heibai::store::SAVE_FILE;
 use heibai::ui::{Options, Start};
 
 /// Runs the command; an error is one line on stderr (with its causes) and exit status 1.
@@ -26,7 +26,7 @@ fn run(cli: Cli) -> Result<()> {
         ..Settings::default()
     };
     let (saved, trouble) = match &config {
-        Some(path) => heibai::term::load_settings(path, base),
+        Some(path) => heibai::settings::load(path, base),
         None => (base, None),
     };
     // Flags change this run only; the file keeps what the player chose in the game.
@@ -37,7 +37,7 @@ fn run(cli: Cli) -> Result<()> {
     let t = settings.lang.text();
     let config = config.ok_or_else(|| t.no_config_dir().to_string());
     let notice = match (&config, trouble) {
-        (Ok(path), Some(trouble)) => Some(trouble.say(path, t)),
+        (Ok(path), Some(trouble)) => Some(t.settings_trouble(path, &trouble)),
         (Err(why), _) => Some(why.clone()),
         _ => None,
     };

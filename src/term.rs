@@ -5,10 +5,9 @@
 
 use crate::driver::Driver;
 use crate::engine::Worker;
-use crate::i18n::{Problem, Text};
 use crate::settings::Settings;
-use crate::store::{LoadError, Store};
-use crate::ui::{App, Autosave, Input, Key, Options, SaveSlot, Start};
+use crate::store::{Autosave, SaveSlot, Store, load_slot, save};
+use crate::ui::{App, Input, Key, Options, Start};
 use anyhow::{Context, Result};
 use crossterm::event::{
     self, Event, KeyCode, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
@@ -25,8 +24,6 @@ use std::time::{Duration, Instant};
 
 /// How often the loop wakes without input, to run timers and check for signals.
 const TICK: Duration = Duration::from_millis(50);
-/// A saved game larger than this is not a game heibai wrote.
-const MAX_SAVE_BYTES: u64 = 1 << 20;
 
 /// The files a local run reads and writes.
 pub struct Files {
@@ -40,46 +37,10 @@ pub struct Files {
     pub notice: Option<String>,
 }
 
-/// What was wrong with a settings file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Trouble {
-    /// It could not be read, for this reason.
-    Unreadable(String),
-    TooLarge,
-    /// Some of its lines or keys.
-    Problems(Vec<Problem>),
-}
-
-impl Trouble {
-    /// The message for the start screen, about the file at `path`.
-    pub fn say(&self, path: &Path, t: &dyn Text) -> String {
-        let path = path.display().to_string();
-        match self {
-            Trouble::Unreadable(why) => t.settings_not_read(&path, why),
-            Trouble::TooLarge => t.settings_too_large(&path),
-            Trouble::Problems(problems) => t.settings_problems(&path, problems),
-        }
-    }
-}
-
-/// Reads the settings file over `base` (the defaults, in the locale's language): missing is
-/// `base`; what is wrong with it comes back too.
-pub fn load_settings(path: &Path, base: Settings) -> (Settings, Option<Trouble>) {
-    let text = match crate::store::read_file(path, MAX_SAVE_BYTES) {
-        Err(LoadError::Missing) => return (base, None),
-        Err(LoadError::TooLarge(_)) => return (base, Some(Trouble::TooLarge)),
-        Err(e) => return (base, Some(Trouble::Unreadable(e.to_string()))),
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-    };
-    let (settings, problems) = Settings::from_toml(&text, base);
-    let trouble = (!problems.is_empty()).then_some(Trouble::Problems(problems));
-    (settings, trouble)
-}
-
 /// Plays in this terminal until the player quits or a signal arrives.
 pub fn run(options: Options, start: Start, files: &Files) -> Result<()> {
     let save_path = files.save.as_path();
-    let slot = load_slot(save_path, options.settings.lang.text());
+    let slot = load_slot(save_path);
     let stop = Arc::new(AtomicBool::new(false));
     for signal in [
         signal_hook::consts::SIGTERM,
@@ -131,7 +92,7 @@ fn play(
     });
     spawn_reader(inputs_tx);
     let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
-    app.set_today(crate::commands::today());
+    app.set_today(crate::store::today());
     app.set_saved_settings(files.saved_settings);
     if let Some(notice) = &files.notice {
         app.notify(notice.clone());
@@ -253,52 +214,6 @@ fn input_of(event: Event) -> Option<Input> {
         Event::Paste(text) => Some(Input::Paste(text)),
         _ => None,
     }
-}
-
-/// Reads the saved game, if there is one. A file that cannot be read is reported (in the words
-/// of `t`) and left alone.
-pub fn load_slot(path: &Path, t: &dyn Text) -> SaveSlot {
-    match crate::store::read(path, MAX_SAVE_BYTES) {
-        Ok(game) if !game.is_over() => SaveSlot::Saved(game),
-        Ok(_) | Err(LoadError::Missing) => SaveSlot::Empty,
-        Err(e) => {
-            let path = path.display().to_string();
-            SaveSlot::Unreadable(t.saved_game_not_loaded(&path, &t.load_error(&e)))
-        }
-    }
-}
-
-/// Carries out `autosave`; writes go to a temporary file renamed over the old one, so a crash
-/// never leaves half a file.
-pub fn save(path: &Path, autosave: Autosave) -> Result<()> {
-    match autosave {
-        Autosave::Keep => Ok(()),
-        Autosave::Remove => match std::fs::remove_file(path) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.into()),
-            _ => Ok(()),
-        },
-        Autosave::Write(text) => write_atomically(path, &text),
-    }
-}
-
-/// Writes `text` to a temporary file beside `path` and renames it over `path`, so that a crash
-/// never leaves half a file; makes the folder if need be.
-pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = tmp_path(path);
-    let mut file = std::fs::File::create(&tmp)?;
-    file.write_all(text.as_bytes())?;
-    file.sync_all()?;
-    std::fs::rename(&tmp, path)?;
-    Ok(())
-}
-
-fn tmp_path(path: &Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".tmp");
-    path.with_file_name(name)
 }
 
 fn enter() -> std::io::Result<()> {

@@ -5,7 +5,8 @@ mod common;
 use common::{BLACK_WILL_PASS, Harness};
 use heibai::game::Player::{Computer, Human};
 use heibai::reversi::{Color, Move, Position, Status};
-use heibai::ui::{Autosave, Effect, Input, Key, SaveSlot, Start};
+use heibai::store::{Autosave, SaveSlot};
+use heibai::ui::{Effect, Input, Key, Start};
 use std::time::Duration;
 
 fn mv(s: &str) -> Move {
@@ -279,7 +280,10 @@ fn quitting_mid_game_saves_it_and_continue_restores_it() {
 fn an_unreadable_save_is_reported_and_kept() {
     let mut h = Harness::new(
         Start::Menu,
-        SaveSlot::Unreadable("The saved game x was not loaded".into()),
+        SaveSlot::Unreadable {
+            path: "x".into(),
+            why: heibai::store::LoadError::NotText,
+        },
     );
     assert!(h.screen(80, 24).contains("was not loaded"));
     assert!(!h.screen(80, 24).contains("Continue"));

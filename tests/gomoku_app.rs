@@ -5,7 +5,8 @@ mod common;
 use common::Harness;
 use heibai::game::Player::{Computer, Human};
 use heibai::gomoku::{Color, Outcome, Rule};
-use heibai::ui::{Autosave, Effect, Input, Key};
+use heibai::store::Autosave;
+use heibai::ui::{Effect, Input, Key};
 use std::time::Duration;
 
 /// Moves the cursor to `point` with the arrow keys, as a player would.
@@ -68,7 +69,7 @@ fn a_game_from_a_set_opening_starts_with_its_stones_which_stay() {
     let mut h = Harness::with_options(
         options,
         heibai::ui::Start::Menu,
-        heibai::ui::SaveSlot::Empty,
+        heibai::store::SaveSlot::Empty,
     );
     h.keys(&[Key::Down; 4]);
     h.key(Key::Right); // Game: Gomoku
@@ -204,7 +205,10 @@ fn a_click_places_a_stone_on_the_nearest_point() {
 fn a_small_terminal_asks_for_room_for_the_big_board() {
     let start = heibai::gomoku::Position::new(19, Rule::Renju, true);
     let game = heibai::game::GomokuGame::from_position(start, Human, Human);
-    let mut h = Harness::new(heibai::ui::Start::Gomoku(game), heibai::ui::SaveSlot::Empty);
+    let mut h = Harness::new(
+        heibai::ui::Start::Gomoku(game),
+        heibai::store::SaveSlot::Empty,
+    );
     let small = h.screen(70, 22);
     assert!(small.contains("at least 71x23"), "{small}");
     assert!(
@@ -227,7 +231,10 @@ fn quitting_saves_the_game_and_continue_brings_it_back() {
         panic!("not saved")
     };
     let saved = heibai::game::SavedGame::from_text(&text).unwrap();
-    let mut again = Harness::new(heibai::ui::Start::Menu, heibai::ui::SaveSlot::Saved(saved));
+    let mut again = Harness::new(
+        heibai::ui::Start::Menu,
+        heibai::store::SaveSlot::Saved(saved),
+    );
     let screen = again.screen(80, 24);
     assert!(
         screen.contains("Continue the saved Gomoku game (move 3, Black to move)"),

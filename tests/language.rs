@@ -7,7 +7,8 @@ mod pty;
 use common::{Harness, options};
 use heibai::game::{Game, Player::Human};
 use heibai::i18n::Lang;
-use heibai::ui::{Effect, Key, SaveSlot, Start};
+use heibai::store::SaveSlot;
+use heibai::ui::{Effect, Key, Start};
 use pty::{DOWN, ESC, Session};
 
 const RIGHT: &str = "\x1b[C";
@@ -117,7 +118,7 @@ fn a_broken_save_and_pasted_junk_are_explained_in_chinese() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("unfinished-game.txt");
     std::fs::write(&path, "heibai 1\ngame reversi\nblack human\nwhite nobody\n").unwrap();
-    let slot = heibai::term::load_slot(&path, Lang::Zh.text());
+    let slot = heibai::store::load_slot(&path);
     let mut opts = options();
     opts.settings.lang = Lang::Zh;
     let mut h = Harness::with_options(opts, Start::Menu, slot);

@@ -6,7 +6,8 @@ use common::{BLACK_WILL_PASS, Harness, options};
 
 use heibai::game::Game;
 use heibai::game::Player::{Computer, Human};
-use heibai::ui::{Input, Key, Options, SaveSlot, Start};
+use heibai::store::{LoadError, SaveSlot};
+use heibai::ui::{Input, Key, Options, Start};
 use insta::assert_snapshot;
 use ratatui::style::Color;
 use std::time::Duration;
@@ -20,7 +21,7 @@ fn themed(color: bool, ascii: bool) -> Options {
 }
 
 /// Colour on, in `palette`.
-fn in_palette(palette: heibai::ui::Palette) -> Options {
+fn in_palette(palette: heibai::settings::Palette) -> Options {
     let mut opts = themed(true, false);
     opts.settings.palette = Some(palette);
     opts
@@ -48,11 +49,13 @@ fn start_menu_with_a_saved_game() {
 
 #[test]
 fn start_menu_with_an_unreadable_save() {
-    let slot = SaveSlot::Unreadable(
-        "The saved game /home/u/.local/share/heibai/unfinished-game.txt was not loaded: line 6: \
-         move 2 (a1) is illegal: a1 flips nothing. It is left as it is."
-            .into(),
-    );
+    let text = Game::new(Human, Human)
+        .to_text()
+        .replace("moves \ncursor 0", "moves f5 a1\ncursor 2");
+    let slot = SaveSlot::Unreadable {
+        path: "/home/u/.local/share/heibai/unfinished-game.txt".into(),
+        why: LoadError::Save(heibai::game::SavedGame::from_text(&text).unwrap_err()),
+    };
     let mut h = Harness::new(Start::Menu, slot);
     assert_snapshot!(h.screen(80, 24));
 }
@@ -365,7 +368,7 @@ fn save_as_and_the_list_of_saved_games() {
 }
 
 /// Every colour on the screen, foreground and background, with the game and the Gomoku board.
-fn colours_used(palette: heibai::ui::Palette) -> Vec<Color> {
+fn colours_used(palette: heibai::settings::Palette) -> Vec<Color> {
     let mut colours = vec![];
     let opts = in_palette(palette);
     let mut reversi = Harness::with_options(opts, Start::Game(game_with("f5 d6")), SaveSlot::Empty);
@@ -380,7 +383,7 @@ fn colours_used(palette: heibai::ui::Palette) -> Vec<Color> {
 
 #[test]
 fn the_colour_blind_theme_never_sets_red_against_green() {
-    let used = colours_used(heibai::ui::Palette::ColourBlind);
+    let used = colours_used(heibai::settings::Palette::ColourBlind);
     for bad in [Color::Red, Color::LightRed, Color::Green, Color::LightGreen] {
         assert!(!used.contains(&bad), "{bad:?} in the colour-blind theme");
     }
@@ -389,7 +392,7 @@ fn the_colour_blind_theme_never_sets_red_against_green() {
 
 #[test]
 fn the_high_contrast_theme_tells_stones_apart_by_shape_on_a_black_board() {
-    let opts = in_palette(heibai::ui::Palette::HighContrast);
+    let opts = in_palette(heibai::settings::Palette::HighContrast);
     let mut h = Harness::with_options(opts, Start::Game(game_with("f5 d6")), SaveSlot::Empty);
     let screen = h.screen(80, 24);
     assert!(screen.contains('●') && screen.contains('○'), "{screen}");
@@ -405,7 +408,7 @@ fn the_high_contrast_theme_tells_stones_apart_by_shape_on_a_black_board() {
             .any(|c| c.symbol() == "●" && c.fg == c.bg),
         "no stone drawn in the colour of its board"
     );
-    assert!(colours_used(heibai::ui::Palette::Classic).contains(&Color::Green));
+    assert!(colours_used(heibai::settings::Palette::Classic).contains(&Color::Green));
 }
 
 /// One letter per colour, for maps of what a theme paints.
@@ -449,7 +452,7 @@ fn painted(h: &mut Harness) -> String {
 
 #[test]
 fn every_theme_on_the_game_screens() {
-    use heibai::ui::Palette;
+    use heibai::settings::Palette;
     let themes = [
         ("classic", Some(Palette::Classic)),
         ("high_contrast", Some(Palette::HighContrast)),
@@ -518,7 +521,7 @@ fn in_chinese(h: &mut Harness) -> String {
 }
 
 fn lobby_with_tables(opts: Options) -> Harness {
-    use heibai::ui::{Listing, Variant};
+    use heibai::table::{Listing, Variant};
     let mut h = Harness::with_options(opts, Start::Lobby("alice".into()), SaveSlot::Empty);
     let table = |code: &str, game, names: [Option<&str>; 2], watchers, yours| Listing {
         code: code.into(),

@@ -6,7 +6,8 @@ mod pty;
 use common::{Harness, options};
 use heibai::game::{Game, Player::Human};
 use heibai::settings::Settings;
-use heibai::ui::{Effect, Key, SaveSlot, Start};
+use heibai::store::SaveSlot;
+use heibai::ui::{Effect, Key, Start};
 use pty::{DOWN, ENTER, ESC, Session, UP};
 
 fn with(settings: Settings) -> Harness {
@@ -209,7 +210,7 @@ fn the_flag_falls_and_ends_the_game() {
     // No more moves, and nothing to keep for Continue.
     h.keys(&[Key::Up, Key::Enter]);
     assert_eq!(h.moves().len(), 0);
-    assert_eq!(h.app.autosave(), heibai::ui::Autosave::Remove);
+    assert_eq!(h.app.autosave(), heibai::store::Autosave::Remove);
 }
 
 #[test]
@@ -230,7 +231,7 @@ fn the_computer_is_not_on_the_clock() {
 
 #[test]
 fn a_saved_game_keeps_its_clocks() {
-    use heibai::ui::Autosave;
+    use heibai::store::Autosave;
     use std::time::Duration;
     let mut h = timed("5+0", Human, Human);
     h.wait(Duration::from_secs(20));

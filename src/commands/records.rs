@@ -39,7 +39,7 @@ pub fn read_game(path: &Path) -> Result<SavedGame> {
 pub fn export(path: &Path, format: Format) -> Result<()> {
     let game = read_game(path)?;
     let text = match (format, &game) {
-        (Format::Sgf, _) => to_sgf(&game, Some(&today())),
+        (Format::Sgf, _) => to_sgf(&game, Some(&crate::store::today())),
         (Format::Transcript, SavedGame::Reversi(g)) => transcript(g) + "\n",
         (Format::Transcript, SavedGame::Gomoku(_)) => {
             bail!(
@@ -75,7 +75,7 @@ pub fn import(path: &Path, save_path: &Path, replace: bool) -> Result<()> {
             save_path.display()
         );
     }
-    crate::term::save(save_path, crate::ui::Autosave::Write(game.to_text()))
+    crate::store::save(save_path, crate::store::Autosave::Write(game.to_text()))
         .with_context(|| format!("saving to {}", save_path.display()))?;
     let (played, to_move) = game.progress();
     println!(
@@ -84,38 +84,4 @@ pub fn import(path: &Path, save_path: &Path, replace: bool) -> Result<()> {
         to_move.name()
     );
     Ok(())
-}
-
-/// Today's date as YYYY-MM-DD (UTC), for SGF's DT and default names.
-pub fn today() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
-    format!("{y:04}-{m:02}-{d:02}")
-}
-
-/// The calendar date of a day counted from 1970-01-01 (H. Hinnant's algorithm).
-pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn dates() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(20_786), (2026, 11, 29));
-        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
-    }
 }

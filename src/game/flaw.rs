@@ -2,7 +2,6 @@
 //! language layer above says it in the player's language, and in English as its `Display`, for
 //! the command line.
 
-use crate::record::sgf::SgfError;
 use crate::reversi::PositionError;
 
 /// Why a move cannot be played, in either game.
@@ -108,3 +107,13 @@ pub enum Flaw {
 }
 
 impl std::error::Error for Flaw {}
+
+/// Where and why a text is not SGF.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SgfError {
+    pub line: usize,
+    pub column: usize,
+    pub flaw: Flaw,
+}
+
+impl std::error::Error for SgfError {}

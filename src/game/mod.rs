@@ -5,7 +5,7 @@ mod flaw;
 mod record;
 mod save;
 
-pub use flaw::{Flaw, Illegal};
+pub use flaw::{Flaw, Illegal, SgfError};
 pub use record::{Playable, Record, Step};
 pub use save::{SaveError, SavedGame};
 

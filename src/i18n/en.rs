@@ -3,13 +3,14 @@
 use super::{Act, Expected, Lang, Problem, Text};
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
+use crate::game::SgfError;
 use crate::game::{Flaw, Player, SaveError};
 use crate::gomoku::{Forbidden, Rule};
-use crate::record::sgf::SgfError;
 use crate::reversi::Color;
 use crate::reversi::PositionError;
+use crate::settings::Field;
 use crate::store::LoadError;
-use crate::ui::{Ending, Field, MoveRefusal, Note, Refusal, Variant};
+use crate::table::{Ending, MoveRefusal, Note, Refusal, Variant};
 
 pub struct English;
 

@@ -4,9 +4,9 @@
 //! English sentence has one home (en.rs).
 
 use super::Lang;
+use crate::game::SgfError;
 use crate::game::{Flaw, SaveError};
 use crate::gomoku::{self, Forbidden};
-use crate::record::sgf::SgfError;
 use crate::reversi::{self, PositionError};
 use crate::store::LoadError;
 use std::fmt;

@@ -15,55 +15,13 @@ use crate::game::{Flaw, Illegal, Player};
 use crate::gomoku::{Forbidden, Rule};
 use crate::reversi::Color;
 use crate::reversi::PositionError;
-use crate::ui::{Ending, Note, Refusal, Variant};
+use crate::table::{Ending, Note, Refusal, Variant};
+
+pub use crate::settings::{Expected, Lang, Problem, Trouble};
 use unicode_width::UnicodeWidthStr;
 
-/// The languages of the interface.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Zh,
-}
-
+/// What each language says.
 impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
-
-    /// Its code in the settings file and on the command line.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Zh => "zh",
-        }
-    }
-
-    /// The language whose code is exactly `code`.
-    pub fn named(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.code() == code)
-    }
-
-    /// The language of a locale's value ("zh", "zh_CN.UTF-8", "en-GB" all count).
-    fn of_locale(value: &str) -> Option<Lang> {
-        let value = value.to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| value.starts_with(l.code()))
-    }
-
-    /// The language of a locale as POSIX looks it up (LC_ALL, then LC_MESSAGES, then LANG),
-    /// given the lookup; English when none is set or heibai does not speak it.
-    pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .into_iter()
-            .filter_map(var)
-            .find(|v| !v.is_empty())
-            .and_then(|v| Lang::of_locale(&v))
-            .unwrap_or_default()
-    }
-
-    /// The language of this process's locale.
-    pub fn from_env() -> Lang {
-        Lang::from_locale(|name| std::env::var(name).ok())
-    }
-
     /// Everything said in this language.
     pub fn text(self) -> &'static dyn Text {
         match self {
@@ -131,31 +89,6 @@ pub enum Act {
     Scroll,
     CloseKept,
     Cancel,
-}
-
-/// What is wrong with one line or key of the settings file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
-    /// This line (from 1) is not `key = value`.
-    Line(usize),
-    /// The key of this name has a bad value, or is unknown.
-    Key(String, Expected),
-}
-
-/// What a key of the settings file wanted.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Expected {
-    Text,
-    Flag,
-    Number,
-    /// One of these words.
-    OneOf(&'static [&'static str]),
-    /// A number in this range.
-    Range(u8, u8),
-    /// A time control; the text was not one.
-    Clock(String),
-    /// Not a key heibai knows.
-    Known,
 }
 
 /// Everything the App says, in one language.
@@ -233,7 +166,7 @@ pub trait Text: Sync {
     fn yes_new(&self) -> &'static str;
     fn keep_playing(&self) -> &'static str;
     fn settings_title(&self) -> &'static str;
-    fn settings_field(&self, field: crate::ui::Field) -> &'static str;
+    fn settings_field(&self, field: crate::settings::Field) -> &'static str;
     /// A value of the settings window: theme, board size and animation by their file names.
     fn settings_word(&self, word: &str) -> &'static str;
     fn language_name(&self, lang: Lang) -> &'static str;
@@ -347,6 +280,15 @@ pub trait Text: Sync {
     fn settings_not_read(&self, path: &str, why: &str) -> String;
     fn settings_too_large(&self, path: &str) -> String;
     fn settings_problems(&self, path: &str, problems: &[Problem]) -> String;
+    /// What was wrong with the settings file at `path`, for the start screen.
+    fn settings_trouble(&self, path: &std::path::Path, trouble: &Trouble) -> String {
+        let path = path.display().to_string();
+        match trouble {
+            Trouble::Unreadable(why) => self.settings_not_read(&path, &self.load_error(why)),
+            Trouble::TooLarge => self.settings_too_large(&path),
+            Trouble::Problems(problems) => self.settings_problems(&path, problems),
+        }
+    }
     fn settings_not_kept(&self, why: &str) -> String;
     fn cannot_write(&self, path: &str, why: &str) -> String;
     fn no_config_dir(&self) -> &'static str;
@@ -358,7 +300,7 @@ pub trait Text: Sync {
     /// "line 6: …".
     fn save_error(&self, error: &crate::game::SaveError) -> String;
     /// "line 3, column 7: …".
-    fn sgf_error(&self, error: &crate::record::sgf::SgfError) -> String;
+    fn sgf_error(&self, error: &crate::game::SgfError) -> String;
     /// What is wrong with the text of a game.
     fn flaw(&self, flaw: &Flaw) -> String;
     /// Why a move cannot be played, in either game.
@@ -451,7 +393,7 @@ mod tests {
                     assert!(17 + width(what) <= 64, "{lang:?}: {what}");
                 }
             }
-            for field in crate::ui::FIELDS {
+            for field in crate::settings::FIELDS {
                 let name = t.settings_field(field);
                 assert!(width(name) < 38, "{lang:?}: {name}");
             }

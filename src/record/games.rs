@@ -3,7 +3,8 @@
 //! Othello transcripts (`f5d6c3…`). Reading replays every move, so an illegal one is reported
 //! with its number.
 
-use super::sgf::{self, Node, SgfError, Tree};
+use super::sgf::{self, Node, Tree};
+use crate::game::SgfError;
 use crate::game::{Flaw, Game, GomokuGame, Illegal, Playable, Player, SavedGame};
 use crate::gomoku::{self, Outcome, Rule};
 use crate::reversi::{self, Color, Move, Position, Square};

@@ -4,7 +4,7 @@
 //! explicit stack, not recursion, and limits how deep variations nest, so that no file can
 //! exhaust the stack or the memory.
 
-use crate::game::Flaw;
+use crate::game::{Flaw, SgfError};
 use std::fmt::Write;
 
 /// Variations nested deeper than this are refused.
@@ -67,16 +67,6 @@ impl Tree {
         }
     }
 }
-
-/// Where and why a text is not SGF.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SgfError {
-    pub line: usize,
-    pub column: usize,
-    pub flaw: Flaw,
-}
-
-impl std::error::Error for SgfError {}
 
 /// Reads every game tree of a collection.
 pub fn parse(text: &str) -> Result<Vec<Tree>, SgfError> {

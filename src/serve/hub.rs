@@ -7,10 +7,11 @@ use super::db::{Db, StoredSeat, StoredTable};
 use super::session::{Event, Identity};
 use crate::game::{Game, GomokuGame, Player, SavedGame};
 use crate::reversi::{Color, Move, Status};
-use crate::ui::{
-    Ending, Input, Kind, Listing, MoveRefusal, Net, NetRequest, Note, Refusal, Setup, TableView,
-    Variant,
+use crate::settings::{Kind, Setup};
+use crate::table::{
+    Ending, Listing, MoveRefusal, Net, NetRequest, Note, Refusal, TableView, Variant,
 };
+use crate::ui::Input;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc::UnboundedSender;
@@ -623,7 +624,7 @@ fn random_code(len: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::Setup;
+    use crate::settings::Setup;
     use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
     struct Player {

@@ -10,7 +10,8 @@ use crate::engine::{Reply, Worker};
 use crate::i18n::Lang;
 use crate::settings::Settings;
 use crate::store::Store;
-use crate::ui::{App, Autosave, Input, Options, SaveSlot, Start};
+use crate::store::{Autosave, SaveSlot};
+use crate::ui::{App, Input, Options, Start};
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
@@ -378,7 +379,7 @@ async fn run(
         .key
         .as_deref()
         .map(|key| player_dir(&shared.data_dir, key));
-    let slot_path = dir.as_ref().map(|d| d.join(crate::SAVE_FILE));
+    let slot_path = dir.as_ref().map(|d| d.join(crate::store::SAVE_FILE));
     // A keyed player's own settings file.
     let config = dir.as_ref().map(|d| d.join("settings.toml"));
     // Until the player's own settings say otherwise, the language of their locale.
@@ -387,13 +388,13 @@ async fn run(
         ..shared.options.settings
     };
     let (settings, trouble) = match &config {
-        Some(path) => crate::term::load_settings(path, base),
+        Some(path) => crate::settings::load(path, base),
         None => (base, None),
     };
     let t = settings.lang.text();
     let slot = slot_path
         .as_deref()
-        .map_or(SaveSlot::Empty, |path| crate::term::load_slot(path, t));
+        .map_or(SaveSlot::Empty, crate::store::load_slot);
     let store = match &dir {
         Some(dir) => Ok(Store::new(dir)),
         None => Err(t.saving_needs_a_key().to_string()),
@@ -418,9 +419,9 @@ async fn run(
     };
     let start = Start::Lobby(identity.user.clone());
     let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
-    app.set_today(crate::commands::today());
+    app.set_today(crate::store::today());
     if let (Some(trouble), Some(path)) = (trouble, &config) {
-        app.notify(trouble.say(path, t));
+        app.notify(t.settings_trouble(path, &trouble));
     }
     if let Ok(store) = &driver.store {
         app.handle(Input::Library(store.list()));
@@ -515,7 +516,7 @@ async fn run(
     let saved = match &slot_path {
         Some(path) => {
             let wrote = matches!(autosave, Autosave::Write(_));
-            match crate::term::save(path, autosave) {
+            match crate::store::save(path, autosave) {
                 Ok(()) => wrote,
                 Err(e) => {
                     eprintln!("heibai serve: saving {}: {e:#}", path.display());

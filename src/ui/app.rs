@@ -8,8 +8,7 @@ use super::input::{Input, Key};
 use super::layout::{GameLayout, GomokuLayout, gomoku_min_size, min_size};
 use super::library::{self, LoadList};
 use super::lobby::{self, Lobby};
-use super::menu::{self, Item, Kind, Menu, Setup};
-use super::net::{Listing, NetRequest, TableView};
+use super::menu::{self, Item, Menu};
 use super::play::Message;
 use super::play::Play;
 use super::play_view;
@@ -22,8 +21,9 @@ use crate::game::{Game, GomokuGame, SavedGame};
 use crate::i18n::Text;
 use crate::record::games::{parse_any, to_sgf, transcript};
 use crate::reversi::{Position, Square};
-use crate::settings::Settings;
-use crate::store::Entry;
+use crate::settings::{Kind, Settings, Setup};
+use crate::store::{Autosave, Entry, SaveSlot};
+use crate::table::{Listing, NetRequest, TableView};
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -93,24 +93,6 @@ impl Options {
             palette: self.settings.palette.unwrap_or_default(),
         }
     }
-}
-
-/// What the saved-game slot held when the program started.
-#[derive(Clone, Debug, PartialEq)]
-pub enum SaveSlot {
-    Empty,
-    Saved(SavedGame),
-    /// A file is there but cannot be read: the message says why. It is never overwritten
-    /// unless a new unfinished game is saved over it.
-    Unreadable(String),
-}
-
-/// What to do with the saved-game file when the program ends.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Autosave {
-    Write(String),
-    Remove,
-    Keep,
 }
 
 /// Where the App starts.
@@ -540,7 +522,7 @@ impl App {
     fn show_table(&mut self, view: TableView, fx: &mut Vec<Effect>) {
         let TableView { net, game } = view;
         let (now, settings) = (self.now, self.options.settings);
-        let same = |n: &Option<super::net::Net>| n.as_ref().is_some_and(|n| n.code == net.code);
+        let same = |n: &Option<crate::table::Net>| n.as_ref().is_some_and(|n| n.code == net.code);
         // A replay opened from the game keeps the game behind it up to date.
         let screen = match &mut self.screen {
             Screen::Replay(_, Some(back)) => back.as_mut(),
@@ -668,7 +650,7 @@ impl App {
 
     /// A key in the Settings window: a change takes effect at once; closing keeps the settings.
     fn settings_key(&mut self, selected: usize, key: Key, fx: &mut Vec<Effect>) {
-        let last = settings_view::FIELDS.len() - 1;
+        let last = crate::settings::FIELDS.len() - 1;
         match key {
             Key::Up | Key::Char('k') => {
                 self.overlay = Some(Overlay::Settings(selected.saturating_sub(1)))
@@ -678,7 +660,7 @@ impl App {
             }
             Key::Left | Key::Right | Key::Enter | Key::Char(' ' | 'h' | 'l') => {
                 let forward = !matches!(key, Key::Left | Key::Char('h'));
-                let field = settings_view::FIELDS[selected.min(last)];
+                let field = crate::settings::FIELDS[selected.min(last)];
                 // The change goes to this run's settings and to those kept in the file alike.
                 settings_view::change(&mut self.options.settings, field, forward);
                 settings_view::change(&mut self.saved_settings, field, forward);
@@ -695,8 +677,8 @@ impl App {
     }
 
     /// Brings what is on screen in line with a changed setting.
-    fn apply_settings(&mut self, field: settings_view::Field) {
-        use settings_view::Field;
+    fn apply_settings(&mut self, field: crate::settings::Field) {
+        use crate::settings::Field;
         let settings = self.options.settings;
         match field {
             Field::Level => self.setup.level = settings.level,
@@ -1022,11 +1004,13 @@ impl App {
         }
         match &self.screen {
             Screen::Menu(m) => {
-                let notice = match &self.slot {
-                    _ if self.notice.is_some() => self.notice.as_deref(),
-                    SaveSlot::Unreadable(why) => Some(why.as_str()),
+                let unreadable = match &self.slot {
+                    SaveSlot::Unreadable { path, why } => {
+                        Some(t.saved_game_not_loaded(path, &t.load_error(why)))
+                    }
                     _ => None,
                 };
+                let notice = self.notice.as_deref().or(unreadable.as_deref());
                 let offers = menu::Offers {
                     saved: self.saved(),
                     library: !self.library.is_empty(),

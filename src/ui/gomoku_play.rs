@@ -3,7 +3,7 @@
 
 use super::Effect;
 use super::input::Key;
-use super::net::Net;
+use super::net;
 use super::play::{COMPUTER_PAUSE, Message, ended_off_board, ring};
 use super::timing::Timing;
 use crate::engine::gomoku::Progress;
@@ -12,6 +12,7 @@ use crate::game::{GomokuGame, Player};
 use crate::gomoku::{Color, Outcome, Point, Position, Rule};
 use crate::i18n::Text;
 use crate::settings::Settings;
+use crate::table::Net;
 use std::time::Instant;
 
 /// The computer's move being chosen: since when, how far, and the answer held back until the
@@ -193,7 +194,7 @@ impl GomokuPlay {
         if let Some(net) = &self.net
             && !self.human_to_move()
         {
-            return self.say(net.wait_reason(self.position().to_move(), self.t()));
+            return self.say(net::wait_reason(net, self.position().to_move(), self.t()));
         }
         if self.is_over() {
             return self.say(self.t().game_is_over_keys());

@@ -1,10 +1,11 @@
 //! Overlays drawn over a screen: the help with the rules and every key, and the question asked
 //! before a game in progress is abandoned.
 
-use super::menu::{Kind, key_item};
+use super::menu::key_item;
 use super::theme::Theme;
 use crate::engine::{LEVELS, gomoku};
 use crate::i18n::{Act, Text, pad};
+use crate::settings::Kind;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;

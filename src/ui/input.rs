@@ -50,9 +50,9 @@ pub enum Input {
     /// Text pasted into the terminal (a transcript, an SGF game, a position…).
     Paste(String),
     /// The server's tables, for the lobby (at the start and whenever they change).
-    Lobby(Vec<super::net::Listing>),
+    Lobby(Vec<crate::table::Listing>),
     /// The table this terminal sits at or watches, as it is now.
-    Table(Box<super::net::TableView>),
+    Table(Box<crate::table::TableView>),
     /// The server could not do what was asked (a wrong code, a move out of turn…).
-    NetError(super::net::Refusal),
+    NetError(crate::table::Refusal),
 }

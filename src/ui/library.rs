@@ -2,11 +2,11 @@
 //! it ended; Enter opens one where it stopped (a finished one as a replay).
 
 use super::menu::key_item;
-use super::net::Variant;
 use super::theme::Theme;
 use crate::game::SavedGame;
 use crate::i18n::{Act, Text};
 use crate::store::Entry;
+use crate::table::Variant;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

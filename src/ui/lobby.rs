@@ -1,13 +1,14 @@
 //! The lobby of an SSH server: play the computer, create a game for a person, join one by code
 //! or from the list, watch one, or go back to a game whose seat is kept.
 
-use super::menu::{Item, Kind, Setup};
-use super::net::Listing;
+use super::menu::Item;
 use super::play::Message;
 use super::theme::Theme;
 use crate::game::SavedGame;
 use crate::i18n::{Act, Text, pad};
 use crate::reversi::Color;
+use crate::settings::{Kind, Setup};
+use crate::table::Listing;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

@@ -4,6 +4,7 @@ use super::theme::Theme;
 use crate::game::{Player, SavedGame};
 use crate::gomoku::Rule;
 use crate::i18n::{Act, Text};
+use crate::settings::{Kind, Setup};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -12,48 +13,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 /// The widest the start screen's text gets; a longer notice wraps.
 const MAX_WIDTH: u16 = 78;
 
-/// Which game the menu starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    Reversi,
-    Gomoku,
-}
-
-/// What a new game from the menu will be; ← and → change it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Setup {
-    pub kind: Kind,
-    /// Gomoku board size: 15 or 19.
-    pub size: u8,
-    pub rule: Rule,
-    /// How a Gomoku game begins.
-    pub opening: crate::settings::OpeningChoice,
-    /// The computer's level.
-    pub level: u8,
-}
-
 impl Setup {
-    /// Reversi at `level`; Gomoku, when chosen, 15×15 Renju with the centre opening.
-    pub fn new(level: u8) -> Setup {
-        Setup {
-            kind: Kind::Reversi,
-            size: 15,
-            rule: Rule::Renju,
-            opening: crate::settings::OpeningChoice::Centre,
-            level,
-        }
-    }
-
-    /// Reversi at the settings' level; Gomoku, when chosen, with the settings' rules and size.
-    pub fn from_settings(settings: &crate::settings::Settings) -> Setup {
-        Setup {
-            size: settings.gomoku_size,
-            rule: settings.gomoku_rule,
-            opening: settings.gomoku_opening,
-            ..Setup::new(settings.level)
-        }
-    }
-
     /// Changes what `item` sets by one step either way (`forward` is →).
     pub fn change(&mut self, item: Item, forward: bool) {
         match item {

@@ -21,11 +21,8 @@ mod settings_view;
 mod theme;
 mod timing;
 
-pub use app::{App, Autosave, Effect, Options, SaveSlot, Start};
+pub use app::{App, Effect, Options, Start};
 pub use gomoku_play::GomokuPlay;
 pub use input::{Input, Key};
 pub use layout::min_size;
-pub use menu::{Kind, Setup};
-pub use net::{Ending, Listing, MoveRefusal, Net, NetRequest, Note, Refusal, TableView, Variant};
-pub use settings_view::{FIELDS, Field};
-pub use theme::{Palette, Theme};
+pub use theme::Theme;

@@ -4,13 +4,14 @@
 
 use super::Effect;
 use super::input::Key;
-use super::net::Net;
+use super::net;
 use super::timing::Timing;
 use crate::engine::{Analysis, Progress, Reply, Report};
 use crate::game::{Game, Player};
 use crate::i18n::Text;
 use crate::reversi::{Move, Position, Square, Status};
 use crate::settings::Settings;
+use crate::table::Net;
 use std::time::{Duration, Instant};
 
 /// The least time between asking the computer and showing its move, so a person can follow it.
@@ -283,7 +284,7 @@ impl Play {
         if let Some(net) = &self.net
             && !self.human_to_move()
         {
-            return self.say(net.wait_reason(to_move, self.t()));
+            return self.say(net::wait_reason(net, to_move, self.t()));
         }
         if self.game.is_over() {
             return self.say(self.t().game_is_over_keys());

@@ -55,7 +55,7 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
 /// The title bar: " heibai · Reversi · Black: Human · White: Computer".
 pub fn title(
     game: &str,
-    net: Option<&super::net::Net>,
+    net: Option<&crate::table::Net>,
     (black, white): (Player, Player),
     theme: Theme,
     t: &dyn Text,
@@ -256,13 +256,13 @@ fn discs(v: i32) -> String {
 
 /// The name shown for `color`: the person's, in a game between terminals.
 pub fn shown_name(
-    net: Option<&super::net::Net>,
+    net: Option<&crate::table::Net>,
     color: Color,
     player: Player,
     t: &dyn Text,
 ) -> String {
     match net {
-        Some(net) => net.name(color, t),
+        Some(net) => super::net::seat_name(net, color, t),
         None => t.player(player).to_string(),
     }
 }

@@ -5,49 +5,12 @@ use super::theme::Theme;
 use crate::game::clock::TimeControl;
 use crate::gomoku::Rule;
 use crate::i18n::{Act, Lang, Text, pad};
-use crate::settings::{Animation, BoardSize, OpeningChoice, Settings, palette_name};
-use crate::ui::Palette;
+use crate::settings::{
+    Animation, BoardSize, FIELDS, Field, OpeningChoice, Palette, Settings, palette_name,
+};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-
-/// One line of the window.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Language,
-    Theme,
-    Board,
-    Hints,
-    Analysis,
-    Animation,
-    Level,
-    GomokuRule,
-    GomokuSize,
-    GomokuOpening,
-    ConfirmQuit,
-    Clock,
-    BellIllegal,
-    BellStone,
-    BellEnd,
-}
-
-pub const FIELDS: [Field; 15] = [
-    Field::Language,
-    Field::Theme,
-    Field::Board,
-    Field::Hints,
-    Field::Analysis,
-    Field::Animation,
-    Field::Level,
-    Field::GomokuRule,
-    Field::GomokuSize,
-    Field::GomokuOpening,
-    Field::ConfirmQuit,
-    Field::Clock,
-    Field::BellIllegal,
-    Field::BellStone,
-    Field::BellEnd,
-];
 
 /// The next (or, going back, the previous) of `choices` after `now`.
 fn cycle<T: PartialEq + Copy>(choices: &[T], now: T, forward: bool) -> T {

@@ -2,6 +2,7 @@
 //! as others; without colour (NO_COLOR) the shapes and text modifiers alone carry the meaning, and
 //! the ASCII set replaces box drawing and discs for terminals without Unicode.
 
+use crate::settings::Palette;
 use ratatui::style::{Color, Modifier, Style};
 
 /// How to draw: with colour or not, with Unicode or ASCII, and in which colours.
@@ -10,19 +11,6 @@ pub struct Theme {
     pub color: bool,
     pub ascii: bool,
     pub palette: Palette,
-}
-
-/// The colour schemes (`--theme`). Monochrome is no colour at all, as with NO_COLOR.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Palette {
-    /// A green Reversi board and a wooden Gomoku board, red for the side to move.
-    #[default]
-    Classic,
-    /// Black and white with the brightest colours only, and stones told apart by shape too.
-    HighContrast,
-    /// Safe for red-green colour blindness: blue and yellow carry the meaning, never red
-    /// against green.
-    ColourBlind,
 }
 
 /// The colours of a palette.

@@ -5,8 +5,14 @@
 
 use crate::game::clock::TimeControl;
 use crate::gomoku::{OPENINGS, Rule, Start};
-use crate::i18n::{Expected, Lang, Problem};
-use crate::ui::Palette;
+
+mod file;
+mod lang;
+mod setup;
+
+pub use file::{Expected, Problem, Trouble, load};
+pub use lang::Lang;
+pub use setup::{Kind, Setup};
 
 /// How long the discs a move flipped stay highlighted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +50,57 @@ impl Animation {
         })
     }
 }
+
+/// The colour schemes (`--theme`). Monochrome is no colour at all, as with NO_COLOR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Palette {
+    /// A green Reversi board and a wooden Gomoku board, red for the side to move.
+    #[default]
+    Classic,
+    /// Black and white with the brightest colours only, and stones told apart by shape too.
+    HighContrast,
+    /// Safe for red-green colour blindness: blue and yellow carry the meaning, never red
+    /// against green.
+    ColourBlind,
+}
+
+/// One line of the Settings window, in the order shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Language,
+    Theme,
+    Board,
+    Hints,
+    Analysis,
+    Animation,
+    Level,
+    GomokuRule,
+    GomokuSize,
+    GomokuOpening,
+    ConfirmQuit,
+    Clock,
+    BellIllegal,
+    BellStone,
+    BellEnd,
+}
+
+pub const FIELDS: [Field; 15] = [
+    Field::Language,
+    Field::Theme,
+    Field::Board,
+    Field::Hints,
+    Field::Analysis,
+    Field::Animation,
+    Field::Level,
+    Field::GomokuRule,
+    Field::GomokuSize,
+    Field::GomokuOpening,
+    Field::ConfirmQuit,
+    Field::Clock,
+    Field::BellIllegal,
+    Field::BellStone,
+    Field::BellEnd,
+];
 
 /// How big the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,178 @@
+//! Games between two terminals: what the server and a terminal's App tell each other (a table
+//! as one terminal sees it, the lobby's list, requests and refusals). Plain data, below the App
+//! and the words, so that both the server and the App use it and `i18n` can word it.
+
+use crate::game::SavedGame;
+use crate::gomoku::Rule;
+use crate::reversi::Color;
+use crate::settings::Setup;
+
+/// A game between two terminals, as this terminal sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Net {
+    /// The code others join or watch it by.
+    pub code: String,
+    /// The side played here; `None` when watching.
+    pub seat: Option<Color>,
+    /// Black's and White's names; `None` while a seat is empty.
+    pub names: [Option<String>; 2],
+    pub watchers: usize,
+    /// How the game ended off the board (a resignation, a win claimed), if it did.
+    pub result: Option<Ending>,
+    /// News of the other side: gone, how long their seat is kept.
+    pub note: Option<Note>,
+    /// The code that gives this seat back from any connection.
+    pub resume: Option<String>,
+    /// The opponent has been gone so long that the win may be claimed (`c`).
+    pub claimable: bool,
+}
+
+impl Net {
+    /// Whether both seats are taken.
+    pub fn full(&self) -> bool {
+        self.names.iter().all(Option::is_some)
+    }
+
+    /// Whether this terminal may move when `to_move` is to move.
+    pub fn may_move(&self, to_move: Color) -> bool {
+        self.seat == Some(to_move) && self.full() && self.result.is_none()
+    }
+}
+
+/// How a game between terminals ended off the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// This colour resigned.
+    Resigned(Color),
+    /// This colour left and the other claimed the win.
+    Abandoned(Color),
+}
+
+impl Ending {
+    /// How the server's database keeps it: "black resigned", "white left".
+    pub fn code(self) -> String {
+        let (color, what) = match self {
+            Ending::Resigned(c) => (c, "resigned"),
+            Ending::Abandoned(c) => (c, "left"),
+        };
+        let color = match color {
+            Color::Black => "black",
+            Color::White => "white",
+        };
+        format!("{color} {what}")
+    }
+
+    /// The ending a [`code`](Ending::code) names.
+    pub fn from_code(code: &str) -> Option<Ending> {
+        let (color, what) = code.split_once(' ')?;
+        let color = match color {
+            "black" => Color::Black,
+            "white" => Color::White,
+            _ => return None,
+        };
+        match what {
+            "resigned" => Some(Ending::Resigned(color)),
+            "left" => Some(Ending::Abandoned(color)),
+            _ => None,
+        }
+    }
+}
+
+/// News of the other side of a game between terminals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// Away; the seat is kept this many more minutes.
+    Away { name: String, minutes_left: u64 },
+    /// Gone longer than the seat is kept, for this many minutes.
+    Gone { name: String, minutes: u64 },
+}
+
+/// Why the server refused a request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NoSuchCode(String),
+    TakenOver,
+    NotInGame,
+    GameOver,
+    OnlyPlayers,
+    TooSoon,
+    /// A move (by name) that was not played, and why.
+    Move(String, MoveRefusal),
+}
+
+/// Why a move sent to the server was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveRefusal {
+    GameOver,
+    NotYourTurn,
+    NoOpponent,
+    NotASquare,
+    Reversi(crate::reversi::MoveError),
+    Gomoku(crate::gomoku::MoveError),
+}
+
+/// A game as the lobby lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    Reversi,
+    Gomoku(Rule, u8),
+}
+
+impl Variant {
+    /// The variant `game` is.
+    pub fn of(game: &SavedGame) -> Variant {
+        match game {
+            SavedGame::Reversi(_) => Variant::Reversi,
+            SavedGame::Gomoku(g) => {
+                let p = g.record.start();
+                Variant::Gomoku(p.rule(), p.board().size())
+            }
+        }
+    }
+}
+
+/// A table as the server sends it: the game so far and this terminal's view of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableView {
+    pub net: Net,
+    pub game: SavedGame,
+}
+
+/// One table in the lobby's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listing {
+    pub code: String,
+    pub game: Variant,
+    pub names: [Option<String>; 2],
+    pub watchers: usize,
+    pub moves: usize,
+    /// A seat here is held for this player (they left or dropped out).
+    pub yours: bool,
+}
+
+impl Listing {
+    /// Whether a seat is free to take.
+    pub fn open(&self) -> bool {
+        self.names.iter().any(Option::is_none)
+    }
+}
+
+/// What a terminal asks of the server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetRequest {
+    /// A new table for a person to join: the game, and the colour wanted (`None`: either).
+    Create {
+        setup: Setup,
+        color: Option<Color>,
+    },
+    /// Take a seat at the table with this code (a join code, or a seat's resume code).
+    Join(String),
+    Watch(String),
+    /// This terminal's move, by name ("d3", "h8").
+    Move(String),
+    Resign,
+    /// Win the game whose opponent has been gone too long.
+    Claim,
+    /// Back to the lobby; a seat in an unfinished game is kept.
+    Leave,
+}

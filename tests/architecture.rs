@@ -1,0 +1,143 @@
+//! The layers of the code point one way: a module may use those below it, never those above.
+//! Read from the source: every `crate::…` path outside test modules is an edge between two
+//! top-level modules, and each must go down the list below (or be one of the few sideways
+//! edges named after it).
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// Bottom to top. A module may use the modules of lower layers.
+const LAYERS: &[&[&str]] = &[
+    // The rules of each game: pure, no I/O.
+    &["reversi", "gomoku"],
+    // The computer players, on positions.
+    &["engine"],
+    // A game as a record: players, moves, takebacks, the saved text.
+    &["game"],
+    // File formats: SGF, PSQ, transcripts, OBF.
+    &["record"],
+    // Persistence: safe reads, atomic writes, the unfinished game, named saves.
+    &["store"],
+    // The player's settings and their file.
+    &["settings"],
+    // What the server and an App tell each other about games between terminals.
+    &["table"],
+    // Every word shown, in each language.
+    &["i18n"],
+    // The App: screens, input, drawing.
+    &["ui"],
+    // What every driver does with an App's effects.
+    &["driver"],
+    // The drivers: this terminal, and an SSH session.
+    &["term", "serve"],
+    // The command line.
+    &["commands", "cli", "main", "lib"],
+];
+
+/// Edges within a layer: Gomoku's stones are Reversi's colours.
+const SIDEWAYS: &[(&str, &str)] = &[("gomoku", "reversi")];
+
+fn layer(module: &str) -> usize {
+    LAYERS
+        .iter()
+        .position(|l| l.contains(&module))
+        .unwrap_or_else(|| panic!("module {module} is in no layer of tests/architecture.rs"))
+}
+
+/// The code of a file without its comments (a doc link is not a use) and without its
+/// `#[cfg(test)]` module (tests may reach any layer).
+fn code_of(text: &str) -> String {
+    let code = text
+        .find("#[cfg(test)]\nmod tests")
+        .map_or(text, |i| &text[..i]);
+    code.lines()
+        .map(|line| line.find("//").map_or(line, |i| &line[..i]))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The top-level modules a piece of code names through `crate::`, including grouped imports
+/// (`use crate::{a::X, b};`).
+fn uses(code: &str) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    for (i, _) in code.match_indices("crate::") {
+        let rest = &code[i + "crate::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            // Top-level names of the group: those at brace depth 0, after `{` or `,`.
+            let mut depth = 0;
+            let mut expect_name = true;
+            let mut name = String::new();
+            for c in group.chars() {
+                if c.is_alphanumeric() || c == '_' {
+                    if expect_name && depth == 0 {
+                        name.push(c);
+                    }
+                    continue;
+                }
+                if !name.is_empty() {
+                    found.insert(std::mem::take(&mut name));
+                    expect_name = false;
+                }
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => expect_name = true,
+                    _ => {}
+                }
+            }
+        } else {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            found.insert(name);
+        }
+    }
+    found
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn modules_use_only_the_layers_below_them() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![];
+    rust_files(&src, &mut files);
+    let mut wrong = vec![];
+    for file in files {
+        let relative = file.strip_prefix(&src).unwrap();
+        let first = relative.components().next().unwrap().as_os_str();
+        let module = first.to_str().unwrap().trim_end_matches(".rs");
+        let text = std::fs::read_to_string(&file).unwrap();
+        for used in uses(&code_of(&text)) {
+            let allowed = used == module
+                || layer(&used) < layer(module)
+                || SIDEWAYS.contains(&(module, used.as_str()));
+            if !allowed {
+                wrong.push(format!("{} uses crate::{used}", relative.display()));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "upward or sideways edges:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn grouped_imports_are_read() {
+    let code = "use crate::{game::{A, B}, engine, i18n::Text};\nlet x = crate::ui::f();";
+    let names: Vec<_> = uses(code).into_iter().collect();
+    assert_eq!(names, ["engine", "game", "i18n", "ui"]);
+}
