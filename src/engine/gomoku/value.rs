@@ -86,16 +86,17 @@ pub const RENJU: Weights = Weights {
     combo: [[0, 83, 1399, 1314, 0], [0, 49, 391, 308, 0]],
 };
 
-/// The weights freestyle and standard Gomoku are played with: set by hand. The same fit
-/// scored 46 % ± 13.5 against them in freestyle, so they stay until a fit does better.
+/// The weights freestyle and standard Gomoku are played with: fitted to the freestyle games
+/// alone (the pooled fit did no better than the hand-set weights there; this one scored
+/// 66 % ± 7.5 against them at 1 s a move). docs/TRAINING.md has the command.
 pub const FREESTYLE: Weights = Weights {
     //        None B2  F2  B3  F3   B4   F4  DF4  Five  OL
     shape: [
-        [0, 4, 14, 12, 60, 45, 400, 400, 5000, 0],
-        [0, 3, 10, 10, 45, 35, 150, 150, 2000, 0],
+        [0, 4, 15, 45, 111, 231, 919, 884, 5000, 0],
+        [0, 3, 9, 41, 67, 203, 141, 179, 2000, 0],
     ],
     //     Plain 33   43    44  Five
-    combo: [[0, 250, 800, 800, 0], [0, 150, 400, 400, 0]],
+    combo: [[0, 84, 1413, 1328, 0], [0, 45, 413, 314, 0]],
 };
 
 /// The weights a rule is played with.
