@@ -17,6 +17,8 @@ pub struct Driver {
     pub net: Option<Box<dyn FnMut(NetRequest) + Send>>,
     /// Where the settings are kept, or why they cannot be.
     pub config: Result<std::path::PathBuf, String>,
+    /// The unfinished-game file, where this player has one.
+    pub slot: Option<std::path::PathBuf>,
 }
 
 impl Driver {
@@ -58,6 +60,15 @@ impl Driver {
                         };
                         if let Err(why) = saved {
                             app.notify(t.settings_not_kept(&why));
+                        }
+                    }
+                    Effect::Autosave(autosave) => {
+                        if let Some(path) = &self.slot
+                            && let Err(e) = crate::store::save(path, autosave)
+                        {
+                            let t = app.text();
+                            let path = path.display().to_string();
+                            app.notify(t.cannot_write(&path, &e.to_string()));
                         }
                     }
                     Effect::Net(request) => {

@@ -108,6 +108,7 @@ fn play(
         store: Ok(store.clone()),
         net: None,
         config: files.config.clone(),
+        slot: Some(files.save.clone()),
     };
     loop {
         let mut out = vec![];

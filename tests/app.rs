@@ -250,6 +250,28 @@ fn esc_closes_help_before_quitting() {
 }
 
 #[test]
+fn each_move_and_takeback_is_kept_as_it_happens() {
+    let mut h = Harness::game(Human, Human);
+    assert!(h.autosaves.is_empty(), "nothing to keep before a move");
+    h.keys(&[Key::Up, Key::Enter]);
+    let kept = |h: &Harness| match h.autosaves.last() {
+        Some(Autosave::Write(text)) => text.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert!(kept(&h).contains("moves d3\n"), "{}", kept(&h));
+    h.key(Key::Char('u'));
+    assert!(kept(&h).contains("history d3 undo"), "{}", kept(&h));
+    let before = h.autosaves.len();
+    h.keys(&[Key::Left, Key::Right]);
+    h.wait(Duration::from_secs(1));
+    assert_eq!(
+        h.autosaves.len(),
+        before,
+        "cursor moves and time change nothing kept"
+    );
+}
+
+#[test]
 fn quitting_mid_game_saves_it_and_continue_restores_it() {
     let mut h = Harness::game(Human, Computer);
     h.keys(&[Key::Up, Key::Enter]);

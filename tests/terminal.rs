@@ -69,6 +69,40 @@ fn hangup_mid_game_saves_and_continue_restores() {
 }
 
 #[test]
+fn every_move_is_on_disk_before_a_kill() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::start(
+        &["reversi", "--black", "human", "--white", "human"],
+        dir.path(),
+    );
+    s.wait_for("the board", |t| t.contains("Move 1"));
+    let file = dir.path().join("unfinished-game.txt");
+    s.send(UP);
+    s.send(ENTER);
+    s.wait_for("d3 played", |t| t.contains("Move 2"));
+    // No chance to save on the way out: SIGKILL.
+    let wait_for_file = |what: &str| {
+        let start = std::time::Instant::now();
+        loop {
+            let saved = std::fs::read_to_string(&file).unwrap_or_default();
+            if saved.contains(what) {
+                return saved;
+            }
+            assert!(start.elapsed() < pty::PATIENCE, "{what} in {saved}");
+            std::thread::sleep(std::time::Duration::from_millis(30));
+        }
+    };
+    wait_for_file("moves d3\n");
+    s.send("u");
+    wait_for_file("history d3 undo");
+    let pid = s.child.process_id().expect("a pid") as i32;
+    kill(Pid::from_raw(pid), Signal::SIGKILL).unwrap();
+    s.wait_exit();
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains("history d3 undo"), "{saved}");
+}
+
+#[test]
 fn sigterm_restores_the_terminal() {
     let dir = tempfile::tempdir().unwrap();
     let mut s = Session::start(&["reversi"], dir.path());

@@ -411,6 +411,7 @@ async fn run(
             lock(&hub).request(member, request, Instant::now())
         })),
         config: config.clone().ok_or_else(|| t.settings_need_a_key().into()),
+        slot: slot_path.clone(),
     };
     let options = Options {
         colour: colour && shared.options.colour,

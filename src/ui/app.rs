@@ -62,6 +62,9 @@ pub enum Effect {
     Net(NetRequest),
     /// Keep these settings for next time (the settings file).
     SaveSettings(Settings),
+    /// Write the unfinished-game file now (a move was played, taken back, or the game ended),
+    /// so that a crash or a power cut loses nothing.
+    Autosave(Autosave),
 }
 
 /// How the App looks and behaves: what the terminal allows, and the player's settings.
@@ -141,7 +144,13 @@ pub struct App {
     saved_settings: Settings,
     /// The line the Settings window was last left on, where it opens again.
     settings_line: usize,
+    /// The game whose state the unfinished-game file holds, as [`App::autosave_mark`] has it.
+    kept: Option<Mark>,
 }
+
+/// What the unfinished-game file depends on, apart from the clocks: which game (Gomoku or
+/// not), how many steps it has had, and whether it is over.
+type Mark = (bool, usize, bool);
 
 impl App {
     /// A new App; a game started here may already need the computer (see the effects).
@@ -161,6 +170,7 @@ impl App {
             tables: vec![],
             saved_settings: options.settings,
             settings_line: 0,
+            kept: None,
         };
         let mut fx = vec![];
         match start {
@@ -173,6 +183,7 @@ impl App {
                 app.screen = Screen::Lobby(Lobby::default());
             }
         }
+        app.kept = app.autosave_mark();
         (app, fx)
     }
 
@@ -262,8 +273,36 @@ impl App {
         }
     }
 
-    /// Reacts to one input.
+    /// The mark of the local game whose state [`App::autosave`] would write, if any.
+    fn autosave_mark(&self) -> Option<Mark> {
+        let screen = match &self.screen {
+            Screen::Replay(_, Some(back)) => back,
+            screen => screen,
+        };
+        match screen {
+            Screen::Play(p) if p.net.is_none() => {
+                Some((false, p.game.record.history().len(), p.is_over()))
+            }
+            Screen::Gomoku(p) if p.net.is_none() => {
+                Some((true, p.game.record.history().len(), p.is_over()))
+            }
+            _ => None,
+        }
+    }
+
+    /// Reacts to one input; the unfinished-game file is written whenever a move, a takeback or
+    /// the end of a game changed what it should hold.
     pub fn handle(&mut self, input: Input) -> Vec<Effect> {
+        let mut fx = self.react(input);
+        let mark = self.autosave_mark();
+        if mark != self.kept {
+            self.kept = mark;
+            fx.push(Effect::Autosave(self.autosave()));
+        }
+        fx
+    }
+
+    fn react(&mut self, input: Input) -> Vec<Effect> {
         let mut fx = vec![];
         match input {
             Input::Resize { width, height } => self.area = Rect::new(0, 0, width, height),

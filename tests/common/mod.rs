@@ -7,7 +7,7 @@ use heibai::engine::{Beginner, Engine, Reply, Report};
 use heibai::game::{Game, Player};
 use heibai::reversi::{Move, Position};
 use heibai::settings::Settings;
-use heibai::store::SaveSlot;
+use heibai::store::{Autosave, SaveSlot};
 use heibai::ui::{App, Effect, Input, Key, Options, Start};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -46,6 +46,8 @@ pub struct Harness {
     pub analysis_request: Option<(u64, Position)>,
     /// Answer `Think` requests automatically.
     pub auto_computer: bool,
+    /// What the unfinished-game file was told to hold, in order.
+    pub autosaves: Vec<Autosave>,
 }
 
 impl Harness {
@@ -64,6 +66,7 @@ impl Harness {
             pending_gomoku: vec![],
             analysis_request: None,
             auto_computer: true,
+            autosaves: vec![],
         };
         h.take(fx);
         h
@@ -96,6 +99,7 @@ impl Harness {
                     self.pending_gomoku.clear();
                     self.analysis_request = None;
                 }
+                Effect::Autosave(autosave) => self.autosaves.push(autosave),
                 other => self.effects.push(other),
             }
         }
