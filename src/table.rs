@@ -96,6 +96,9 @@ pub enum Refusal {
     GameOver,
     OnlyPlayers,
     TooSoon,
+    /// The server could not store the table's last change (a move of the other player's, a
+    /// resignation): it was not made, and the table waits until storing works again.
+    NotStored,
     /// A move (by name) that was not played, and why.
     Move(String, MoveRefusal),
 }
@@ -107,6 +110,8 @@ pub enum MoveRefusal {
     NotYourTurn,
     NoOpponent,
     NotASquare,
+    /// The server cannot store games now, so it does not play moves.
+    NotStored,
     Reversi(crate::reversi::MoveError),
     Gomoku(crate::gomoku::MoveError),
 }

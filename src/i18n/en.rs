@@ -1095,12 +1095,16 @@ impl Text for English {
             Refusal::TooSoon => {
                 "Your opponent has not been gone long enough to claim the win".into()
             }
+            Refusal::NotStored => {
+                "The server cannot save games right now: nothing changed; try again soon".into()
+            }
             Refusal::Move(name, why) => {
                 let why = match why {
                     MoveRefusal::GameOver => self.the_game_is_over().into(),
                     MoveRefusal::NotYourTurn => "It is not your turn".into(),
                     MoveRefusal::NoOpponent => "Wait for an opponent to join".into(),
                     MoveRefusal::NotASquare => format!("{name} is not a square"),
+                    MoveRefusal::NotStored => "The server cannot save games right now".into(),
                     MoveRefusal::Reversi(e) => self.reversi_refused(*e),
                     MoveRefusal::Gomoku(e) => self.gomoku_refused(*e),
                 };

@@ -1067,12 +1067,14 @@ impl Text for Chinese {
             Refusal::GameOver => self.the_game_is_over().into(),
             Refusal::OnlyPlayers => "只有对局者可以这样做".into(),
             Refusal::TooSoon => "对手离开的时间还不够长，不能判你获胜".into(),
+            Refusal::NotStored => "服务器现在无法保存棋局：棋局没有变化，请稍后再试".into(),
             Refusal::Move(name, why) => {
                 let why = match why {
                     MoveRefusal::GameOver => self.the_game_is_over().into(),
                     MoveRefusal::NotYourTurn => "还没轮到你".into(),
                     MoveRefusal::NoOpponent => "请等对手加入".into(),
                     MoveRefusal::NotASquare => format!("{name} 不是棋盘上的位置"),
+                    MoveRefusal::NotStored => "服务器现在无法保存棋局".into(),
                     MoveRefusal::Reversi(e) => self.reversi_refused(*e),
                     MoveRefusal::Gomoku(e) => self.gomoku_refused(*e),
                 };

@@ -54,6 +54,14 @@ impl Db {
         Ok(Db { conn })
     }
 
+    /// Makes every later write fail (or succeed again), as a read-only file or a full disk
+    /// would: for the tests of what the server does then.
+    #[cfg(test)]
+    pub fn set_read_only(&self, read_only: bool) {
+        let pragma = format!("PRAGMA query_only = {read_only}");
+        self.conn.execute_batch(&pragma).expect("a pragma");
+    }
+
     /// Writes `table` over what was stored under its code.
     pub fn save(&self, table: &StoredTable) -> Result<()> {
         let seat = |i: usize| table.seats[i].as_ref();

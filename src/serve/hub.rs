@@ -96,6 +96,8 @@ pub struct Hub {
     db: Option<Db>,
     /// How long a seat is kept for a player who has gone before the win may be claimed.
     grace: Duration,
+    /// The last write to the database failed (and was logged).
+    failing: bool,
 }
 
 impl Hub {
@@ -108,6 +110,7 @@ impl Hub {
             next_member: 1,
             db: None,
             grace,
+            failing: false,
         };
         let mut problems = vec![];
         if let Some(db) = &db {
@@ -377,6 +380,7 @@ impl Hub {
             return;
         };
         let to_move = table.game.progress().1;
+        let mut game = table.game.clone();
         let refusal = if table.over() {
             Some(MoveRefusal::GameOver)
         } else if table.seat_of(id) != Some(to_move) {
@@ -384,16 +388,41 @@ impl Hub {
         } else if table.seats.iter().any(Option::is_none) {
             Some(MoveRefusal::NoOpponent)
         } else {
-            apply(&mut table.game, name).err()
+            apply(&mut game, name).err()
         };
         if let Some(why) = refusal {
             // Put the session's board back as the server has it.
             self.error(id, Refusal::Move(name.to_string(), why));
             return self.send_table(&code, Instant::now());
         }
-        self.store(&code);
+        let before = std::mem::replace(&mut table.game, game);
+        if !self.store(&code) {
+            // A move is shown only once it is stored: the table stays as it was.
+            if let Some(table) = self.tables.get_mut(&code) {
+                table.game = before;
+            }
+            return self.refuse_unstored(id, &code, Some(name));
+        }
         self.send_table(&code, Instant::now());
         self.broadcast_lobby();
+    }
+
+    /// The change `id` asked for at `code` (the move `name`, or an ending) could not be
+    /// stored and was not made: the mover is told so, the others at the table that it waits.
+    fn refuse_unstored(&self, id: u64, code: &str, name: Option<&str>) {
+        let Some(table) = self.tables.get(code) else {
+            return;
+        };
+        for member in table.members() {
+            let refusal = match name {
+                Some(name) if member == id => {
+                    Refusal::Move(name.to_string(), MoveRefusal::NotStored)
+                }
+                _ => Refusal::NotStored,
+            };
+            self.error(member, refusal);
+        }
+        self.send_table(code, Instant::now());
     }
 
     fn resign(&mut self, id: u64) {
@@ -437,7 +466,12 @@ impl Hub {
             return self.error(id, Refusal::GameOver);
         }
         table.result = Some(result(color));
-        self.store(&code);
+        if !self.store(&code) {
+            if let Some(table) = self.tables.get_mut(&code) {
+                table.result = None;
+            }
+            return self.refuse_unstored(id, &code, None);
+        }
         self.send_table(&code, Instant::now());
         self.broadcast_lobby();
     }
@@ -475,11 +509,28 @@ impl Hub {
         self.broadcast_lobby();
     }
 
-    fn store(&self, code: &str) {
-        if let (Some(db), Some(table)) = (&self.db, self.tables.get(code))
-            && let Err(e) = db.save(&table.stored())
-        {
-            eprintln!("heibai serve: {e:#}");
+    /// Writes the table at `code` to the database (if there is one); whether it is stored. A
+    /// failure is logged once, until a write succeeds again.
+    fn store(&mut self, code: &str) -> bool {
+        let (Some(db), Some(table)) = (&self.db, self.tables.get(code)) else {
+            return true;
+        };
+        match db.save(&table.stored()) {
+            Ok(()) => {
+                if std::mem::take(&mut self.failing) {
+                    eprintln!("heibai serve: games are being saved again");
+                }
+                true
+            }
+            Err(e) => {
+                if !std::mem::replace(&mut self.failing, true) {
+                    eprintln!(
+                        "heibai serve: error: cannot save games, moves are refused until it \
+                         can: {e:#}"
+                    );
+                }
+                false
+            }
         }
     }
 
@@ -786,6 +837,47 @@ mod tests {
                 .note(&view.net.note.unwrap())
                 .contains("bob is away")
         );
+    }
+
+    #[test]
+    fn a_move_that_cannot_be_stored_is_not_played() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let now = Instant::now();
+        let (mut hub, _) = Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        let mut bob = Player::arrive(&mut hub, "bob", None, now);
+        let code = reversi_as_black(&mut hub, &mut alice, now);
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        hub.request(alice.id, NetRequest::Move("d3".into()), now);
+        alice.heard();
+        bob.heard();
+        // The disk fills up: bob's move and alice's resignation are refused, and said so.
+        hub.db.as_ref().unwrap().set_read_only(true);
+        hub.request(bob.id, NetRequest::Move("c3".into()), now);
+        assert_eq!(
+            bob.errors(),
+            ["The server cannot save games right now (c3 was not played)"]
+        );
+        let told = alice.errors();
+        assert!(
+            told[0].starts_with("The server cannot save games"),
+            "{told:?}"
+        );
+        hub.request(alice.id, NetRequest::Resign, now);
+        assert!(alice.errors()[0].starts_with("The server cannot save games"));
+        let view = bob.table();
+        assert_eq!(view.game.move_names(), ["d3"]);
+        assert!(view.net.result.is_none());
+        // Space again: play goes on, and every move shown is in the database.
+        hub.db.as_ref().unwrap().set_read_only(false);
+        hub.request(bob.id, NetRequest::Move("c3".into()), now);
+        assert!(bob.errors().is_empty());
+        assert_eq!(alice.table().game.move_names(), ["d3", "c3"]);
+        drop(hub);
+        let (mut hub, _) = Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        assert_eq!(alice.table().game.move_names(), ["d3", "c3"]);
     }
 
     #[test]
