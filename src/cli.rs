@@ -175,6 +175,10 @@ pub enum Command {
         /// Close a session after this many minutes without a key pressed.
         #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=10_000))]
         idle_minutes: u32,
+        /// Close a connection that has not logged in and opened a session within this many
+        /// seconds.
+        #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=3_600))]
+        login_seconds: u32,
         /// Threads for all the computer players together (default: one per core).
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
         engine_threads: Option<u16>,

@@ -491,3 +491,25 @@ fn an_arrow_key_split_across_packets_is_still_an_arrow() {
     s.send(ESC);
     assert!(s.wait_exit().success());
 }
+
+#[test]
+fn connections_without_a_session_hold_no_place_and_are_closed() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["--max-sessions", "1", "--login-seconds", "2"]);
+    // `ssh -N`: logged in, but no session. It neither fills the server nor stays.
+    let mut idle = Session::spawn(server.ssh_command_with("mallory", None, &["SessionType=none"]));
+    let mut alice = server.connect("alice", None);
+    alice.wait_for("the lobby", |t| t.contains("Play the computer"));
+    let started = Instant::now();
+    idle.wait_exit();
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "closed at the login deadline"
+    );
+    // The one session's place is alice's: bob is told the server is full.
+    let mut bob = server.connect("bob", None);
+    bob.wait_for("the refusal", |t| t.contains("server is full"));
+    assert!(!bob.wait_exit().success());
+    alice.send(ESC);
+    assert!(alice.wait_exit().success());
+}

@@ -1129,6 +1129,10 @@ impl Text for English {
         "Connect with an SSH key to have unfinished games kept for you."
     }
 
+    fn server_full(&self) -> &'static str {
+        "The heibai server is full. Try again in a minute."
+    }
+
     fn session_failed(&self) -> &'static str {
         "heibai: something went wrong; the session is closed."
     }

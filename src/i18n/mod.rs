@@ -346,6 +346,8 @@ pub trait Text: Sync {
     fn goodbye_shutdown(&self) -> &'static str;
     fn goodbye_saved(&self) -> &'static str;
     fn goodbye_use_a_key(&self) -> &'static str;
+    /// A connection turned away because every session's place is taken.
+    fn server_full(&self) -> &'static str;
     fn session_failed(&self) -> &'static str;
 }
 

@@ -1099,6 +1099,10 @@ impl Text for Chinese {
         "用 SSH 密钥连接，未下完的棋局就会为你保留。"
     }
 
+    fn server_full(&self) -> &'static str {
+        "heibai 服务器已满，请一分钟后再试。"
+    }
+
     fn session_failed(&self) -> &'static str {
         "heibai：出了点问题，会话已关闭。"
     }

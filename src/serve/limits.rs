@@ -1,6 +1,8 @@
-//! The server's limits on connections: sessions in all, sessions from one address, new
-//! connections from one address a minute; and a token bucket for each session's input. Time is
-//! passed in, so the tests need no clock.
+//! The server's limits: connections from one address, new connections from one address a
+//! minute, and sessions in all — a session being a connection that has logged in and is in the
+//! lobby or a game, so that connections that never get that far hold no one's place (they are
+//! closed after a deadline). And a token bucket for each session's input. Time is passed in, so
+//! the tests need no clock.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
@@ -33,7 +35,10 @@ pub struct Gate {
 
 #[derive(Default)]
 struct State {
+    /// Connections open now.
     open: usize,
+    /// Of those, sessions: in the lobby or a game.
+    sessions: usize,
     addresses: HashMap<IpAddr, Address>,
 }
 
@@ -43,10 +48,15 @@ struct Address {
     recent: VecDeque<Instant>,
 }
 
-/// A session let in; dropping it frees its place.
+/// A connection let in; dropping it frees its place.
 pub struct Ticket {
     gate: Arc<Gate>,
     ip: IpAddr,
+}
+
+/// A session started on a connection; dropping it frees its place among the sessions.
+pub struct Place {
+    gate: Arc<Gate>,
 }
 
 const MINUTE: Duration = Duration::from_secs(60);
@@ -89,8 +99,10 @@ impl Gate {
         if address.open >= self.limits.per_address {
             return Err(Refusal::TooManyFromAddress(address.open));
         }
-        if open >= self.limits.max_sessions {
-            return Err(Refusal::Full(open));
+        // Connections that have not started a session count here too, but only up to a bound
+        // on top of the sessions: they are closed after a deadline anyway.
+        if open >= self.limits.max_sessions.saturating_mul(2).max(16) {
+            return Err(Refusal::Full(state.sessions));
         }
         address.open += 1;
         state.open += 1;
@@ -100,9 +112,31 @@ impl Gate {
         })
     }
 
-    /// Sessions open now.
+    /// Connections open now.
     pub fn open(&self) -> usize {
         self.state.lock().map_or(0, |s| s.open)
+    }
+}
+
+impl Ticket {
+    /// Starts a session on this connection (the player reached the lobby), or says that the
+    /// server is full.
+    pub fn start(&self) -> Result<Place, Refusal> {
+        let mut state = self.gate.state.lock().unwrap_or_else(|e| e.into_inner());
+        if state.sessions >= self.gate.limits.max_sessions {
+            return Err(Refusal::Full(state.sessions));
+        }
+        state.sessions += 1;
+        Ok(Place {
+            gate: Arc::clone(&self.gate),
+        })
+    }
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        let mut state = self.gate.state.lock().unwrap_or_else(|e| e.into_inner());
+        state.sessions -= 1;
     }
 }
 
@@ -163,20 +197,38 @@ mod tests {
     }
 
     #[test]
-    fn sessions_in_all_and_per_address() {
+    fn sessions_in_all_and_connections_per_address() {
         let gate = Gate::new(LIMITS);
         let now = Instant::now();
         let a = gate.admit(ip(1), now).unwrap();
-        let _b = gate.admit(ip(1), now).unwrap();
+        let b = gate.admit(ip(1), now).unwrap();
         assert_eq!(
             gate.admit(ip(1), now).err(),
             Some(Refusal::TooManyFromAddress(2))
         );
-        let _c = gate.admit(ip(2), now).unwrap();
-        assert_eq!(gate.admit(ip(3), now).err(), Some(Refusal::Full(3)));
-        drop(a);
+        let c = gate.admit(ip(2), now).unwrap();
+        // A connection that has not logged in holds no session's place.
+        let d = gate.admit(ip(3), now).unwrap();
+        let started = [a.start().unwrap(), b.start().unwrap(), c.start().unwrap()];
+        assert_eq!(d.start().err(), Some(Refusal::Full(3)));
+        drop(started);
+        assert!(d.start().is_ok());
+        drop((a, b));
         assert_eq!(gate.open(), 2);
-        assert!(gate.admit(ip(3), now).is_ok());
+    }
+
+    #[test]
+    fn connections_without_sessions_are_bounded_too() {
+        let gate = Gate::new(Limits {
+            per_address: 100,
+            connections_per_minute: 100,
+            ..LIMITS
+        });
+        let now = Instant::now();
+        let held: Vec<Ticket> = (0..16).map(|_| gate.admit(ip(1), now).unwrap()).collect();
+        assert_eq!(gate.admit(ip(2), now).err(), Some(Refusal::Full(0)));
+        drop(held);
+        assert!(gate.admit(ip(2), now).is_ok());
     }
 
     #[test]

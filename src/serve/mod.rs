@@ -17,6 +17,7 @@ use limits::{Gate, Limits};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use tokio::net::TcpListener;
 
@@ -32,6 +33,8 @@ pub struct ServeOptions {
     pub connections_per_minute: usize,
     /// A session with no key pressed for this long is closed.
     pub idle: Duration,
+    /// A connection that has not logged in and started a session within this is closed.
+    pub login: Duration,
     /// Engine threads shared by all sessions.
     pub engine_threads: usize,
     /// The longest one computer move or analysis may think.
@@ -60,7 +63,7 @@ pub struct Shared {
 
 /// Input a client may send a second, on average; pastes of a few kilobytes pass at once.
 const INPUT_RATE: usize = 2048;
-/// The longest the SSH handshake and authentication may take.
+/// The longest the exchange of SSH versions may take (the login has `ServeOptions::login`).
 const HANDSHAKE: Duration = Duration::from_secs(20);
 
 /// Runs the server until SIGINT or SIGTERM.
@@ -162,17 +165,37 @@ async fn serve(o: ServeOptions) -> Result<()> {
                 continue;
             }
         };
-        let handler = session::Connection::new(Arc::clone(&shared), ticket);
+        let started = Arc::new(AtomicBool::new(false));
+        let handler = session::Connection::new(Arc::clone(&shared), ticket, Arc::clone(&started));
         let config = Arc::clone(&config);
+        let login = o.login;
         tokio::spawn(async move {
             let _ = socket.set_nodelay(true);
-            let started = tokio::time::timeout(
+            let running = tokio::time::timeout(
                 HANDSHAKE,
                 russh::server::run_stream(config, socket, handler),
             )
             .await;
-            if let Ok(Ok(session)) = started {
-                let _ = session.await;
+            let Ok(Ok(mut running)) = running else {
+                return;
+            };
+            // A connection that has not started a session by the deadline (`ssh -N`, a
+            // stalled login) is closed: it must not hold a place for long.
+            tokio::select! {
+                _ = &mut running => {}
+                _ = tokio::time::sleep(login) => {
+                    if !started.load(Ordering::Relaxed) {
+                        let _ = running
+                            .handle()
+                            .disconnect(
+                                russh::Disconnect::ByApplication,
+                                "no session started in time".into(),
+                                String::new(),
+                            )
+                            .await;
+                    }
+                    let _ = running.await;
+                }
             }
         });
     }

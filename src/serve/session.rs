@@ -3,7 +3,7 @@
 //! task, which runs an App exactly as the local terminal does and writes its frames back.
 
 use super::input::Decoder;
-use super::limits::{Bucket, Ticket};
+use super::limits::{Bucket, Place, Ticket};
 use super::{Shared, player_dir};
 use crate::driver::Driver;
 use crate::engine::{Reply, Worker};
@@ -59,7 +59,11 @@ pub struct Connection {
     shared: Arc<Shared>,
     /// Holds the connection's place among the server's limits until it closes (so that a
     /// shutdown waits for the goodbyes to be sent).
-    _ticket: Ticket,
+    ticket: Ticket,
+    /// Its place among the sessions, once it has started one.
+    place: Option<Place>,
+    /// Raised when a session starts, for the deadline that closes connections that never do.
+    started: Arc<std::sync::atomic::AtomicBool>,
     identity: Identity,
     channel: Option<ChannelId>,
     term: String,
@@ -72,7 +76,11 @@ pub struct Connection {
 }
 
 impl Connection {
-    pub fn new(shared: Arc<Shared>, ticket: Ticket) -> Connection {
+    pub fn new(
+        shared: Arc<Shared>,
+        ticket: Ticket,
+        started: Arc<std::sync::atomic::AtomicBool>,
+    ) -> Connection {
         let bucket = Bucket::new(
             shared.input_rate,
             shared.input_rate * 4,
@@ -80,7 +88,9 @@ impl Connection {
         );
         Connection {
             shared,
-            _ticket: ticket,
+            ticket,
+            place: None,
+            started,
             identity: Identity::default(),
             channel: None,
             term: String::new(),
@@ -90,6 +100,16 @@ impl Connection {
             events: None,
             bucket,
         }
+    }
+
+    /// The language of the locale the client sent, if it sent one.
+    fn lang(&self) -> Option<Lang> {
+        (!self.locale.is_empty()).then(|| {
+            Lang::from_locale(|name| {
+                let found = self.locale.iter().find(|(n, _)| n == name);
+                found.map(|(_, v)| v.clone())
+            })
+        })
     }
 
     fn send(&self, event: Event) {
@@ -225,6 +245,23 @@ impl russh::server::Handler for Connection {
             return session.channel_failure(channel);
         }
         session.channel_success(channel)?;
+        self.started
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+        match self.ticket.start() {
+            Ok(place) => self.place = Some(place),
+            Err(full) => {
+                eprintln!("heibai serve: turned away {}: {full}", self.identity.user);
+                let t = self
+                    .lang()
+                    .unwrap_or(self.shared.options.settings.lang)
+                    .text();
+                let said = format!("{}\r\n", t.server_full());
+                session.data(channel, said.into_bytes())?;
+                session.exit_status_request(channel, 1)?;
+                session.eof(channel)?;
+                return session.close(channel);
+            }
+        }
         let (events, inbox) = unbounded_channel();
         self.events = Some(events.clone());
         let setup = Setup {
@@ -232,12 +269,7 @@ impl russh::server::Handler for Connection {
             identity: self.identity.clone(),
             colour: !self.no_color && !matches!(self.term.as_str(), "" | "dumb"),
             size: self.size,
-            lang: (!self.locale.is_empty()).then(|| {
-                Lang::from_locale(|name| {
-                    let found = self.locale.iter().find(|(n, _)| n == name);
-                    found.map(|(_, v)| v.clone())
-                })
-            }),
+            lang: self.lang(),
         };
         start(setup, session.handle(), channel, events, inbox);
         Ok(())
