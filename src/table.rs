@@ -21,7 +21,8 @@ pub struct Net {
     pub result: Option<Ending>,
     /// News of the other side: gone, how long their seat is kept.
     pub note: Option<Note>,
-    /// The code that gives this seat back from any connection.
+    /// The code that gives this seat back from any connection (a player without a key only;
+    /// shown on request, and changed each time it is used).
     pub resume: Option<String>,
     /// The opponent has been gone so long that the win may be claimed (`c`).
     pub claimable: bool,
@@ -96,6 +97,8 @@ pub enum Refusal {
     GameOver,
     OnlyPlayers,
     TooSoon,
+    /// Too many wrong codes lately: wait this many seconds before trying another.
+    WaitBeforeTrying(u64),
     /// The server could not store the table's last change (a move of the other player's, a
     /// resignation): it was not made, and the table waits until storing works again.
     NotStored,

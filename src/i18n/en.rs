@@ -1073,7 +1073,14 @@ impl Text for English {
     }
 
     fn resume_code(&self, code: &str) -> String {
-        format!("Resume code {code}")
+        format!(
+            "Your resume code is {code}: type it at Join by code to take this seat back from \
+             any connection. Keep it to yourself; it changes each time it is used."
+        )
+    }
+
+    fn resume_hint(&self) -> &'static str {
+        "i: your resume code"
     }
 
     fn note(&self, note: &Note) -> String {
@@ -1094,6 +1101,9 @@ impl Text for English {
             Refusal::OnlyPlayers => "Only a player can do that".into(),
             Refusal::TooSoon => {
                 "Your opponent has not been gone long enough to claim the win".into()
+            }
+            Refusal::WaitBeforeTrying(seconds) => {
+                format!("Too many wrong codes: wait {seconds} s before trying again")
             }
             Refusal::NotStored => {
                 "The server cannot save games right now: nothing changed; try again soon".into()

@@ -340,6 +340,8 @@ pub trait Text: Sync {
     fn waiting_code(&self, code: &str) -> String;
     fn claim_or_wait(&self) -> &'static str;
     fn resume_code(&self, code: &str) -> String;
+    /// The panel's line saying how to see the resume code.
+    fn resume_hint(&self) -> &'static str;
     fn note(&self, note: &Note) -> String;
     fn refusal(&self, refusal: &Refusal) -> String;
     fn goodbye_idle(&self, minutes: u64) -> String;

@@ -1047,7 +1047,13 @@ impl Text for Chinese {
     }
 
     fn resume_code(&self, code: &str) -> String {
-        format!("恢复代码 {code}")
+        format!(
+            "你的恢复代码是 {code}：在“按代码加入”中输入它，可从任何连接取回这个座位。请勿告诉他人；每用一次就会更换。"
+        )
+    }
+
+    fn resume_hint(&self) -> &'static str {
+        "i：查看恢复代码"
     }
 
     fn note(&self, note: &Note) -> String {
@@ -1067,6 +1073,9 @@ impl Text for Chinese {
             Refusal::GameOver => self.the_game_is_over().into(),
             Refusal::OnlyPlayers => "只有对局者可以这样做".into(),
             Refusal::TooSoon => "对手离开的时间还不够长，不能判你获胜".into(),
+            Refusal::WaitBeforeTrying(seconds) => {
+                format!("错误的代码太多：请等 {seconds} 秒再试")
+            }
             Refusal::NotStored => "服务器现在无法保存棋局：棋局没有变化，请稍后再试".into(),
             Refusal::Move(name, why) => {
                 let why = match why {

@@ -6,12 +6,13 @@ use anyhow::{Context, Result};
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::Path;
 
-/// A seat as stored: the player's name, their key's fingerprint, and the seat's resume code.
+/// A seat as stored: the player's name, their key's fingerprint, and for a player without a
+/// key the hash of the seat's resume code (never the code).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredSeat {
     pub name: String,
     pub key: Option<String>,
-    pub resume: String,
+    pub resume: Option<String>,
 }
 
 /// A table as stored.
@@ -40,14 +41,24 @@ CREATE TABLE IF NOT EXISTS tables (
     updated INTEGER NOT NULL
 );";
 
+/// Makes the file at `path` readable and writable by its owner only.
+fn owner_only(path: &Path) -> Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
+        .with_context(|| format!("making {} private", path.display()))
+}
+
 impl Db {
     /// Opens (or makes) the database at `path`.
     pub fn open(path: &Path) -> Result<Db> {
         if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+            super::private_dir(dir)?;
         }
         let conn = Connection::open(path)
             .with_context(|| format!("opening the database {}", path.display()))?;
+        // Players' names and keys' fingerprints are for this server's owner only (SQLite
+        // gives the journal files the database's mode).
+        owner_only(path)?;
         conn.execute_batch("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
             .and_then(|_| conn.execute_batch(SCHEMA))
             .with_context(|| format!("preparing the database {}", path.display()))?;
@@ -76,10 +87,10 @@ impl Db {
                     table.game.to_text(),
                     seat(0).map(|s| &s.name),
                     seat(0).and_then(|s| s.key.as_ref()),
-                    seat(0).map(|s| &s.resume),
+                    seat(0).and_then(|s| s.resume.as_ref()),
                     seat(1).map(|s| &s.name),
                     seat(1).and_then(|s| s.key.as_ref()),
-                    seat(1).map(|s| &s.resume),
+                    seat(1).and_then(|s| s.resume.as_ref()),
                     table.result,
                     table.finished,
                     now,
@@ -107,11 +118,10 @@ impl Db {
         let rows = statement.query_map([], |row| {
             let seat = |at: usize| -> rusqlite::Result<Option<StoredSeat>> {
                 let name: Option<String> = row.get(at)?;
-                let resume: Option<String> = row.get(at + 2)?;
-                Ok(name.zip(resume).map(|(name, resume)| StoredSeat {
+                Ok(name.map(|name| StoredSeat {
                     name,
                     key: row.get(at + 1).ok().flatten(),
-                    resume,
+                    resume: row.get(at + 2).ok().flatten(),
                 }))
             };
             Ok((
@@ -168,7 +178,7 @@ mod tests {
                 Some(StoredSeat {
                     name: "alice".into(),
                     key: Some("SHA256:abc".into()),
-                    resume: "R1".into(),
+                    resume: Some("R1".into()),
                 }),
                 None,
             ],

@@ -20,7 +20,7 @@ pub fn load_or_make(path: &Path) -> Result<(PrivateKey, bool)> {
         .to_openssh(LineEnding::LF)
         .context("encoding the host key")?;
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        super::private_dir(dir)?;
     }
     let mut options = std::fs::OpenOptions::new();
     options.write(true).create_new(true);

@@ -4,6 +4,7 @@
 //! hear back as App inputs, so the App never knows a server is there.
 
 use super::db::{Db, StoredSeat, StoredTable};
+use super::limits::{GUESSES_FREE, Guesses};
 use super::session::{Event, Identity};
 use crate::game::{Game, GomokuGame, Player, SavedGame};
 use crate::reversi::{Color, Move, Status};
@@ -32,11 +33,65 @@ struct Member {
 struct Seat {
     name: String,
     key: Option<String>,
-    resume: String,
+    /// For a player without a key, the code that gives the seat back; a keyed player's seat
+    /// comes back with the key only.
+    resume: Option<Resume>,
     /// The session in the seat; `None` while its player is away.
     member: Option<u64>,
     /// Since when the player has been away.
     away_since: Option<Instant>,
+}
+
+/// A seat's resume code. Only its hash is kept in the database; the code itself is known from
+/// when it was made until the server stops, and is shown to its player on request. It changes
+/// each time it is used.
+struct Resume {
+    hash: String,
+    code: Option<String>,
+}
+
+impl Resume {
+    fn new() -> Resume {
+        let code = random_code(RESUME_LEN);
+        Resume {
+            hash: hash(&code),
+            code: Some(code),
+        }
+    }
+
+    /// A resume code as the database has it: its hash (or, from before hashing, the code).
+    fn stored(text: String) -> Resume {
+        let hash = if text.len() == RESUME_LEN {
+            hash(&text)
+        } else {
+            text
+        };
+        Resume { hash, code: None }
+    }
+
+    fn opens(&self, code: &str) -> bool {
+        hash(code) == self.hash
+    }
+}
+
+/// The SHA-256 of a code, in hexadecimal.
+fn hash(code: &str) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(code.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// A new seat for `identity`'s player, taken by session `member`.
+fn seat_for(identity: &Identity, member: u64) -> Seat {
+    Seat {
+        name: identity.user.clone(),
+        key: identity.key.clone(),
+        resume: identity.key.is_none().then(Resume::new),
+        member: Some(member),
+        away_since: None,
+    }
 }
 
 struct Table {
@@ -60,7 +115,7 @@ impl Table {
             s.as_ref().map(|s| StoredSeat {
                 name: s.name.clone(),
                 key: s.key.clone(),
-                resume: s.resume.clone(),
+                resume: s.resume.as_ref().map(|r| r.hash.clone()),
             })
         };
         StoredTable {
@@ -98,6 +153,8 @@ pub struct Hub {
     grace: Duration,
     /// The last write to the database failed (and was logged).
     failing: bool,
+    /// Wrong codes lately, by connection and by address.
+    guesses: Guesses,
 }
 
 impl Hub {
@@ -111,6 +168,7 @@ impl Hub {
             db: None,
             grace,
             failing: false,
+            guesses: Guesses::default(),
         };
         let mut problems = vec![];
         if let Some(db) = &db {
@@ -122,7 +180,7 @@ impl Hub {
                             s.map(|s| Seat {
                                 name: s.name,
                                 key: s.key,
-                                resume: s.resume,
+                                resume: s.resume.map(Resume::stored),
                                 member: None,
                                 away_since: Some(now),
                             })
@@ -188,6 +246,7 @@ impl Hub {
     pub fn depart(&mut self, id: u64, now: Instant) {
         self.leave_table(id, now);
         self.members.remove(&id);
+        self.guesses.forget(id);
     }
 
     /// Carries out a session's request.
@@ -262,13 +321,7 @@ impl Hub {
             }
         };
         let mut seats = [None, None];
-        seats[color as usize] = Some(Seat {
-            name: member.identity.user.clone(),
-            key: member.identity.key.clone(),
-            resume: random_code(RESUME_LEN),
-            member: Some(id),
-            away_since: None,
-        });
+        seats[color as usize] = Some(seat_for(&member.identity, id));
         let table = Table {
             code: code.clone(),
             game,
@@ -285,14 +338,18 @@ impl Hub {
     }
 
     /// Takes a seat: by the table's code (a free seat, or the seat kept for this key), or by a
-    /// seat's resume code. A full table is watched instead.
+    /// keyless seat's resume code, which then changes. A full table is watched instead. Wrong
+    /// codes cost a growing wait, per connection and per address, and are logged.
     fn join(&mut self, id: u64, code: &str, now: Instant) {
         let code = code.trim().to_ascii_uppercase();
         let Some(member) = self.members.get(&id) else {
             return;
         };
-        let key = member.identity.key.clone();
-        let name = member.identity.user.clone();
+        let identity = member.identity.clone();
+        if let Some(wait) = self.guesses.wait(id, identity.addr, now) {
+            return self.error(id, Refusal::WaitBeforeTrying(wait.as_secs().max(1)));
+        }
+        let key = identity.key.clone();
         let found = self.tables.iter().find_map(|(table_code, t)| {
             if *table_code == code {
                 let kept = [Color::Black, Color::White].into_iter().find(|&c| {
@@ -303,21 +360,31 @@ impl Hub {
                 let free = [Color::Black, Color::White]
                     .into_iter()
                     .find(|&c| t.seats[c as usize].is_none());
-                Some((table_code.clone(), kept.or(free)))
+                Some((table_code.clone(), kept.or(free), false))
             } else {
                 [Color::Black, Color::White]
                     .into_iter()
                     .find(|&c| {
                         t.seats[c as usize]
                             .as_ref()
-                            .is_some_and(|s| s.resume == code)
+                            .and_then(|s| s.resume.as_ref())
+                            .is_some_and(|r| r.opens(&code))
                     })
-                    .map(|c| (table_code.clone(), Some(c)))
+                    .map(|c| (table_code.clone(), Some(c), true))
             }
         });
-        let Some((code, seat)) = found else {
+        let Some((code, seat, by_resume)) = found else {
+            let tries = self.guesses.wrong(id, identity.addr, now);
+            if tries >= GUESSES_FREE {
+                eprintln!(
+                    "heibai serve: wrong code from {} at {} ({tries} in a row)",
+                    identity.user,
+                    identity.addr.map_or("?".into(), |a| a.to_string())
+                );
+            }
             return self.error(id, Refusal::NoSuchCode(code));
         };
+        self.guesses.right(id);
         let Some(color) = seat else {
             return self.watch(id, &code);
         };
@@ -326,15 +393,13 @@ impl Hub {
         }
         let table = self.tables.get_mut(&code).expect("found above");
         let before = table.seats[color as usize].as_ref().and_then(|s| s.member);
-        let seat = table.seats[color as usize].get_or_insert_with(|| Seat {
-            name,
-            key: key.clone(),
-            resume: random_code(RESUME_LEN),
-            member: None,
-            away_since: None,
-        });
+        let seat = table.seats[color as usize].get_or_insert_with(|| seat_for(&identity, id));
         seat.member = Some(id);
         seat.away_since = None;
+        if by_resume {
+            // A code that was used is spent: whoever saw it cannot use it again.
+            seat.resume = Some(Resume::new());
+        }
         // The same player on another connection: that one now watches.
         let displaced = before.filter(|&o| o != id);
         if let Some(other) = displaced {
@@ -591,7 +656,10 @@ impl Hub {
             watchers: table.watchers.len(),
             result: table.result,
             note: if table.over() { None } else { note },
-            resume: seat.and_then(|c| table.seats[c as usize].as_ref().map(|s| s.resume.clone())),
+            resume: seat.and_then(|c| {
+                let seat = table.seats[c as usize].as_ref()?;
+                seat.resume.as_ref()?.code.clone()
+            }),
             claimable,
         }
     }
@@ -689,6 +757,7 @@ mod tests {
             let identity = Identity {
                 user: name.into(),
                 key: key.map(str::to_string),
+                addr: Some(std::net::IpAddr::from([127, 0, 0, 1])),
             };
             let id = hub.arrive(send, identity, now);
             Player { id, inbox }
@@ -731,10 +800,15 @@ mod tests {
     }
 
     fn reversi_as_black(hub: &mut Hub, p: &mut Player, now: Instant) -> String {
+        created_as_black(hub, p, now).code
+    }
+
+    /// A new Reversi table where `p` plays Black, as `p` sees it.
+    fn created_as_black(hub: &mut Hub, p: &mut Player, now: Instant) -> Net {
         let setup = Setup::new(5);
         let color = Some(Color::Black);
         hub.request(p.id, NetRequest::Create { setup, color }, now);
-        p.table().net.code
+        p.table().net
     }
 
     #[test]
@@ -783,9 +857,11 @@ mod tests {
         let start = Instant::now();
         let grace = Duration::from_secs(300);
         let (mut hub, _) = Hub::new(None, grace, start);
-        let mut alice = Player::arrive(&mut hub, "alice", None, start);
-        let mut bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), start);
-        let code = reversi_as_black(&mut hub, &mut alice, start);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), start);
+        let mut bob = Player::arrive(&mut hub, "bob", None, start);
+        let net = created_as_black(&mut hub, &mut alice, start);
+        let code = net.code;
+        assert_eq!(net.resume, None, "a keyed seat has no resume code");
         hub.request(bob.id, NetRequest::Join(code.clone()), start);
         let resume = bob.table().net.resume.unwrap();
         hub.depart(bob.id, start);
@@ -800,15 +876,59 @@ mod tests {
         assert!(alice.errors()[0].contains("not been gone long enough"));
         hub.tick(start + grace);
         assert!(alice.table().net.claimable);
-        // Bob comes back by his resume code, from a connection without his key.
+        // Bob comes back by his resume code, from another connection; the code changes.
         let mut bob2 = Player::arrive(&mut hub, "bobby", None, start + grace);
-        hub.request(bob2.id, NetRequest::Join(resume), start + grace);
-        assert_eq!(bob2.table().net.seat, Some(Color::White));
+        hub.request(bob2.id, NetRequest::Join(resume.clone()), start + grace);
+        let view = bob2.table();
+        assert_eq!(view.net.seat, Some(Color::White));
+        assert_ne!(
+            view.net.resume.as_ref(),
+            Some(&resume),
+            "a used code is spent"
+        );
         assert!(!alice.table().net.claimable);
-        // And with his key, straight from arriving.
-        hub.depart(bob2.id, start + grace);
-        let mut bob3 = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), start + grace);
-        assert_eq!(bob3.table().net.code, code);
+        let mut eve = Player::arrive(&mut hub, "eve", None, start + grace);
+        hub.request(eve.id, NetRequest::Join(resume), start + grace);
+        assert!(eve.errors()[0].starts_with("There is no game with the code"));
+        // Alice's seat comes back with her key only, straight from arriving.
+        hub.depart(alice.id, start + grace);
+        let mut alice2 = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), start + grace);
+        assert_eq!(alice2.table().net.seat, Some(Color::Black));
+    }
+
+    #[test]
+    fn guessing_codes_costs_time_and_seats_are_stored_hashed() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let now = Instant::now();
+        let (mut hub, _) = Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
+        let mut alice = Player::arrive(&mut hub, "alice", None, now);
+        let net = created_as_black(&mut hub, &mut alice, now);
+        let (code, resume) = (net.code, net.resume.unwrap());
+        let mut eve = Player::arrive(&mut hub, "eve", None, now);
+        for guess in ["AAAAAAAA", "BBBBBBBB", "CCCCCCCC", "DDDDDDDD"] {
+            hub.request(eve.id, NetRequest::Join(guess.into()), now);
+        }
+        assert_eq!(eve.errors().len(), 4);
+        // Even the right code now waits.
+        hub.request(eve.id, NetRequest::Join(resume.clone()), now);
+        assert_eq!(
+            eve.errors(),
+            ["Too many wrong codes: wait 1 s before trying again"]
+        );
+        // The database holds the code's hash, never the code, and the file is private.
+        let mut text = std::fs::read(&path).unwrap();
+        text.extend(std::fs::read(dir.path().join("games.db-wal")).unwrap_or_default());
+        let holds = |needle: &str| text.windows(needle.len()).any(|w| w == needle.as_bytes());
+        assert!(holds(&code) && !holds(&resume));
+        use std::os::unix::fs::PermissionsExt;
+        for file in ["games.db", "games.db-wal"] {
+            let mode = std::fs::metadata(dir.path().join(file))
+                .unwrap()
+                .permissions()
+                .mode();
+            assert_eq!(mode & 0o777, 0o600, "{file}");
+        }
     }
 
     #[test]

@@ -119,6 +119,11 @@ impl Gate {
 }
 
 impl Ticket {
+    /// The address the connection comes from.
+    pub fn ip(&self) -> IpAddr {
+        self.ip
+    }
+
     /// Starts a session on this connection (the player reached the lobby), or says that the
     /// server is full.
     pub fn start(&self) -> Result<Place, Refusal> {
@@ -150,6 +155,90 @@ impl Drop for Ticket {
                 state.addresses.remove(&self.ip);
             }
         }
+    }
+}
+
+/// Wrong codes typed at "Join by code" before each one costs a wait.
+pub const GUESSES_FREE: u32 = 3;
+/// The longest wait a wrong code costs.
+const MAX_WAIT: Duration = Duration::from_secs(60);
+/// Wrong codes this long ago are forgotten.
+const FORGET: Duration = Duration::from_secs(600);
+
+/// Wrong codes lately, per connection and per address: after [`GUESSES_FREE`] of them each
+/// costs a wait that doubles, up to a minute, so that a resume or join code cannot be found
+/// by trying. A right code clears the connection's count (the address's fades).
+#[derive(Default)]
+pub struct Guesses {
+    members: HashMap<u64, Tries>,
+    addresses: HashMap<IpAddr, Tries>,
+}
+
+#[derive(Clone, Copy)]
+struct Tries {
+    count: u32,
+    /// No code is tried before this.
+    until: Instant,
+}
+
+impl Tries {
+    /// One more wrong code at `now`.
+    fn wrong(&mut self, now: Instant) {
+        if now.saturating_duration_since(self.until) > FORGET {
+            self.count = 0;
+        }
+        self.count += 1;
+        let doublings = self.count.saturating_sub(GUESSES_FREE);
+        self.until = match doublings {
+            0 => now,
+            n => now + MAX_WAIT.min(Duration::from_secs(1 << (n - 1).min(6))),
+        };
+    }
+}
+
+impl Guesses {
+    /// How long `member` (at `addr`) must wait before trying a code, if at all.
+    pub fn wait(&self, member: u64, addr: Option<IpAddr>, now: Instant) -> Option<Duration> {
+        let by_member = self.members.get(&member);
+        let by_address = addr.and_then(|a| self.addresses.get(&a));
+        [by_member, by_address]
+            .into_iter()
+            .flatten()
+            .map(|t| t.until.saturating_duration_since(now))
+            .filter(|d| !d.is_zero())
+            .max()
+    }
+
+    /// Counts a wrong code; how many in a row the connection (or its address, if more) has
+    /// now tried.
+    pub fn wrong(&mut self, member: u64, addr: Option<IpAddr>, now: Instant) -> u32 {
+        let fresh = Tries {
+            count: 0,
+            until: now,
+        };
+        let mine = self.members.entry(member).or_insert(fresh);
+        mine.wrong(now);
+        let mut count = mine.count;
+        if let Some(addr) = addr {
+            if self.addresses.len() > 4096 {
+                self.addresses
+                    .retain(|_, t| now.saturating_duration_since(t.until) <= FORGET);
+            }
+            let theirs = self.addresses.entry(addr).or_insert(fresh);
+            theirs.wrong(now);
+            count = count.max(theirs.count);
+        }
+        count
+    }
+
+    /// A right code: the connection starts afresh.
+    pub fn right(&mut self, member: u64) {
+        self.members.remove(&member);
+    }
+
+    /// The connection has gone.
+    pub fn forget(&mut self, member: u64) {
+        self.members.remove(&member);
     }
 }
 
@@ -215,6 +304,41 @@ mod tests {
         assert!(d.start().is_ok());
         drop((a, b));
         assert_eq!(gate.open(), 2);
+    }
+
+    #[test]
+    fn wrong_codes_cost_a_growing_wait_per_connection_and_address() {
+        let mut g = Guesses::default();
+        let now = Instant::now();
+        let home = Some(ip(1));
+        for _ in 0..GUESSES_FREE {
+            assert_eq!(g.wait(1, home, now), None);
+            g.wrong(1, home, now);
+        }
+        assert_eq!(g.wait(1, home, now), None, "the first few are free");
+        g.wrong(1, home, now);
+        assert_eq!(g.wait(1, home, now), Some(Duration::from_secs(1)));
+        g.wrong(1, home, now + Duration::from_secs(1));
+        assert_eq!(
+            g.wait(1, home, now + Duration::from_secs(1)),
+            Some(Duration::from_secs(2))
+        );
+        // Another connection from the same address waits as well; one from elsewhere does not.
+        assert!(g.wait(2, home, now + Duration::from_secs(1)).is_some());
+        assert_eq!(g.wait(3, Some(ip(2)), now), None);
+        let later = now + Duration::from_secs(1);
+        for _ in 0..20 {
+            g.wrong(1, home, later);
+        }
+        assert_eq!(g.wait(1, home, later), Some(MAX_WAIT));
+        // A right code clears the connection, not the address; time clears both.
+        g.right(1);
+        assert!(g.wait(1, home, later).is_some());
+        assert_eq!(g.wait(1, None, later), None);
+        let much_later = later + MAX_WAIT + FORGET + Duration::from_secs(1);
+        assert_eq!(g.wait(1, home, much_later), None);
+        g.wrong(1, home, much_later);
+        assert_eq!(g.wait(1, home, much_later), None, "forgotten after a while");
     }
 
     #[test]

@@ -209,6 +209,17 @@ async fn serve(o: ServeOptions) -> Result<()> {
     Ok(())
 }
 
+/// Makes the folder `dir` (and those above it) if need be, the new ones readable by their
+/// owner only: the server's files hold players' names, keys and games.
+fn private_dir(dir: &Path) -> Result<()> {
+    use std::os::unix::fs::DirBuilderExt;
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)
+        .with_context(|| format!("creating {}", dir.display()))
+}
+
 /// A player's own folder: their saved games and their unfinished game.
 fn player_dir(data_dir: &Path, key: &str) -> PathBuf {
     let name: String = key

@@ -52,6 +52,8 @@ pub enum Event {
 pub struct Identity {
     pub user: String,
     pub key: Option<String>,
+    /// Where the connection comes from, for the limits on guessing codes.
+    pub addr: Option<std::net::IpAddr>,
 }
 
 /// The protocol side of one connection.
@@ -81,6 +83,7 @@ impl Connection {
         ticket: Ticket,
         started: Arc<std::sync::atomic::AtomicBool>,
     ) -> Connection {
+        let addr = ticket.ip();
         let bucket = Bucket::new(
             shared.input_rate,
             shared.input_rate * 4,
@@ -91,7 +94,10 @@ impl Connection {
             ticket,
             place: None,
             started,
-            identity: Identity::default(),
+            identity: Identity {
+                addr: Some(addr),
+                ..Identity::default()
+            },
             channel: None,
             term: String::new(),
             size: (80, 24),
@@ -168,10 +174,8 @@ impl russh::server::Handler for Connection {
         user: &str,
         key: russh::server::VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
-        self.identity = Identity {
-            user: display_name(user),
-            key: Some(super::host_key::fingerprint(key.public_key)),
-        };
+        self.identity.user = display_name(user);
+        self.identity.key = Some(super::host_key::fingerprint(key.public_key));
         Ok(Auth::Accept)
     }
 

@@ -586,7 +586,7 @@ impl App {
     }
 
     /// A key in a game between terminals: no takebacks or analysis, `x` resigns, `c` claims
-    /// a win, `n` leaves; a move made here goes to the server.
+    /// a win, `i` shows the resume code, `n` leaves; a move made here goes to the server.
     fn net_key(&mut self, key: Key, fx: &mut Vec<Effect>) {
         let claimable = match &self.screen {
             Screen::Play(p) => p.net.as_ref().is_some_and(|n| n.claimable),
@@ -598,8 +598,16 @@ impl App {
             Screen::Gomoku(p) => p.is_over(),
             _ => true,
         };
+        let resume = match &self.screen {
+            Screen::Play(p) => p.net.as_ref().and_then(|n| n.resume.clone()),
+            Screen::Gomoku(p) => p.net.as_ref().and_then(|n| n.resume.clone()),
+            _ => None,
+        };
         let t = self.text();
         match key {
+            Key::Char('i') if let Some(code) = resume => {
+                self.tell(Message::info(t.resume_code(&code)))
+            }
             Key::Char('u' | 'r') => self.tell(Message::info(t.no_takebacks_between_people())),
             Key::Char('n') => self.leave_table(fx),
             Key::Char('x') if over => self.tell(Message::info(t.the_game_is_over())),

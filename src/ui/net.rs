@@ -44,8 +44,8 @@ pub fn panel_lines(net: &Net, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> 
     if net.claimable && net.result.is_none() {
         lines.push(Line::styled(t.claim_or_wait(), theme.emphasis()));
     }
-    if let Some(code) = net.resume.as_ref().filter(|_| net.result.is_none()) {
-        lines.push(Line::styled(t.resume_code(code), theme.dim()));
+    if net.resume.is_some() && net.result.is_none() {
+        lines.push(Line::styled(t.resume_hint(), theme.dim()));
     }
     lines
 }
