@@ -513,3 +513,76 @@ fn connections_without_a_session_hold_no_place_and_are_closed() {
     alice.send(ESC);
     assert!(alice.wait_exit().success());
 }
+
+/// A scripted client (russh's), for what OpenSSH cannot be made to send.
+struct Scripted;
+
+impl russh::client::Handler for Scripted {
+    type Error = russh::Error;
+
+    async fn check_server_key(
+        &mut self,
+        _key: &russh::keys::PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+/// The resident memory of process `pid`, in KiB.
+fn rss_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+#[test]
+fn a_flood_of_window_changes_from_a_client_that_never_reads_leaves_memory_flat() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let (pid, port) = (server.child.id(), server.port);
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let (before, after) = runtime.block_on(async move {
+        let config = std::sync::Arc::new(russh::client::Config::default());
+        let mut client = russh::client::connect(config, ("127.0.0.1", port), Scripted)
+            .await
+            .unwrap();
+        let auth = client
+            .authenticate_keyboard_interactive_start("mallory", None)
+            .await
+            .unwrap();
+        assert!(matches!(
+            auth,
+            russh::client::KeyboardInteractiveAuthResponse::Success
+        ));
+        let channel = client.channel_open_session().await.unwrap();
+        channel
+            .request_pty(false, "xterm-256color", 400, 200, 0, 0, &[])
+            .await
+            .unwrap();
+        channel.request_shell(false).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let before = rss_kib(pid);
+        // Every change is a full 400×200 frame the client never reads. The server may stop
+        // reading (its output is blocked on this client): the flood ends after 5 s anyway.
+        let mut sent = 0u32;
+        let flood = async {
+            for i in 0..200_000u32 {
+                let (width, height) = (400 - i % 2, 200 - i % 3);
+                if channel.window_change(width, height, 0, 0).await.is_err() {
+                    break;
+                }
+                sent += 1;
+            }
+        };
+        let _ = tokio::time::timeout(Duration::from_secs(5), flood).await;
+        eprintln!("{sent} window changes sent");
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        (before, rss_kib(pid))
+    });
+    eprintln!("server memory: {before} KiB before, {after} KiB after");
+    // Before window changes were coalesced: 72 MB more after 10 s, and growing.
+    assert!(
+        after < before + 16 * 1024,
+        "the server grew from {before} KiB to {after} KiB"
+    );
+}

@@ -37,15 +37,33 @@ const LEAVE: &str = "\x1b[?2004l\x1b[?1006l\x1b[?1000l\x1b[0m\x1b[?25h\x1b[?1049
 /// What reaches a session task.
 pub enum Event {
     Bytes(Vec<u8>),
-    /// Bytes were dropped (over the input rate) after those sent.
+    /// Bytes were dropped (over the input rate) after those sent: see [`Pending::cut`].
     Cut,
-    Resize(u16, u16),
+    /// The window changed size: see [`Pending::size`].
+    Resize,
     Engine(Reply),
     /// News from the hub of games between people.
     Hub(Input),
     /// The connection has gone.
     Closed,
 }
+
+/// What a connection's handler has for its session task beyond its events, kept as state so
+/// that a client flooding window changes or input while its session is busy (or blocked on a
+/// client that does not read) costs one event, not one each: the queue stays bounded.
+#[derive(Default)]
+pub struct Pending {
+    /// The latest window size, while a `Resize` event for it is queued.
+    size: std::sync::Mutex<Option<(u16, u16)>>,
+    /// Input was cut off and the `Cut` event is queued: more input is dropped until the
+    /// session has read it.
+    cut: std::sync::atomic::AtomicBool,
+    /// Bytes of input queued and not yet read by the session.
+    queued: std::sync::atomic::AtomicUsize,
+}
+
+/// The most input a session may have queued; more is cut off.
+const MAX_QUEUED: usize = 64 * 1024;
 
 /// Who is connected: the key's fingerprint when one was offered, and the name they gave.
 #[derive(Clone, Debug, Default)]
@@ -74,6 +92,7 @@ pub struct Connection {
     /// The locale the client sent (LC_ALL, LC_MESSAGES, LANG), as OpenSSH's SendEnv does.
     locale: Vec<(String, String)>,
     events: Option<UnboundedSender<Event>>,
+    pending: Arc<Pending>,
     bucket: Bucket,
 }
 
@@ -104,6 +123,7 @@ impl Connection {
             no_color: false,
             locale: vec![],
             events: None,
+            pending: Arc::default(),
             bucket,
         }
     }
@@ -274,6 +294,7 @@ impl russh::server::Handler for Connection {
             colour: !self.no_color && !matches!(self.term.as_str(), "" | "dumb"),
             size: self.size,
             lang: self.lang(),
+            pending: Arc::clone(&self.pending),
         };
         start(setup, session.handle(), channel, events, inbox);
         Ok(())
@@ -319,7 +340,10 @@ impl russh::server::Handler for Connection {
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
         self.size = clamp(width, height);
-        self.send(Event::Resize(self.size.0, self.size.1));
+        let mut latest = self.pending.size.lock().unwrap_or_else(|e| e.into_inner());
+        if latest.replace(self.size).is_none() {
+            self.send(Event::Resize);
+        }
         Ok(())
     }
 
@@ -329,13 +353,23 @@ impl russh::server::Handler for Connection {
         data: &[u8],
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        // Input beyond the rate is dropped: nobody types that fast. What was cut off is not
-        // coming, so the decoder forgets any sequence or paste it was in.
-        let allowed = self.bucket.take(data.len(), std::time::Instant::now());
+        // Input beyond the rate, or beyond what the session has yet to read, is dropped:
+        // nobody types that fast. What was cut off is not coming, so the decoder forgets any
+        // sequence or paste it was in; until it has, more input is dropped too.
+        use std::sync::atomic::Ordering::SeqCst;
+        let pending = &self.pending;
+        let room = MAX_QUEUED.saturating_sub(pending.queued.load(SeqCst));
+        let allowed = if pending.cut.load(SeqCst) {
+            0
+        } else {
+            self.bucket
+                .take(data.len().min(room), std::time::Instant::now())
+        };
         if allowed > 0 {
+            pending.queued.fetch_add(allowed, SeqCst);
             self.send(Event::Bytes(data[..allowed].to_vec()));
         }
-        if allowed < data.len() {
+        if allowed < data.len() && !pending.cut.swap(true, SeqCst) {
             self.send(Event::Cut);
         }
         Ok(())
@@ -359,6 +393,7 @@ struct Setup {
     size: (u16, u16),
     /// The language of the client's locale, if it sent one.
     lang: Option<Lang>,
+    pending: Arc<Pending>,
 }
 
 /// Runs the session task; a panic in it ends this session only, with the client's terminal
@@ -410,6 +445,7 @@ async fn run(
         colour,
         size,
         lang,
+        pending,
     } = setup;
     let dir = identity
         .key
@@ -475,6 +511,7 @@ async fn run(
     };
     let mut out = ENTER.as_bytes().to_vec();
     let mut decoder = Decoder::default();
+    use std::sync::atomic::Ordering::SeqCst;
     let mut shutdown = shared.shutdown.clone();
     let mut last_key = Instant::now();
     let mut dirty = true;
@@ -515,12 +552,23 @@ async fn run(
             match event {
                 Event::Bytes(bytes) => {
                     last_key = Instant::now();
+                    pending.queued.fetch_sub(bytes.len(), SeqCst);
                     inputs.extend(decoder.feed(&bytes));
                 }
-                Event::Cut => decoder.reset(),
-                Event::Resize(width, height) => {
-                    let _ = term.resize(Rect::new(0, 0, width, height));
-                    inputs.push(Input::Resize { width, height });
+                Event::Cut => {
+                    decoder.reset();
+                    pending.cut.store(false, SeqCst);
+                }
+                Event::Resize => {
+                    let latest = pending
+                        .size
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .take();
+                    if let Some((width, height)) = latest {
+                        let _ = term.resize(Rect::new(0, 0, width, height));
+                        inputs.push(Input::Resize { width, height });
+                    }
                 }
                 Event::Engine(reply) => inputs.push(Input::Engine(reply)),
                 Event::Hub(input) => inputs.push(input),
