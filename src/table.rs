@@ -97,6 +97,10 @@ pub enum Refusal {
     GameOver,
     OnlyPlayers,
     TooSoon,
+    /// Nobody joined this table in time; it was closed.
+    Expired(String),
+    /// This player already has this many tables waiting for an opponent.
+    TooManyOpenTables(usize),
     /// Too many wrong codes lately: wait this many seconds before trying another.
     WaitBeforeTrying(u64),
     /// The server could not store the table's last change (a move of the other player's, a

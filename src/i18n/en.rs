@@ -1102,6 +1102,12 @@ impl Text for English {
             Refusal::TooSoon => {
                 "Your opponent has not been gone long enough to claim the win".into()
             }
+            Refusal::Expired(code) => {
+                format!("Nobody joined game {code} in ten minutes, so it was closed")
+            }
+            Refusal::TooManyOpenTables(n) => {
+                format!("You already have {n} games waiting for an opponent")
+            }
             Refusal::WaitBeforeTrying(seconds) => {
                 format!("Too many wrong codes: wait {seconds} s before trying again")
             }

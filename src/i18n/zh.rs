@@ -1073,6 +1073,8 @@ impl Text for Chinese {
             Refusal::GameOver => self.the_game_is_over().into(),
             Refusal::OnlyPlayers => "只有对局者可以这样做".into(),
             Refusal::TooSoon => "对手离开的时间还不够长，不能判你获胜".into(),
+            Refusal::Expired(code) => format!("十分钟内没有人加入棋局 {code}，棋局已关闭"),
+            Refusal::TooManyOpenTables(n) => format!("你已有 {n} 个棋局在等对手"),
             Refusal::WaitBeforeTrying(seconds) => {
                 format!("错误的代码太多：请等 {seconds} 秒再试")
             }

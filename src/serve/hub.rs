@@ -21,6 +21,16 @@ use tokio::sync::mpsc::UnboundedSender;
 const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const CODE_LEN: usize = 5;
 const RESUME_LEN: usize = 8;
+/// A table nobody joined is closed after this long.
+const UNJOINED_FOR: Duration = Duration::from_secs(10 * 60);
+/// A game whose players have all been gone this long leaves the lobby (it stays in the
+/// database as a record).
+const ABANDONED_FOR: Duration = Duration::from_secs(7 * 24 * 3600);
+/// Tables one player (one key, or one address without a key) may have open, waiting for an
+/// opponent, at once.
+const OPEN_TABLES: usize = 3;
+/// Tables the lobby lists in each group (yours, open, being played), the latest first.
+const LISTED: usize = 12;
 
 /// A session known to the hub.
 struct Member {
@@ -103,6 +113,10 @@ struct Table {
     /// What the last update said about a player away: minutes gone, and whether the win
     /// could be claimed.
     shown: Option<(u64, bool)>,
+    /// When it was created (or loaded), and when a seat was taken or a move made last: the
+    /// lobby lists the latest first.
+    created: Instant,
+    touched: Instant,
 }
 
 impl Table {
@@ -195,6 +209,8 @@ impl Hub {
                                 watchers: BTreeSet::new(),
                                 result: t.result.as_deref().and_then(Ending::from_code),
                                 shown: None,
+                                created: now,
+                                touched: now,
                             },
                         );
                     }
@@ -268,6 +284,7 @@ impl Hub {
     /// Time passes: the notes about players away are brought up to date each minute, and the
     /// chance to claim the win is offered once the grace period is over.
     pub fn tick(&mut self, now: Instant) {
+        self.expire(now);
         let mut due = vec![];
         for table in self.tables.values_mut() {
             let gone = table
@@ -288,6 +305,83 @@ impl Hub {
         }
     }
 
+    /// Closes the tables nobody joined in time (their creator told so) and retires the games
+    /// all of whose players have been gone for long.
+    fn expire(&mut self, now: Instant) {
+        let unjoined: Vec<String> = self
+            .tables
+            .values()
+            .filter(|t| t.seats.iter().any(Option::is_none))
+            .filter(|t| now.duration_since(t.created) >= UNJOINED_FOR)
+            .map(|t| t.code.clone())
+            .collect();
+        let abandoned: Vec<String> = self
+            .tables
+            .values()
+            .filter(|t| t.seats.iter().all(Option::is_some))
+            .filter(|t| {
+                t.seats.iter().flatten().all(|s| {
+                    s.away_since
+                        .is_some_and(|since| now.duration_since(since) >= ABANDONED_FOR)
+                })
+            })
+            .map(|t| t.code.clone())
+            .collect();
+        if unjoined.is_empty() && abandoned.is_empty() {
+            return;
+        }
+        for code in unjoined {
+            let Some(table) = self.tables.remove(&code) else {
+                continue;
+            };
+            for member in table.members() {
+                if let Some(m) = self.members.get_mut(&member) {
+                    m.table = None;
+                }
+                self.error(member, Refusal::Expired(code.clone()));
+            }
+            if let Some(db) = &self.db
+                && let Err(e) = db.delete(&code)
+            {
+                eprintln!("heibai serve: {e:#}");
+            }
+        }
+        for code in abandoned {
+            if let (Some(db), Some(table)) = (&self.db, self.tables.get(&code)) {
+                let record = StoredTable {
+                    finished: true,
+                    ..table.stored()
+                };
+                if let Err(e) = db.save(&record) {
+                    // Kept in the lobby until it can be written as finished.
+                    eprintln!("heibai serve: {e:#}");
+                    continue;
+                }
+            }
+            self.tables.remove(&code);
+        }
+        self.broadcast_lobby();
+    }
+
+    /// Whether `identity`'s player may open another table: fewer than [`OPEN_TABLES`] of
+    /// theirs are waiting for an opponent.
+    fn may_open(&self, identity: &Identity) -> bool {
+        let theirs = |seat: &Seat| match &identity.key {
+            Some(key) => seat.key.as_ref() == Some(key),
+            None => seat
+                .member
+                .and_then(|m| self.members.get(&m))
+                .is_some_and(|m| m.identity.key.is_none() && m.identity.addr == identity.addr),
+        };
+        let open = self
+            .tables
+            .values()
+            .filter(|t| t.seats.iter().any(Option::is_none))
+            .filter(|t| t.seats.iter().flatten().any(theirs))
+            .count();
+        open < OPEN_TABLES
+    }
+
     fn error(&self, id: u64, refusal: Refusal) {
         if let Some(m) = self.members.get(&id) {
             let _ = m.send.send(Event::Hub(Input::NetError(refusal)));
@@ -299,6 +393,9 @@ impl Hub {
         let Some(member) = self.members.get(&id) else {
             return;
         };
+        if !self.may_open(&member.identity) {
+            return self.error(id, Refusal::TooManyOpenTables(OPEN_TABLES));
+        }
         let game = match setup.kind {
             Kind::Reversi => SavedGame::Reversi(Game::new(Player::Human, Player::Human)),
             Kind::Gomoku => {
@@ -329,6 +426,8 @@ impl Hub {
             watchers: BTreeSet::new(),
             result: None,
             shown: None,
+            created: now,
+            touched: now,
         };
         self.tables.insert(code.clone(), table);
         self.members.get_mut(&id).expect("checked above").table = Some(code.clone());
@@ -396,6 +495,7 @@ impl Hub {
         let seat = table.seats[color as usize].get_or_insert_with(|| seat_for(&identity, id));
         seat.member = Some(id);
         seat.away_since = None;
+        table.touched = now;
         if by_resume {
             // A code that was used is spent: whoever saw it cannot use it again.
             seat.resume = Some(Resume::new());
@@ -461,6 +561,7 @@ impl Hub {
             return self.send_table(&code, Instant::now());
         }
         let before = std::mem::replace(&mut table.game, game);
+        table.touched = Instant::now();
         if !self.store(&code) {
             // A move is shown only once it is stored: the table stays as it was.
             if let Some(table) = self.tables.get_mut(&code) {
@@ -681,27 +782,47 @@ impl Hub {
     }
 
     /// The unfinished tables for `identity`: theirs (a seat kept for their key) first, then
-    /// open ones, then those being played.
+    /// open ones, then those being played — at most [`LISTED`] of each, the latest first, so
+    /// that the lobby costs the same with thousands of stored games as with ten.
     fn listings(&self, identity: &Identity) -> Vec<Listing> {
-        let mut list: Vec<Listing> = self
-            .tables
-            .values()
-            .filter(|t| !t.over())
+        let yours = |t: &Table| {
+            identity.key.is_some()
+                && t.seats
+                    .iter()
+                    .flatten()
+                    .any(|s| s.key == identity.key && s.member.is_none())
+        };
+        let mut groups: [Vec<&Table>; 3] = Default::default();
+        for t in self.tables.values().filter(|t| !t.over()) {
+            let group = if yours(t) {
+                0
+            } else if t.seats.iter().any(Option::is_none) {
+                1
+            } else {
+                2
+            };
+            groups[group].push(t);
+        }
+        groups
+            .into_iter()
+            .flat_map(|mut group| {
+                let latest = group.len().min(LISTED);
+                if latest > 0 {
+                    group.select_nth_unstable_by_key(latest - 1, |t| std::cmp::Reverse(t.touched));
+                }
+                group.truncate(latest);
+                group.sort_by_key(|t| (std::cmp::Reverse(t.touched), t.code.clone()));
+                group
+            })
             .map(|t| Listing {
                 code: t.code.clone(),
                 game: Variant::of(&t.game),
                 names: [0, 1].map(|i| t.seats[i].as_ref().map(|s| s.name.clone())),
                 watchers: t.watchers.len(),
                 moves: t.game.progress().0,
-                yours: identity.key.is_some()
-                    && t.seats
-                        .iter()
-                        .flatten()
-                        .any(|s| s.key == identity.key && s.member.is_none()),
+                yours: yours(t),
             })
-            .collect();
-        list.sort_by_key(|l| (!l.yours, !l.open(), l.code.clone()));
-        list
+            .collect()
     }
 }
 
@@ -998,6 +1119,97 @@ mod tests {
         let (mut hub, _) = Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
         let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
         assert_eq!(alice.table().game.move_names(), ["d3", "c3"]);
+    }
+
+    #[test]
+    fn unjoined_tables_close_and_abandoned_games_leave_the_lobby() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let start = Instant::now();
+        let (mut hub, _) = Hub::new(
+            Some(Db::open(&path).unwrap()),
+            Duration::from_secs(60),
+            start,
+        );
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), start);
+        let bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), start);
+        let mut carol = Player::arrive(&mut hub, "carol", Some("SHA256:carol"), start);
+        let played = reversi_as_black(&mut hub, &mut alice, start);
+        hub.request(bob.id, NetRequest::Join(played.clone()), start);
+        let waiting = reversi_as_black(&mut hub, &mut carol, start);
+        // Ten minutes on, nobody has joined carol's table: it closes and she is told.
+        hub.tick(start + UNJOINED_FOR);
+        assert!(carol.errors()[0].contains(&format!("Nobody joined game {waiting}")));
+        let mut dave = Player::arrive(&mut hub, "dave", None, start + UNJOINED_FOR);
+        let listed = |dave: &mut Player| -> Vec<String> {
+            let lobby = dave.heard().into_iter().rev().find_map(|i| match i {
+                Input::Lobby(l) => Some(l),
+                _ => None,
+            });
+            lobby
+                .unwrap_or_default()
+                .into_iter()
+                .map(|l| l.code)
+                .collect()
+        };
+        assert_eq!(listed(&mut dave), [played.clone()]);
+        // Alice and bob both leave; a week later their game leaves the lobby, and the database
+        // keeps it as a finished record rather than loading it again.
+        hub.depart(alice.id, start + UNJOINED_FOR);
+        hub.depart(bob.id, start + UNJOINED_FOR);
+        hub.tick(start + UNJOINED_FOR + ABANDONED_FOR);
+        assert!(listed(&mut dave).is_empty());
+        drop(hub);
+        let (hub, _) = Hub::new(
+            Some(Db::open(&path).unwrap()),
+            Duration::from_secs(60),
+            start,
+        );
+        assert!(hub.tables.is_empty());
+        assert!(Db::open(&path).unwrap().exists(&played));
+    }
+
+    #[test]
+    fn a_player_holds_few_open_tables_and_the_lobby_lists_the_latest() {
+        let start = Instant::now();
+        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), start);
+        let mut tabs: Vec<Player> = (0..OPEN_TABLES)
+            .map(|_| Player::arrive(&mut hub, "alice", Some("SHA256:alice"), start))
+            .collect();
+        for p in &mut tabs {
+            reversi_as_black(&mut hub, p, start);
+        }
+        let mut one_more = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), start);
+        hub.request(
+            one_more.id,
+            NetRequest::Create {
+                setup: Setup::new(5),
+                color: None,
+            },
+            start,
+        );
+        assert_eq!(
+            one_more.errors(),
+            ["You already have 3 games waiting for an opponent"]
+        );
+        // Forty people wait for opponents: the lobby lists the latest twelve.
+        for i in 0..40u64 {
+            let now = start + Duration::from_secs(i);
+            let mut p = Player::arrive(&mut hub, "p", Some(&format!("SHA256:p{i}")), now);
+            reversi_as_black(&mut hub, &mut p, now);
+        }
+        let mut dave = Player::arrive(&mut hub, "dave", None, start);
+        let lobby = dave
+            .heard()
+            .into_iter()
+            .find_map(|i| match i {
+                Input::Lobby(l) => Some(l),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(lobby.len(), LISTED);
+        assert!(lobby.iter().all(|l| l.open()));
+        assert_eq!(lobby[0].names[0].as_deref(), Some("p"));
     }
 
     #[test]

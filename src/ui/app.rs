@@ -23,7 +23,7 @@ use crate::record::games::{parse_any, to_sgf, transcript};
 use crate::reversi::{Position, Square};
 use crate::settings::{Kind, Settings, Setup};
 use crate::store::{Autosave, Entry, SaveSlot};
-use crate::table::{Listing, NetRequest, TableView};
+use crate::table::{Listing, NetRequest, Refusal, TableView};
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -336,7 +336,16 @@ impl App {
             Input::NetError(refusal) => {
                 let text = self.text().refusal(&refusal);
                 let message = Message::error(text, self.options.settings.sound.illegal, &mut fx);
-                self.tell(message);
+                if matches!(refusal, Refusal::Expired(_)) && self.net_code().is_some() {
+                    // The table is gone: back to the lobby, saying why.
+                    self.overlay = None;
+                    self.screen = Screen::Lobby(Lobby {
+                        message: Some(message),
+                        ..Lobby::default()
+                    });
+                } else {
+                    self.tell(message);
+                }
             }
             Input::Click { x, y } => self.click(x, y, &mut fx),
             Input::Library(entries) => self.library = entries,
