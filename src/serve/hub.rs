@@ -1152,7 +1152,7 @@ mod tests {
                 .map(|l| l.code)
                 .collect()
         };
-        assert_eq!(listed(&mut dave), [played.clone()]);
+        assert_eq!(listed(&mut dave), std::slice::from_ref(&played));
         // Alice and bob both leave; a week later their game leaves the lobby, and the database
         // keeps it as a finished record rather than loading it again.
         hub.depart(alice.id, start + UNJOINED_FOR);
