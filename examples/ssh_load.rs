@@ -10,6 +10,11 @@
 //!     --connections-per-minute 100000 &
 //! cargo run --release --example ssh_load -- 2222 500 60 $(pgrep -f 'heibai serve')
 //! ```
+//!
+//! With `--lobby` the sessions stay in the lobby and move up and down its list instead. To see
+//! what stored games cost the lobby, `ssh_load seed DB N` first writes N unfinished games between
+//! people into the server's database (made by a first start of the server, which is stopped
+//! while seeding).
 
 use russh::client::{self, KeyboardInteractiveAuthResponse};
 use russh::keys::PublicKeyOrCertificate;
@@ -62,9 +67,16 @@ fn cpu(pid: u32) -> Option<Duration> {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if let [mode, db, n] = args.as_slice()
+        && mode == "seed"
+    {
+        return seed(std::path::Path::new(db), n.parse()?);
+    }
+    let lobby = args.iter().any(|a| a == "--lobby");
+    args.retain(|a| a != "--lobby");
     let [port, sessions, seconds, rest @ ..] = args.as_slice() else {
-        anyhow::bail!("usage: ssh_load PORT SESSIONS SECONDS [SERVER_PID]");
+        anyhow::bail!("usage: ssh_load PORT SESSIONS SECONDS [SERVER_PID] [--lobby] | seed DB N");
     };
     let port: u16 = port.parse()?;
     let sessions = sessions.parse::<usize>()?.clamp(1, MAX_SESSIONS);
@@ -80,7 +92,7 @@ async fn main() -> anyhow::Result<()> {
     for n in 0..sessions {
         let (results, ramp, ready) = (results.clone(), ramp.clone(), ready_tx.clone());
         tasks.push(tokio::spawn(async move {
-            let outcome = session(n, port, end, &ramp, ready, &results).await;
+            let outcome = session(n, port, end, lobby, &ramp, ready, &results).await;
             let mut r = results.lock().unwrap();
             match outcome {
                 Ok(()) => r.held += 1,
@@ -144,11 +156,38 @@ async fn main() -> anyhow::Result<()> {
     Ok(())
 }
 
-/// One player: connect, open a hot-seat game, press keys until `end`, measuring each answer.
+/// Writes `n` unfinished games between keyed players into the server's database at `db`.
+fn seed(db: &std::path::Path, n: usize) -> anyhow::Result<()> {
+    use heibai::game::{Game, Player, SavedGame};
+    let mut conn = rusqlite::Connection::open(db)?;
+    let game = SavedGame::Reversi(Game::new(Player::Human, Player::Human)).to_text();
+    let rows = conn.transaction()?;
+    for i in 0..n {
+        rows.execute(
+            "INSERT OR REPLACE INTO tables VALUES \
+             (?1, ?2, ?3, ?4, NULL, ?5, ?6, NULL, NULL, 0, 0)",
+            rusqlite::params![
+                format!("S{i:06}"),
+                game,
+                format!("b{i}"),
+                format!("SHA256:b{i}"),
+                format!("w{i}"),
+                format!("SHA256:w{i}"),
+            ],
+        )?;
+    }
+    rows.commit()?;
+    println!("{n} games written to {}", db.display());
+    Ok(())
+}
+
+/// One player: connect, open a hot-seat game (or stay in the lobby), press keys until `end`,
+/// measuring each answer.
 async fn session(
     n: usize,
     port: u16,
     end: Instant,
+    lobby: bool,
     ramp: &tokio::sync::Semaphore,
     ready: tokio::sync::mpsc::UnboundedSender<()>,
     results: &Mutex<Results>,
@@ -190,12 +229,33 @@ async fn session(
         Ok(first)
     }
     answer(&mut channel).await?; // the lobby
+    let mut latencies = vec![];
+    if lobby {
+        // Four down the list and back up, a key a second (every key moves the selection, so
+        // every key is answered with a frame).
+        let mut step = 0;
+        while Instant::now() < end {
+            let key: &[u8] = if (step / 4) % 2 == 0 {
+                b"\x1b[B"
+            } else {
+                b"\x1b[A"
+            };
+            step += 1;
+            channel.data_bytes(key).await?;
+            latencies.push(answer(&mut channel).await?);
+            tokio::time::sleep(Duration::from_millis(900)).await;
+        }
+        results.lock().unwrap().latencies.extend(latencies);
+        let _ = handle
+            .disconnect(Disconnect::ByApplication, "done", "en")
+            .await;
+        return Ok(());
+    }
     channel.data_bytes(&b"\r"[..]).await?; // Play the computer
     answer(&mut channel).await?;
     channel.data_bytes(&b"\r"[..]).await?; // Human vs Human
     answer(&mut channel).await?;
     let mut step = n; // sessions start at different points of the cycle
-    let mut latencies = vec![];
     while Instant::now() < end {
         // A cycle: three cursor moves, one move of the short game; after the game, takebacks.
         let cycle = step % 4;
