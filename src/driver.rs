@@ -79,9 +79,9 @@ impl Driver {
                     Effect::SaveAs { name, game } => {
                         let saved = match &self.store {
                             Ok(store) => {
-                                let saved = store.save(&name, &game).map_err(|(path, why)| {
-                                    app.text().cannot_write(&path.display().to_string(), &why)
-                                });
+                                let saved = store
+                                    .save(&name, &game)
+                                    .map_err(|failure| app.text().save_failure(&failure));
                                 app.handle(Input::Library(store.list()));
                                 saved
                             }

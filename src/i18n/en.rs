@@ -1145,6 +1145,13 @@ impl Text for English {
         "Connect with an SSH key to have unfinished games kept for you."
     }
 
+    fn saved_games_full(&self, games: usize, megabytes: u64) -> String {
+        format!(
+            "This server keeps at most {games} saved games ({megabytes} MB) for each player: \
+             save under the name of one you have to replace it"
+        )
+    }
+
     fn server_full(&self) -> &'static str {
         "The heibai server is full. Try again in a minute."
     }

@@ -280,6 +280,19 @@ pub trait Text: Sync {
     fn settings_not_read(&self, path: &str, why: &str) -> String;
     fn settings_too_large(&self, path: &str) -> String;
     fn settings_problems(&self, path: &str, problems: &[Problem]) -> String;
+    /// A player's folder of saved games is as full as the server allows.
+    fn saved_games_full(&self, games: usize, megabytes: u64) -> String;
+    /// Why a game was not saved under a name.
+    fn save_failure(&self, failure: &crate::store::SaveFailure) -> String {
+        match failure {
+            crate::store::SaveFailure::Write(path, why) => {
+                self.cannot_write(&path.display().to_string(), why)
+            }
+            crate::store::SaveFailure::Full(quota) => {
+                self.saved_games_full(quota.games, quota.bytes.div_ceil(1 << 20))
+            }
+        }
+    }
     /// What was wrong with the settings file at `path`, for the start screen.
     fn settings_trouble(&self, path: &std::path::Path, trouble: &Trouble) -> String {
         let path = path.display().to_string();

@@ -1110,6 +1110,12 @@ impl Text for Chinese {
         "用 SSH 密钥连接，未下完的棋局就会为你保留。"
     }
 
+    fn saved_games_full(&self, games: usize, megabytes: u64) -> String {
+        format!(
+            "此服务器为每位棋手最多保存 {games} 局（{megabytes} MB）：用已有的名字保存可以替换那一局"
+        )
+    }
+
     fn server_full(&self) -> &'static str {
         "heibai 服务器已满，请一分钟后再试。"
     }

@@ -62,6 +62,12 @@ pub struct Pending {
     queued: std::sync::atomic::AtomicUsize,
 }
 
+/// What each keyed player may keep in saved games on the server.
+const SAVED_GAMES: crate::store::Quota = crate::store::Quota {
+    games: 200,
+    bytes: 4 << 20,
+};
+
 /// The most input a session may have queued; more is cut off.
 const MAX_QUEUED: usize = 64 * 1024;
 
@@ -468,7 +474,7 @@ async fn run(
         .as_deref()
         .map_or(SaveSlot::Empty, crate::store::load_slot);
     let store = match &dir {
-        Some(dir) => Ok(Store::new(dir)),
+        Some(dir) => Ok(Store::with_quota(dir, SAVED_GAMES)),
         None => Err(t.saving_needs_a_key().to_string()),
     };
     let member = lock(&shared.hub).arrive(events.clone(), identity.clone(), Instant::now());

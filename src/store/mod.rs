@@ -32,12 +32,40 @@ pub struct Entry {
 #[derive(Clone, Debug)]
 pub struct Store {
     dir: PathBuf,
+    /// The most it may hold, where there is a limit (each player's folder on a server).
+    quota: Option<Quota>,
+}
+
+/// How much a folder of named games may hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Quota {
+    pub games: usize,
+    pub bytes: u64,
+}
+
+/// Why a game was not saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveFailure {
+    /// This path could not be written, for the system's reason.
+    Write(PathBuf, String),
+    /// The folder holds as much as its quota allows (a new name; replacing a game is allowed).
+    Full(Quota),
 }
 
 impl Store {
+    /// The folder of named games of the data directory `data_dir`, without a limit.
     pub fn new(data_dir: &Path) -> Store {
         Store {
             dir: data_dir.join("games"),
+            quota: None,
+        }
+    }
+
+    /// The same, holding at most `quota`.
+    pub fn with_quota(data_dir: &Path, quota: Quota) -> Store {
+        Store {
+            quota: Some(quota),
+            ..Store::new(data_dir)
         }
     }
 
@@ -70,13 +98,36 @@ impl Store {
     }
 
     /// Saves `game` as `name` (made safe as a file name), replacing a game of that name; the
-    /// name it got, or the path that could not be written and the system's reason.
-    pub fn save(&self, name: &str, game: &SavedGame) -> Result<String, (PathBuf, String)> {
+    /// name it got, or why not.
+    pub fn save(&self, name: &str, game: &SavedGame) -> Result<String, SaveFailure> {
         let name = file_name(name);
-        std::fs::create_dir_all(&self.dir).map_err(|e| (self.dir.clone(), e.to_string()))?;
+        std::fs::create_dir_all(&self.dir)
+            .map_err(|e| SaveFailure::Write(self.dir.clone(), e.to_string()))?;
         let path = self.dir.join(format!("{name}.{EXT}"));
-        write_atomically(&path, &game.to_text()).map_err(|e| (path.clone(), format!("{e:#}")))?;
+        let text = game.to_text();
+        if let Some(quota) = self.quota
+            && !path.exists()
+        {
+            let (games, bytes) = self.usage();
+            if games >= quota.games || bytes + text.len() as u64 > quota.bytes {
+                return Err(SaveFailure::Full(quota));
+            }
+        }
+        write_atomically(&path, &text)
+            .map_err(|e| SaveFailure::Write(path.clone(), format!("{e:#}")))?;
         Ok(name)
+    }
+
+    /// How many named games the folder holds, and their bytes.
+    fn usage(&self) -> (usize, u64) {
+        let Ok(dir) = std::fs::read_dir(&self.dir) else {
+            return (0, 0);
+        };
+        dir.flatten()
+            .filter(|e| e.path().extension().is_some_and(|x| x == EXT))
+            .fold((0, 0), |(n, bytes), e| {
+                (n + 1, bytes + e.metadata().map_or(0, |m| m.len()))
+            })
     }
 }
 
@@ -116,6 +167,35 @@ mod tests {
         assert_eq!(file_name("  "), "game");
         assert_eq!(file_name(&"x".repeat(100)).len(), 60);
         assert_eq!(file_name("黑白 棋"), "黑白 棋");
+    }
+
+    #[test]
+    fn a_quota_refuses_new_names_but_not_replacements() {
+        let dir = tempfile::tempdir().unwrap();
+        let quota = Quota {
+            games: 2,
+            bytes: 1 << 20,
+        };
+        let store = Store::with_quota(dir.path(), quota);
+        let game = SavedGame::Reversi(Game::new(Player::Human, Player::Computer));
+        store.save("one", &game).unwrap();
+        store.save("two", &game).unwrap();
+        assert_eq!(store.save("three", &game), Err(SaveFailure::Full(quota)));
+        assert!(store.save("two", &game).is_ok(), "a replacement fits");
+        let tiny = Store::with_quota(
+            dir.path(),
+            Quota {
+                games: 10,
+                bytes: 100,
+            },
+        );
+        assert_eq!(
+            tiny.save("four", &game),
+            Err(SaveFailure::Full(Quota {
+                games: 10,
+                bytes: 100
+            }))
+        );
     }
 
     #[test]
