@@ -61,6 +61,39 @@ fn random_games_survive_sgf() {
 }
 
 #[test]
+fn passes_left_out_of_an_sgf_file_are_filled_in() {
+    let mut rng = Rng(0xFA55);
+    let mut checked = 0;
+    while checked < 10 {
+        let game = random_reversi(&mut rng);
+        if !game.record.moves().contains(&Move::Pass) {
+            continue;
+        }
+        // Some programs write no node for a forced pass.
+        let text = to_sgf(&SavedGame::Reversi(game.clone()), None)
+            .replace(";B[]", "")
+            .replace(";W[]", "");
+        let Ok(SavedGame::Reversi(read)) = from_sgf(&text) else {
+            panic!("{text}")
+        };
+        // A pass the game ends on has nothing after it to show it was forced.
+        let trailing = game
+            .record
+            .moves()
+            .iter()
+            .rev()
+            .take_while(|&&m| m == Move::Pass);
+        let length = game.record.moves().len() - trailing.count();
+        assert_eq!(
+            read.record.moves(),
+            &game.record.moves()[..length],
+            "{text}"
+        );
+        checked += 1;
+    }
+}
+
+#[test]
 fn random_reversi_games_survive_transcripts() {
     let mut rng = Rng(0xBEEF);
     for _ in 0..100 {

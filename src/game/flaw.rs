@@ -72,6 +72,17 @@ pub enum Flaw {
     NotTranscript(String),
     NotPsq,
     PsqSize(String),
+    /// Line `line` of a PSQ file, before the `-1` that ends the moves, is not `x,y,time`.
+    PsqLine(usize),
+    /// Move `number` (from 1), named `name`, is marked as `color`'s, but the other side is to
+    /// move (and not by a forced pass left out).
+    WrongColour {
+        number: usize,
+        name: String,
+        color: crate::reversi::Color,
+    },
+    /// Set-up stones (AB, AW) in a Gomoku game: heibai's Gomoku games start from an empty board.
+    GomokuSetUp,
     /// Line `line` puts a stone at `x`,`y`, off a board of `size`.
     PsqOffBoard {
         line: usize,

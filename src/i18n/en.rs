@@ -941,6 +941,21 @@ impl Text for English {
             Flaw::PsqOffBoard { line, x, y, size } => {
                 format!("line {line}: {x},{y} is off the {size}x{size} board")
             }
+            Flaw::PsqLine(line) => {
+                format!("line {line}: expected a move 'x,y,time' (or -1 after the last)")
+            }
+            Flaw::WrongColour {
+                number,
+                name,
+                color,
+            } => format!(
+                "move {number} ({name}) is marked as {}'s, but {} is to move",
+                self.color(*color),
+                self.color(color.opponent())
+            ),
+            Flaw::GomokuSetUp => {
+                "set-up stones (AB, AW): heibai's Gomoku games start from an empty board".into()
+            }
             Flaw::EmptyPosition => "an empty position".into(),
             Flaw::BadScore(p) => format!("'{p}' is not a move:score pair (like G8:+18)"),
             Flaw::SgfNoStart => "expected '(' to start a game: this is not an SGF file".into(),

@@ -918,6 +918,19 @@ impl Text for Chinese {
             Flaw::PsqOffBoard { line, x, y, size } => {
                 format!("第 {line} 行：{x},{y} 在 {size}x{size} 的棋盘之外")
             }
+            Flaw::PsqLine(line) => {
+                format!("第 {line} 行：应为一步棋“x,y,用时”（最后一步之后为 -1）")
+            }
+            Flaw::WrongColour {
+                number,
+                name,
+                color,
+            } => format!(
+                "第 {number} 手（{name}）标为{}所下，但该{}走",
+                self.color(*color),
+                self.color(color.opponent())
+            ),
+            Flaw::GomokuSetUp => "摆放的棋子（AB、AW）：heibai 的五子棋从空棋盘开始".into(),
             Flaw::EmptyPosition => "局面为空".into(),
             Flaw::BadScore(p) => format!("“{p}”不是“棋步:分数”（如 G8:+18）"),
             Flaw::SgfNoStart => "一局应以“(”开始：这不是 SGF 文件".into(),

@@ -300,10 +300,18 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
         .or(white_level)
         .filter(|l| (1..=8).contains(l))
         .unwrap_or(crate::engine::DEFAULT_LEVEL);
-    let moves = line
-        .iter()
-        .enumerate()
-        .filter_map(|(i, n)| Some((i, n.get("B").or_else(|| n.get("W"))?)));
+    // Each move with the colour its node gives it.
+    let moves = line.iter().filter_map(|n| {
+        let black = n.get("B").map(|v| (Color::Black, v));
+        black.or_else(|| n.get("W").map(|v| (Color::White, v)))
+    });
+    let wrong_colour = |n: usize, name: String, color: Color| {
+        ImportError(Flaw::WrongColour {
+            number: n + 1,
+            name,
+            color,
+        })
+    };
     match root.get("GM").unwrap_or("1").trim() {
         "2" => {
             let size = root.get("SZ").unwrap_or("8").trim();
@@ -312,12 +320,15 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
             }
             let start = reversi_start(root)?;
             let mut record = crate::game::Record::new(start);
-            for (n, (_, value)) in moves.enumerate() {
+            for (n, (color, value)) in moves.enumerate() {
                 let mv = reversi_move(value).ok_or_else(|| not_a_move(n, value, false))?;
                 // Some programs leave forced passes out.
                 let must_pass = record.position().status() == reversi::Status::MustPass;
-                if must_pass && mv != Move::Pass {
+                if must_pass && record.position().to_move() != color {
                     let _ = record.play(Move::Pass);
+                }
+                if record.position().to_move() != color {
+                    return Err(wrong_colour(n, mv.to_string(), color));
                 }
                 play(&mut record, mv, n)?;
             }
@@ -335,16 +346,19 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
                     return Err(ImportError(Flaw::GomokuSize(other.into())));
                 }
             };
-            let rule = match root.get("RU").map(|r| r.trim().to_ascii_lowercase()) {
-                Some(r) if r == "freestyle" => Rule::Freestyle,
-                Some(r) if r == "standard" => Rule::Standard,
-                _ => Rule::Renju,
+            let rule = match root.get("RU") {
+                // No rule named: freestyle, the one that refuses no move.
+                None => Rule::Freestyle,
+                Some(r) => sgf_rule(r).ok_or_else(|| ImportError(Flaw::BadRule(r.into())))?,
             };
-            let values: Vec<&str> = moves.map(|(_, v)| v).collect();
-            let points = values
+            if root.get("AB").is_some() || root.get("AW").is_some() {
+                return Err(ImportError(Flaw::GomokuSetUp));
+            }
+            let stones: Vec<(Color, &str)> = moves.collect();
+            let points = stones
                 .iter()
                 .enumerate()
-                .map(|(n, v)| {
+                .map(|(n, &(_, v))| {
                     from_letters(v, size)
                         .map(|(col, top)| gomoku::Point {
                             col,
@@ -357,7 +371,10 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
             let centre_opening = points.first().is_none_or(|&p| p == centre);
             let start = gomoku::Position::new(size, rule, centre_opening);
             let mut record = crate::game::Record::new(start.clone());
-            for (n, &p) in points.iter().enumerate() {
+            for (n, (&p, &(color, _))) in points.iter().zip(&stones).enumerate() {
+                if record.position().to_move() != color {
+                    return Err(wrong_colour(n, p.to_string(), color));
+                }
                 play(&mut record, p, n)?;
             }
             let mut game = GomokuGame::from_position(start, black, white);
@@ -367,6 +384,17 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
             Ok(SavedGame::Gomoku(game))
         }
         other => Err(ImportError(Flaw::GameType(other.into()))),
+    }
+}
+
+/// The rule set an SGF `RU` names: heibai's own names, and those Renju programs write for
+/// Renju's opening rules.
+fn sgf_rule(name: &str) -> Option<Rule> {
+    match name.trim().to_ascii_lowercase().as_str() {
+        "freestyle" | "free" | "gomoku" => Some(Rule::Freestyle),
+        "standard" | "exact5" => Some(Rule::Standard),
+        "renju" | "rif" | "yamaguchi" | "taraguchi" | "soosorv" | "sakata" => Some(Rule::Renju),
+        _ => None,
     }
 }
 
@@ -513,7 +541,8 @@ pub fn to_psq(game: &GomokuGame) -> String {
 }
 
 /// Reads a PSQ file. PSQ names no rule set: the game is freestyle (Gomocup's own rule), and
-/// Black's first stone need not be in the centre unless it is.
+/// Black's first stone need not be in the centre unless it is. Every line up to the `-1` that
+/// ends the moves must be a move.
 pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
     let mut lines = text.lines().map(str::trim);
     let header = lines.next().unwrap_or("");
@@ -530,10 +559,21 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
     };
     let mut points = vec![];
     for (n, line) in lines.enumerate() {
-        let fields: Vec<&str> = line.split(',').map(str::trim).collect();
-        let [x, y, ..] = fields[..] else { break };
-        let (Ok(x), Ok(y)) = (x.parse::<u8>(), y.parse::<u8>()) else {
+        // `-1` ends the moves; what follows (the programs' names) is not read.
+        if line == "-1" {
             break;
+        }
+        let fields: Vec<&str> = line.split(',').map(str::trim).collect();
+        let move_at = match fields[..] {
+            [x, y, ..] => x.parse::<u8>().ok().zip(y.parse::<u8>().ok()),
+            _ => None,
+        };
+        let Some((x, y)) = move_at else {
+            // A file cut short after its last move may end without `-1`.
+            if line.is_empty() {
+                continue;
+            }
+            return Err(ImportError(Flaw::PsqLine(n + 2)));
         };
         if !(1..=size).contains(&x) || !(1..=size).contains(&y) {
             let line = n + 2;
@@ -688,7 +728,37 @@ mod tests {
             panic!("not Gomoku")
         };
         assert_eq!(g.record.moves().len(), 2);
+        assert_eq!(
+            g.record.start().rule(),
+            Rule::Freestyle,
+            "no RU: the rule that refuses no move"
+        );
+        let SavedGame::Gomoku(g) = from_sgf("(;GM[4]RU[RIF];B[hh])").unwrap() else {
+            panic!("not Gomoku")
+        };
         assert_eq!(g.record.start().rule(), Rule::Renju);
+    }
+
+    #[test]
+    fn files_are_read_as_they_are_or_refused() {
+        // Colours as the file gives them: White cannot move first, Black not twice.
+        for (text, want) in [
+            ("(;GM[4];W[hh];B[ii])", "move 1 (h8) is marked as White's"),
+            ("(;GM[2];B[f5];B[d6])", "move 2 (d6) is marked as Black's"),
+            ("(;GM[4]AB[hh];W[ii])", "set-up stones"),
+            ("(;GM[4]RU[go];B[hh])", "rule 'go'"),
+        ] {
+            let e = from_sgf(text).unwrap_err().to_string();
+            assert!(e.contains(want), "{text}: {e}");
+        }
+        // A PSQ line before the `-1` that is not a move is named.
+        let e = from_psq("Piskvorky 15x15, 1:1, 0\n8,8,0\nxx\n9,9,0\n-1\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("line 3"), "{e}");
+        // After the `-1`, the programs' names are not moves.
+        let g = from_psq("Piskvorky 15x15, 1:1, 0\n8,8,0\n9,9,0\n-1\npbrain-x.exe\n").unwrap();
+        assert_eq!(g.record.moves().len(), 2);
     }
 
     #[test]
