@@ -391,12 +391,13 @@ fn a_player_who_drops_out_comes_back_and_a_restart_keeps_the_game() {
     // Bob's connection dies; alice is told, and bob's key takes him straight back.
     bob.child.kill().unwrap();
     drop(bob);
-    alice.wait_for("bob away", |t| t.contains("bob is away"));
+    // Keyed players' names carry the start of their key's fingerprint: "bob#k/eW".
+    alice.wait_for("bob away", |t| t.contains("is away") && t.contains("bob#"));
     let mut bob = server.connect("bob", Some(&bob_key));
     bob.wait_for("the game again", |t| {
         t.contains("Move 2") && t.contains("Your move, White")
     });
-    alice.wait_for("bob back", |t| !t.contains("bob is away"));
+    alice.wait_for("bob back", |t| !t.contains("is away"));
     // The server restarts: everyone is told, and the game is there afterwards.
     let data = server.dir.clone();
     server.stop();
@@ -407,7 +408,7 @@ fn a_player_who_drops_out_comes_back_and_a_restart_keeps_the_game() {
     let server = Server::start(&data, &[]);
     let alice = server.connect("alice", Some(&alice_key));
     alice.wait_for("the game after the restart", |t| {
-        t.contains("Move 2") && t.contains("bob is away") && t.contains(&code)
+        t.contains("Move 2") && t.contains("is away") && t.contains(&code)
     });
     let mut bob = server.connect("bob", Some(&bob_key));
     bob.wait_for("the game after the restart", |t| {

@@ -18,6 +18,11 @@ fn plies(depth: u32) -> &'static str {
     if depth == 1 { "ply" } else { "plies" }
 }
 
+/// `n` and the noun, singular for one: "1 minute", "2 minutes".
+fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 impl Text for English {
     fn color(&self, color: Color) -> &'static str {
         match color {
@@ -1121,7 +1126,10 @@ impl Text for English {
                 format!("Nobody joined game {code} in ten minutes, so it was closed")
             }
             Refusal::TooManyOpenTables(n) => {
-                format!("You already have {n} games waiting for an opponent")
+                format!(
+                    "You already have {} waiting for an opponent",
+                    count(*n as u64, "game", "games")
+                )
             }
             Refusal::WaitBeforeTrying(seconds) => {
                 format!("Too many wrong codes: wait {seconds} s before trying again")
@@ -1145,7 +1153,10 @@ impl Text for English {
     }
 
     fn goodbye_idle(&self, minutes: u64) -> String {
-        format!("Closed after {minutes} minutes without a key pressed.")
+        format!(
+            "Closed after {} without a key pressed.",
+            count(minutes, "minute", "minutes")
+        )
     }
 
     fn goodbye_shutdown(&self) -> &'static str {

@@ -101,6 +101,8 @@ async fn serve(o: ServeOptions) -> Result<()> {
         nodelay: true,
         ..Default::default()
     });
+    // A database that cannot be opened stops the server before it says it is listening.
+    let db = db::Db::open(&o.db)?;
     let listener = TcpListener::bind(o.listen)
         .await
         .with_context(|| format!("listening on {}", o.listen))?;
@@ -114,7 +116,6 @@ async fn serve(o: ServeOptions) -> Result<()> {
         per_address: o.per_address,
         connections_per_minute: o.connections_per_minute,
     });
-    let db = db::Db::open(&o.db)?;
     let (hub, problems) = hub::Hub::new(Some(db), o.grace, Instant::now());
     for problem in problems {
         eprintln!(
@@ -141,6 +142,7 @@ async fn serve(o: ServeOptions) -> Result<()> {
         shutdown,
         hub,
     });
+    let mut turned_away = TurnedAway::default();
     let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
         .context("installing the SIGTERM handler")?;
     loop {
@@ -161,7 +163,7 @@ async fn serve(o: ServeOptions) -> Result<()> {
         let ticket = match gate.admit(peer.ip(), Instant::now()) {
             Ok(ticket) => ticket,
             Err(refusal) => {
-                eprintln!("heibai serve: turned away {}: {refusal}", peer.ip());
+                turned_away.count(peer.ip(), &refusal, Instant::now());
                 continue;
             }
         };
@@ -207,6 +209,37 @@ async fn serve(o: ServeOptions) -> Result<()> {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     Ok(())
+}
+
+/// Connections turned away, logged as one line a minute at most (a burst of refusals must not
+/// flood the log): the first refusal at once, then a count of the rest.
+#[derive(Default)]
+struct TurnedAway {
+    /// Since the last line: refusals, and the last address and reason.
+    count: usize,
+    last: Option<(std::net::IpAddr, String)>,
+    logged: Option<Instant>,
+}
+
+impl TurnedAway {
+    fn count(&mut self, ip: std::net::IpAddr, why: &limits::Refusal, now: Instant) {
+        self.count += 1;
+        self.last = Some((ip, why.to_string()));
+        if self
+            .logged
+            .is_some_and(|at| now.duration_since(at) < Duration::from_secs(60))
+        {
+            return;
+        }
+        if let Some((ip, why)) = self.last.take() {
+            match self.count {
+                1 => eprintln!("heibai serve: turned away {ip}: {why}"),
+                n => eprintln!("heibai serve: turned away {n} connections, the last {ip}: {why}"),
+            }
+        }
+        self.count = 0;
+        self.logged = Some(now);
+    }
 }
 
 /// Makes the folder `dir` (and those above it) if need be, the new ones readable by their

@@ -157,15 +157,39 @@ impl Drop for Connection {
     }
 }
 
-/// A user name fit to show: printable characters only, at most 16 of them.
+/// A user name fit to show: in Unicode's compatibility form (so that `ａｌｉｃｅ` is `alice`),
+/// without control or invisible characters (so that `al\u{200b}ice` is too), at most 16
+/// characters.
 fn display_name(user: &str) -> String {
-    let name: String = user.chars().filter(|c| !c.is_control()).take(16).collect();
+    use unicode_normalization::UnicodeNormalization;
+    let invisible = |c: &char| {
+        matches!(*c as u32,
+            0xAD | 0x34F | 0x61C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
+            | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
+            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFB | 0xE0000..=0xE0FFF)
+    };
+    let name: String = user
+        .nfkc()
+        .filter(|c| !c.is_control() && !invisible(c))
+        .take(16)
+        .collect();
     let name = name.trim();
     if name.is_empty() {
         "player".into()
     } else {
         name.to_string()
     }
+}
+
+/// A keyed player's name as others see it: with the start of their key's fingerprint, so that
+/// two players who chose the same name are told apart ("alice#Xy3q").
+fn keyed_name(user: &str, fingerprint: &str) -> String {
+    let short: String = fingerprint
+        .trim_start_matches("SHA256:")
+        .chars()
+        .take(4)
+        .collect();
+    format!("{}#{short}", display_name(user))
 }
 
 /// The hub, even if a session panicked while holding it (its state is still consistent: every
@@ -200,8 +224,9 @@ impl russh::server::Handler for Connection {
         user: &str,
         key: russh::server::VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
-        self.identity.user = display_name(user);
-        self.identity.key = Some(super::host_key::fingerprint(key.public_key));
+        let fingerprint = super::host_key::fingerprint(key.public_key);
+        self.identity.user = keyed_name(user, &fingerprint);
+        self.identity.key = Some(fingerprint);
         Ok(Auth::Accept)
     }
 
@@ -680,6 +705,15 @@ impl std::io::Write for Sink {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn look_alike_names_are_told_apart() {
+        assert_eq!(super::display_name("al\u{200b}ice"), "alice");
+        assert_eq!(super::display_name("ａｌｉｃｅ"), "alice");
+        assert_eq!(super::display_name("\u{202e}\u{200b}"), "player");
+        assert_eq!(super::display_name("黑白"), "黑白");
+        assert_eq!(super::keyed_name("alice", "SHA256:Xy3qAbCd"), "alice#Xy3q");
+    }
+
     #[test]
     fn only_style_resets_and_cursor_hiding_are_unchanged_frames() {
         assert!(super::unchanged(b""));

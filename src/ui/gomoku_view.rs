@@ -10,7 +10,7 @@ use super::theme::Theme;
 use crate::engine::gomoku::Level;
 use crate::game::Player;
 use crate::gomoku::{Color, Point, Rule, forbidden_points};
-use crate::i18n::{Act, clip};
+use crate::i18n::Act;
 use ratatui::Frame;
 use ratatui::text::Line;
 use std::time::Instant;
@@ -92,7 +92,7 @@ fn panel_lines(
     for color in [Color::Black, Color::White] {
         let stone_style = theme.goban().patch(theme.goban_stone(stone(color)));
         let name = shown_name(play.net.as_ref(), color, game.player(color), t);
-        let player = clip(&name, 12);
+        let player = super::net::fit_name(&name, 12);
         let to_move = !over && p.to_move() == color;
         lines.push(player_line(
             color,

@@ -13,6 +13,20 @@ pub fn seat_name(net: &Net, color: Color, t: &dyn Text) -> String {
     net.names[i].as_deref().unwrap_or(t.seat_waiting()).into()
 }
 
+/// A player's name cut to `width` columns; a keyed player's "#Xy3q" (the start of their key's
+/// fingerprint, which tells look-alike names apart) is kept whole.
+pub fn fit_name(name: &str, width: usize) -> String {
+    if crate::i18n::width(name) <= width {
+        return name.to_string();
+    }
+    match name.rsplit_once('#') {
+        Some((person, key)) if key.len() == 4 && width > 5 => {
+            format!("{}#{key}", crate::i18n::clip(person, width - 5))
+        }
+        _ => crate::i18n::clip(name, width),
+    }
+}
+
 /// Why this terminal may not move now, for the status line.
 pub fn wait_reason(net: &Net, to_move: Color, t: &dyn Text) -> String {
     match net.seat {
@@ -48,4 +62,14 @@ pub fn panel_lines(net: &Net, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> 
         lines.push(Line::styled(t.resume_hint(), theme.dim()));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_name_keeps_its_key_when_cut() {
+        assert_eq!(super::fit_name("bob#k/eW", 9), "bob#k/eW");
+        assert_eq!(super::fit_name("alice#nwbN", 9), "alic#nwbN");
+        assert_eq!(super::fit_name("alexandra", 5), "alexa");
+    }
 }

@@ -333,7 +333,11 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, area: Rect) -> Vec<Line<
             theme.label()
         };
         let name = shown_name(play.net.as_ref(), color, game.player(color), t);
-        let player = format!("{}{:>3}", pad(&clip(&name, 9), 9), p.count(color));
+        let player = format!(
+            "{}{:>3}",
+            pad(&super::net::fit_name(&name, 9), 9),
+            p.count(color)
+        );
         let to_move = !over && p.to_move() == color;
         lines.push(player_line(
             color, disc_style, player, to_move, area.width, theme, t,
