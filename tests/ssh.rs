@@ -587,3 +587,20 @@ fn a_flood_of_window_changes_from_a_client_that_never_reads_leaves_memory_flat()
         "the server grew from {before} KiB to {after} KiB"
     );
 }
+
+#[test]
+fn a_connection_turned_away_is_told_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["--connections-per-minute", "1"]);
+    let first = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    let mut second = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    second.set_read_timeout(Some(PATIENCE)).unwrap();
+    let mut said = String::new();
+    std::io::Read::read_to_string(&mut second, &mut said).unwrap();
+    assert_eq!(
+        said,
+        "heibai: more than 1 new connection from this address in a minute; \
+         try again in a minute\r\n"
+    );
+    drop(first);
+}

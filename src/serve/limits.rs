@@ -16,15 +16,23 @@ pub struct Limits {
     pub connections_per_minute: usize,
 }
 
-/// Why a connection was turned away.
+/// Why a connection was turned away (said in the server's log, and to the client).
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
-    #[error("the server is full ({0} sessions)")]
+    #[error("the server is full ({})", count(*.0, "session", "sessions"))]
     Full(usize),
-    #[error("{0} sessions from this address already")]
+    #[error("{} from this address already", count(*.0, "connection", "connections"))]
     TooManyFromAddress(usize),
-    #[error("more than {0} new connections from this address in a minute")]
+    #[error(
+        "more than {} from this address in a minute",
+        count(*.0, "new connection", "new connections")
+    )]
     TooFast(usize),
+}
+
+/// `n` and the noun, singular for one.
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Counts the sessions open now and the recent connections of each address.

@@ -164,6 +164,15 @@ async fn serve(o: ServeOptions) -> Result<()> {
             Ok(ticket) => ticket,
             Err(refusal) => {
                 turned_away.count(peer.ip(), &refusal, Instant::now());
+                // One line before the SSH version, which the protocol allows (RFC 4253, 4.2)
+                // and clients show when asked (`ssh -v`), then the connection is closed.
+                let line = format!("heibai: {refusal}; try again in a minute\r\n");
+                tokio::spawn(async move {
+                    use tokio::io::AsyncWriteExt;
+                    let mut socket = socket;
+                    let write = socket.write_all(line.as_bytes());
+                    let _ = tokio::time::timeout(Duration::from_secs(1), write).await;
+                });
                 continue;
             }
         };
