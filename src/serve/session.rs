@@ -68,6 +68,11 @@ const SAVED_GAMES: crate::store::Quota = crate::store::Quota {
     bytes: 4 << 20,
 };
 
+/// Channel requests a client may send a second on average, and at once: dragging a window's
+/// corner sends a few dozen window changes a second.
+const REQUEST_RATE: usize = 100;
+const REQUEST_BURST: usize = 1000;
+
 /// The most input a session may have queued; more is cut off.
 const MAX_QUEUED: usize = 64 * 1024;
 
@@ -100,6 +105,8 @@ pub struct Connection {
     events: Option<UnboundedSender<Event>>,
     pending: Arc<Pending>,
     bucket: Bucket,
+    /// The rate of channel requests (window changes, environment, …).
+    requests: Bucket,
 }
 
 impl Connection {
@@ -131,7 +138,22 @@ impl Connection {
             events: None,
             pending: Arc::default(),
             bucket,
+            requests: Bucket::new(REQUEST_RATE, REQUEST_BURST, std::time::Instant::now()),
         }
+    }
+
+    /// Counts one channel request against the rate a client may send them; a client far
+    /// over it (a flood, not a person) is disconnected, and that is logged.
+    fn request(&mut self) -> Result<(), russh::Error> {
+        if self.requests.take(1, std::time::Instant::now()) == 1 {
+            return Ok(());
+        }
+        eprintln!(
+            "heibai serve: disconnected {} at {}: a flood of channel requests",
+            self.identity.user,
+            self.identity.addr.map_or("?".into(), |a| a.to_string())
+        );
+        Err(russh::Error::Disconnect)
     }
 
     /// The language of the locale the client sent, if it sent one.
@@ -247,6 +269,7 @@ impl russh::server::Handler for Connection {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.request()?;
         if self.channel.is_some() {
             // One game per connection.
             reply
@@ -270,6 +293,7 @@ impl russh::server::Handler for Connection {
         _modes: &[(russh::Pty, u32)],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.request()?;
         self.term = term.to_string();
         self.size = clamp(width, height);
         session.channel_success(channel)
@@ -282,6 +306,7 @@ impl russh::server::Handler for Connection {
         value: &str,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.request()?;
         if name == "NO_COLOR" && !value.is_empty() {
             self.no_color = true;
         }
@@ -296,6 +321,7 @@ impl russh::server::Handler for Connection {
         channel: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.request()?;
         if Some(channel) != self.channel || self.events.is_some() {
             return session.channel_failure(channel);
         }
@@ -337,6 +363,7 @@ impl russh::server::Handler for Connection {
         _data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.request()?;
         session.channel_failure(channel)
     }
 
@@ -346,6 +373,7 @@ impl russh::server::Handler for Connection {
         _name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.request()?;
         session.channel_failure(channel)
     }
 
@@ -358,6 +386,7 @@ impl russh::server::Handler for Connection {
         _x11_screen_number: u32,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.request()?;
         session.channel_failure(channel)
     }
 
@@ -370,6 +399,7 @@ impl russh::server::Handler for Connection {
         _pix_height: u32,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.request()?;
         self.size = clamp(width, height);
         let mut latest = self.pending.size.lock().unwrap_or_else(|e| e.into_inner());
         if latest.replace(self.size).is_none() {
