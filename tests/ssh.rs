@@ -607,3 +607,21 @@ fn a_connection_turned_away_is_told_why() {
     );
     drop(first);
 }
+
+#[test]
+fn a_long_paste_is_cut_at_its_end_and_the_keys_after_it_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mut s = server.connect("paster", None);
+    s.wait_for("the lobby", |t| t.contains("Play the computer"));
+    // 20,000 characters pasted (bracketed, as terminals do), then an arrow key.
+    let paste = format!("\x1b[200~{}\x1b[201~", "x".repeat(20_000));
+    s.writer.write_all(paste.as_bytes()).unwrap();
+    s.send(DOWN);
+    let screen = s.wait_for("the paste cut and the arrow read", |t| {
+        t.contains("cut after 16 KiB") && t.contains("▶  Game")
+    });
+    assert!(!screen.contains("xxxx"), "{screen}");
+    s.send(ESC);
+    assert!(s.wait_exit().success(), "Esc still quits from the lobby");
+}

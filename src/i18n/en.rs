@@ -1171,6 +1171,10 @@ impl Text for English {
         "Connect with an SSH key to have unfinished games kept for you."
     }
 
+    fn paste_cut(&self, kib: usize) -> String {
+        format!("The pasted text was cut after {kib} KiB; the rest was dropped")
+    }
+
     fn saved_games_full(&self, games: usize, megabytes: u64) -> String {
         format!(
             "This server keeps at most {games} saved games ({megabytes} MB) for each player: \

@@ -280,6 +280,8 @@ pub trait Text: Sync {
     fn settings_not_read(&self, path: &str, why: &str) -> String;
     fn settings_too_large(&self, path: &str) -> String;
     fn settings_problems(&self, path: &str, problems: &[Problem]) -> String;
+    /// A paste longer than the server takes was cut at this many KiB.
+    fn paste_cut(&self, kib: usize) -> String;
     /// A player's folder of saved games is as full as the server allows.
     fn saved_games_full(&self, games: usize, megabytes: u64) -> String;
     /// Why a game was not saved under a name.

@@ -1123,6 +1123,10 @@ impl Text for Chinese {
         "用 SSH 密钥连接，未下完的棋局就会为你保留。"
     }
 
+    fn paste_cut(&self, kib: usize) -> String {
+        format!("粘贴的文字在 {kib} KiB 处被截断，其余部分已丢弃")
+    }
+
     fn saved_games_full(&self, games: usize, megabytes: u64) -> String {
         format!(
             "此服务器为每位棋手最多保存 {games} 局（{megabytes} MB）：用已有的名字保存可以替换那一局"

@@ -268,11 +268,25 @@ impl Bucket {
         }
     }
 
-    /// How many of `n` bytes arriving at `now` may be used; the rest are dropped.
-    pub fn take(&mut self, n: usize, now: Instant) -> usize {
+    /// Whether all `n` arriving at `now` may be used (if not, none is taken).
+    pub fn take_all(&mut self, n: usize, now: Instant) -> bool {
+        self.refill(now);
+        let all = self.tokens >= n as f64;
+        if all {
+            self.tokens -= n as f64;
+        }
+        all
+    }
+
+    fn refill(&mut self, now: Instant) {
         let elapsed = now.duration_since(self.last).as_secs_f64();
         self.last = now;
         self.tokens = (self.tokens + elapsed * self.rate).min(self.burst);
+    }
+
+    /// How many of `n` arriving at `now` may be used; the rest are dropped.
+    pub fn take(&mut self, n: usize, now: Instant) -> usize {
+        self.refill(now);
         let allowed = (n as f64).min(self.tokens.floor());
         self.tokens -= allowed;
         allowed as usize

@@ -8,6 +8,7 @@ mod host_key;
 mod hub;
 mod input;
 mod limits;
+mod paste;
 mod session;
 
 use crate::engine::Pool;

@@ -4,6 +4,7 @@
 
 use super::input::Decoder;
 use super::limits::{Bucket, Place, Ticket};
+use super::paste::{Limiter, MAX_PASTE};
 use super::{Shared, player_dir};
 use crate::driver::Driver;
 use crate::engine::{Reply, Worker};
@@ -41,6 +42,8 @@ pub enum Event {
     Cut,
     /// The window changed size: see [`Pending::size`].
     Resize,
+    /// A paste was cut short at its end (the rest of its text dropped).
+    PasteCut,
     Engine(Reply),
     /// News from the hub of games between people.
     Hub(Input),
@@ -55,8 +58,7 @@ pub enum Event {
 pub struct Pending {
     /// The latest window size, while a `Resize` event for it is queued.
     size: std::sync::Mutex<Option<(u16, u16)>>,
-    /// Input was cut off and the `Cut` event is queued: more input is dropped until the
-    /// session has read it.
+    /// Input was cut off and the `Cut` event is queued.
     cut: std::sync::atomic::AtomicBool,
     /// Bytes of input queued and not yet read by the session.
     queued: std::sync::atomic::AtomicUsize,
@@ -73,7 +75,7 @@ const SAVED_GAMES: crate::store::Quota = crate::store::Quota {
 const REQUEST_RATE: usize = 100;
 const REQUEST_BURST: usize = 1000;
 
-/// The most input a session may have queued; more is cut off.
+/// The most input a session may have queued; a client sending more is disconnected.
 const MAX_QUEUED: usize = 64 * 1024;
 
 /// Who is connected: the key's fingerprint when one was offered, and the name they gave.
@@ -104,7 +106,7 @@ pub struct Connection {
     locale: Vec<(String, String)>,
     events: Option<UnboundedSender<Event>>,
     pending: Arc<Pending>,
-    bucket: Bucket,
+    limiter: Limiter,
     /// The rate of channel requests (window changes, environment, …).
     requests: Bucket,
 }
@@ -116,11 +118,8 @@ impl Connection {
         started: Arc<std::sync::atomic::AtomicBool>,
     ) -> Connection {
         let addr = ticket.ip();
-        let bucket = Bucket::new(
-            shared.input_rate,
-            shared.input_rate * 4,
-            std::time::Instant::now(),
-        );
+        let rate = shared.input_rate;
+        let limiter = Limiter::new(rate, rate * 4, std::time::Instant::now());
         Connection {
             shared,
             ticket,
@@ -137,7 +136,7 @@ impl Connection {
             locale: vec![],
             events: None,
             pending: Arc::default(),
-            bucket,
+            limiter,
             requests: Bucket::new(REQUEST_RATE, REQUEST_BURST, std::time::Instant::now()),
         }
     }
@@ -414,24 +413,28 @@ impl russh::server::Handler for Connection {
         data: &[u8],
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        // Input beyond the rate, or beyond what the session has yet to read, is dropped:
-        // nobody types that fast. What was cut off is not coming, so the decoder forgets any
-        // sequence or paste it was in; until it has, more input is dropped too.
+        // Keys beyond the rate are dropped a packet at a time (nobody types that fast), a
+        // paste beyond its size at its end marker: never inside a key or a paste.
         use std::sync::atomic::Ordering::SeqCst;
-        let pending = &self.pending;
-        let room = MAX_QUEUED.saturating_sub(pending.queued.load(SeqCst));
-        let allowed = if pending.cut.load(SeqCst) {
-            0
-        } else {
-            self.bucket
-                .take(data.len().min(room), std::time::Instant::now())
-        };
-        if allowed > 0 {
-            pending.queued.fetch_add(allowed, SeqCst);
-            self.send(Event::Bytes(data[..allowed].to_vec()));
+        if self.pending.queued.load(SeqCst) > MAX_QUEUED {
+            // Far more than a person sends, while the session cannot keep up.
+            eprintln!(
+                "heibai serve: disconnected {} at {}: a flood of input",
+                self.identity.user,
+                self.identity.addr.map_or("?".into(), |a| a.to_string())
+            );
+            return Err(russh::Error::Disconnect);
         }
-        if allowed < data.len() && !pending.cut.swap(true, SeqCst) {
+        let passed = self.limiter.feed(data, std::time::Instant::now());
+        if !passed.bytes.is_empty() {
+            self.pending.queued.fetch_add(passed.bytes.len(), SeqCst);
+            self.send(Event::Bytes(passed.bytes));
+        }
+        if passed.cut && !self.pending.cut.swap(true, SeqCst) {
             self.send(Event::Cut);
+        }
+        if passed.paste_cut {
+            self.send(Event::PasteCut);
         }
         Ok(())
     }
@@ -609,6 +612,7 @@ async fn run(
         }
         let mut inputs = vec![];
         let mut gone = false;
+        let mut paste_cut = false;
         for event in batch {
             match event {
                 Event::Bytes(bytes) => {
@@ -620,6 +624,7 @@ async fn run(
                     decoder.reset();
                     pending.cut.store(false, SeqCst);
                 }
+                Event::PasteCut => paste_cut = true,
                 Event::Resize => {
                     let latest = pending
                         .size
@@ -650,6 +655,11 @@ async fn run(
         inputs.push(Input::Tick(now));
         for input in inputs {
             effects.extend(app.handle(input));
+        }
+        // Said after the keys that came with it, which would clear it.
+        if paste_cut {
+            app.notify(app.text().paste_cut(MAX_PASTE / 1024));
+            dirty = true;
         }
         dirty |= !effects.is_empty();
         if now.duration_since(last_key) >= shared.idle {
