@@ -281,3 +281,23 @@ fn game_files_must_be_files() {
         );
     }
 }
+
+#[test]
+fn errors_quote_files_in_short_safe_excerpts() {
+    let dir = tempfile::tempdir().unwrap();
+    // A secret of many lines, and escape sequences that would clear the screen.
+    let secret = format!("password: hunter2\n{}", "more secrets\n".repeat(500));
+    let hostile = format!("(;GM[2];B[\u{1b}[2J{}])", "q".repeat(5000));
+    for (name, text) in [("secret", secret), ("hostile.sgf", hostile)] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        for command in ["export", "import"] {
+            let o = heibai(&[command, path.to_str().unwrap()]);
+            assert!(!o.status.success());
+            let said = stderr(&o);
+            assert!(!said.contains('\u{1b}'), "{said}");
+            assert!(said.len() < 400, "{} bytes: {said}", said.len());
+            assert!(!said.contains("more secrets\nmore"), "{said}");
+        }
+    }
+}

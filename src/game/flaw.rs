@@ -100,7 +100,7 @@ pub enum Flaw {
     SgfTooDeep(usize),
     SgfNoFirstNode,
     SgfNodeAfterVariation,
-    SgfUnexpected(char),
+    SgfUnexpected(String),
     SgfEndsInGame,
     SgfPropertyName,
     SgfNoValue(String),
@@ -119,6 +119,98 @@ pub enum Flaw {
 
 impl std::error::Error for Flaw {}
 
+/// The most characters of a file's text an error quotes.
+const EXCERPT: usize = 32;
+
+/// A short, safe quotation of a file's text: control characters made visible (`^[` for Esc),
+/// at most [`EXCERPT`] characters, "…" where it was cut.
+pub fn excerpt(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == EXCERPT {
+            out.push('…');
+            break;
+        }
+        match c as u32 {
+            n @ 0..=0x1f => {
+                out.push('^');
+                out.push(char::from(b'@' + n as u8));
+            }
+            0x7f => out.push_str("^?"),
+            n if c.is_control() => out.push_str(&format!("\\u{{{n:x}}}")),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+impl Flaw {
+    /// The same flaw with every piece of the file's text it quotes made a short, safe
+    /// excerpt: what a message may show of a file it could not read.
+    pub fn excerpted(&self) -> Flaw {
+        let e = |s: &String| excerpt(s);
+        let inner = |f: &Flaw| Box::new(f.excerpted());
+        match self {
+            Flaw::UnknownGame(s) => Flaw::UnknownGame(e(s)),
+            Flaw::ExpectedKey(s) => Flaw::ExpectedKey(e(s)),
+            Flaw::EndsBefore(s) => Flaw::EndsBefore(e(s)),
+            Flaw::BadPlayer(s) => Flaw::BadPlayer(e(s)),
+            Flaw::BadLevel(s) => Flaw::BadLevel(e(s)),
+            Flaw::BadCursor(s, n) => Flaw::BadCursor(e(s), *n),
+            Flaw::BadSize(s) => Flaw::BadSize(e(s)),
+            Flaw::BadRule(s) => Flaw::BadRule(e(s)),
+            Flaw::BadOpening(s) => Flaw::BadOpening(e(s)),
+            Flaw::BadClock(s) => Flaw::BadClock(e(s)),
+            Flaw::NotAMove {
+                number,
+                text,
+                gomoku,
+            } => Flaw::NotAMove {
+                number: *number,
+                text: e(text),
+                gomoku: *gomoku,
+            },
+            Flaw::IllegalMove { number, name, why } => Flaw::IllegalMove {
+                number: *number,
+                name: e(name),
+                why: *why,
+            },
+            Flaw::OthelloSize(s) => Flaw::OthelloSize(e(s)),
+            Flaw::GomokuSize(s) => Flaw::GomokuSize(e(s)),
+            Flaw::GameType(s) => Flaw::GameType(e(s)),
+            Flaw::SetUpStone(id, s) => Flaw::SetUpStone(e(id), e(s)),
+            Flaw::NotTranscript(s) => Flaw::NotTranscript(e(s)),
+            Flaw::PsqSize(s) => Flaw::PsqSize(e(s)),
+            Flaw::WrongColour {
+                number,
+                name,
+                color,
+            } => Flaw::WrongColour {
+                number: *number,
+                name: e(name),
+                color: *color,
+            },
+            Flaw::BadScore(s) => Flaw::BadScore(e(s)),
+            Flaw::SgfUnexpected(s) => Flaw::SgfUnexpected(e(s)),
+            Flaw::SgfNoValue(s) => Flaw::SgfNoValue(e(s)),
+            Flaw::Saved(error) => Flaw::Saved(Box::new(super::SaveError {
+                line: error.line,
+                flaw: error.flaw.excerpted(),
+            })),
+            Flaw::Sgf(error) => Flaw::Sgf(Box::new(SgfError {
+                line: error.line,
+                column: error.column,
+                flaw: error.flaw.excerpted(),
+            })),
+            Flaw::InSgf(f) => Flaw::InSgf(inner(f)),
+            Flaw::InPsq(f) => Flaw::InPsq(inner(f)),
+            Flaw::InPositionLine(f) => Flaw::InPositionLine(inner(f)),
+            Flaw::Unrecognised(f) => Flaw::Unrecognised(inner(f)),
+            other => other.clone(),
+        }
+    }
+}
+
 /// Where and why a text is not SGF.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SgfError {
@@ -128,3 +220,23 @@ pub struct SgfError {
 }
 
 impl std::error::Error for SgfError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpts_are_short_and_show_control_characters() {
+        assert_eq!(excerpt("f5"), "f5");
+        assert_eq!(excerpt("\u{1b}[2Jzz"), "^[[2Jzz");
+        assert_eq!(excerpt("a\u{7f}\u{9b}"), "a^?\\u{9b}");
+        let long = excerpt(&"y".repeat(3000));
+        assert_eq!(long.chars().count(), EXCERPT + 1);
+        assert!(long.ends_with('…'));
+        let nested = Flaw::InSgf(Box::new(Flaw::UnknownGame("\u{1b}x".into())));
+        assert_eq!(
+            nested.excerpted(),
+            Flaw::InSgf(Box::new(Flaw::UnknownGame("^[x".into())))
+        );
+    }
+}

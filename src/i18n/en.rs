@@ -889,7 +889,7 @@ impl Text for English {
         }
     }
 
-    fn flaw(&self, flaw: &Flaw) -> String {
+    fn flaw_text(&self, flaw: &Flaw) -> String {
         match flaw {
             Flaw::NotSaved => "expected 'heibai 1': this is not a heibai saved game".into(),
             Flaw::UnknownGame(g) => format!("unknown game '{g}'; expected reversi or gomoku"),

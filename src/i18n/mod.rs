@@ -316,8 +316,12 @@ pub trait Text: Sync {
     fn save_error(&self, error: &crate::game::SaveError) -> String;
     /// "line 3, column 7: …".
     fn sgf_error(&self, error: &crate::game::SgfError) -> String;
-    /// What is wrong with the text of a game.
-    fn flaw(&self, flaw: &Flaw) -> String;
+    /// What is wrong with the text of a game, quoting the text only in short, safe excerpts.
+    fn flaw(&self, flaw: &Flaw) -> String {
+        self.flaw_text(&flaw.excerpted())
+    }
+    /// What is wrong with the text of a game (given with its quotations already excerpted).
+    fn flaw_text(&self, flaw: &Flaw) -> String;
     /// Why a move cannot be played, in either game.
     fn illegal(&self, why: &Illegal) -> String {
         match *why {

@@ -873,7 +873,7 @@ impl Text for Chinese {
         }
     }
 
-    fn flaw(&self, flaw: &Flaw) -> String {
+    fn flaw_text(&self, flaw: &Flaw) -> String {
         match flaw {
             Flaw::NotSaved => "第一行应为“heibai 1”：这不是 heibai 保存的棋局".into(),
             Flaw::UnknownGame(g) => format!("未知的棋类“{g}”；应为 reversi 或 gomoku"),

@@ -156,7 +156,7 @@ impl<'a> Parser<'a> {
                         None => return Ok(done),
                     }
                 }
-                Some(c) => return Err(self.error(Flaw::SgfUnexpected(c))),
+                Some(c) => return Err(self.error(Flaw::SgfUnexpected(c.to_string()))),
                 None => return Err(self.error(Flaw::SgfEndsInGame)),
             }
         }
