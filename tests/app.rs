@@ -707,3 +707,20 @@ fn the_screen_is_animated_only_while_time_changes_it() {
     vs.wait(Duration::from_secs(3));
     assert!(vs.app.animating(), "the computer is thinking");
 }
+
+#[test]
+fn no_key_acts_behind_the_request_to_enlarge_the_terminal() {
+    let mut h = Harness::game(Human, Computer);
+    let screen = h.screen(50, 15);
+    assert!(screen.contains("Enlarge the terminal"), "{screen}");
+    // ← Enter would play c5 on a board no one can see; n y would abandon the game.
+    h.keys(&[Key::Left, Key::Enter, Key::Char('n'), Key::Char('y')]);
+    assert!(h.moves().is_empty());
+    assert!(h.effects.is_empty(), "{:?}", h.effects);
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("Move 1"), "the game as it was: {screen}");
+    // Ctrl-C still quits.
+    h.screen(50, 15);
+    h.key(Key::Interrupt);
+    assert_eq!(h.effects, vec![Effect::Quit]);
+}

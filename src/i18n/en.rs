@@ -689,7 +689,8 @@ impl Text for English {
 
     fn enlarge(&self, width: u16, height: u16, now_width: u16, now_height: u16) -> String {
         format!(
-            "Enlarge the terminal to at least {width}x{height} (it is {now_width}x{now_height})"
+            "Enlarge the terminal to at least {width}x{height} (it is {now_width}x{now_height}); \
+             Ctrl-C quits"
         )
     }
 

@@ -677,7 +677,9 @@ impl Text for Chinese {
     }
 
     fn enlarge(&self, width: u16, height: u16, now_width: u16, now_height: u16) -> String {
-        format!("请把终端放大到至少 {width}x{height}（现在是 {now_width}x{now_height}）")
+        format!(
+            "请把终端放大到至少 {width}x{height}（现在是 {now_width}x{now_height}）；Ctrl-C 退出"
+        )
     }
 
     fn replay_step(&self, at: usize, len: usize, label: &str) -> String {

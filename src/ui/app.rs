@@ -347,6 +347,9 @@ impl App {
                     self.tell(message);
                 }
             }
+            // Nothing acts on a screen no one can see; Ctrl-C still quits (and saves).
+            Input::Click { .. } | Input::Paste(_) if self.too_small() => {}
+            Input::Key(key) if self.too_small() && key != Key::Interrupt => {}
             Input::Click { x, y } => self.click(x, y, &mut fx),
             Input::Library(entries) => self.library = entries,
             Input::Paste(text) => self.paste(&text, &mut fx),
@@ -1043,16 +1046,28 @@ impl App {
         fx.push(Effect::Quit);
     }
 
+    /// The smallest terminal the screen shown can be drawn in.
+    fn min_area(&self) -> (u16, u16) {
+        let gomoku_size = self.gomoku().map(|p| p.position().board().size());
+        match &self.screen {
+            Screen::Replay(r, _) => replay_view::min_size(&r.game),
+            _ => gomoku_size.map_or_else(min_size, gomoku_min_size),
+        }
+    }
+
+    /// Whether the terminal is too small for the screen, which then shows only a request to
+    /// enlarge it.
+    fn too_small(&self) -> bool {
+        let (w, h) = self.min_area();
+        self.area.width < w || self.area.height < h
+    }
+
     /// Draws the whole screen. Pure: it reads the state and writes only to the frame.
     pub fn draw(&self, frame: &mut Frame) {
         let area = frame.area();
         let theme = self.options.theme();
         let t = self.text();
-        let gomoku_size = self.gomoku().map(|p| p.position().board().size());
-        let (w, h) = match &self.screen {
-            Screen::Replay(r, _) => replay_view::min_size(&r.game),
-            _ => gomoku_size.map_or_else(min_size, gomoku_min_size),
-        };
+        let (w, h) = self.min_area();
         if area.width < w || area.height < h {
             let text = t.enlarge(w, h, area.width, area.height);
             frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
