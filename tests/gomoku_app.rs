@@ -170,7 +170,12 @@ fn undo_and_redo_against_the_computer_go_to_the_humans_turns() {
 fn resigning_ends_the_game_and_undo_takes_it_back() {
     let mut h = Harness::gomoku(Human, Human, Rule::Standard);
     play(&mut h, "h8 h9");
+    // `x` asks first; n keeps playing, y resigns.
     h.key(Key::Char('x'));
+    assert!(h.screen(80, 24).contains("Resign this game?"));
+    h.key(Key::Char('n'));
+    assert!(!h.gomoku_play().is_over());
+    h.keys(&[Key::Char('x'), Key::Char('y')]);
     assert!(h.gomoku_play().is_over());
     assert!(h.screen(80, 24).contains("White wins, Black resigned"));
     h.key(Key::Char('u'));
@@ -251,6 +256,6 @@ fn quitting_saves_the_game_and_continue_brings_it_back() {
 fn a_finished_or_resigned_game_is_not_saved() {
     let mut h = Harness::gomoku(Human, Human, Rule::Renju);
     play(&mut h, "h8 h9");
-    h.key(Key::Char('x'));
+    h.keys(&[Key::Char('x'), Key::Char('y')]);
     assert_eq!(h.app.autosave(), Autosave::Remove);
 }

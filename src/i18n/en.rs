@@ -366,6 +366,18 @@ impl Text for English {
         "yes, quit"
     }
 
+    fn resign_title(&self) -> &'static str {
+        "Resign"
+    }
+
+    fn confirm_resign(&self) -> &'static str {
+        "Resign this game? Your opponent wins it."
+    }
+
+    fn yes_resign(&self) -> &'static str {
+        "yes, resign"
+    }
+
     fn confirm_new(&self) -> &'static str {
         "Abandon this game and start a new one?"
     }

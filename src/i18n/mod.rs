@@ -162,6 +162,9 @@ pub trait Text: Sync {
     fn quit_title(&self) -> &'static str;
     fn confirm_quit(&self) -> &'static str;
     fn yes_quit(&self) -> &'static str;
+    fn resign_title(&self) -> &'static str;
+    fn confirm_resign(&self) -> &'static str;
+    fn yes_resign(&self) -> &'static str;
     fn confirm_new(&self) -> &'static str;
     fn yes_new(&self) -> &'static str;
     fn keep_playing(&self) -> &'static str;

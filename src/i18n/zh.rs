@@ -355,6 +355,18 @@ impl Text for Chinese {
         "是，退出"
     }
 
+    fn resign_title(&self) -> &'static str {
+        "认输"
+    }
+
+    fn confirm_resign(&self) -> &'static str {
+        "认输这局棋？对手将获胜。"
+    }
+
+    fn yes_resign(&self) -> &'static str {
+        "是，认输"
+    }
+
     fn confirm_new(&self) -> &'static str {
         "放弃这局棋，开始新局？"
     }

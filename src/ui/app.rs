@@ -623,7 +623,7 @@ impl App {
             Key::Char('u' | 'r') => self.tell(Message::info(t.no_takebacks_between_people())),
             Key::Char('n') => self.leave_table(fx),
             Key::Char('x') if over => self.tell(Message::info(t.the_game_is_over())),
-            Key::Char('x') => fx.push(Effect::Net(NetRequest::Resign)),
+            Key::Char('x') => self.overlay = Some(Overlay::ConfirmResign),
             Key::Char('c') if claimable && !over => fx.push(Effect::Net(NetRequest::Claim)),
             _ => {
                 let before = self.played();
@@ -683,6 +683,11 @@ impl App {
                 self.quit(fx);
             }
             (Overlay::ConfirmQuit, Key::Esc | Key::Char('n' | 'N' | 'q')) => self.overlay = None,
+            (Overlay::ConfirmResign, Key::Char('y' | 'Y') | Key::Enter) => {
+                self.overlay = None;
+                self.resign(fx);
+            }
+            (Overlay::ConfirmResign, Key::Esc | Key::Char('n' | 'N' | 'q')) => self.overlay = None,
             (Overlay::Settings(i), key) => self.settings_key(i, key, fx),
             (Overlay::SaveAs(mut name), key) => match key {
                 Key::Char(c) if name.chars().count() < 60 && !c.is_control() => {
@@ -825,7 +830,9 @@ impl App {
             Key::Char('v' | 's' | 'y') => self.shown_game(),
             _ => None,
         };
+        let may_resign = matches!(&self.screen, Screen::Gomoku(p) if p.human_to_move());
         match (key, game) {
+            (Key::Char('x'), _) if may_resign => self.overlay = Some(Overlay::ConfirmResign),
             (Key::Char('n'), _) if in_progress => self.overlay = Some(Overlay::ConfirmNew),
             (Key::Char('n'), _) => self.open_menu(fx),
             (Key::Char('v'), Some(game)) => self.open_replay(game, fx),
@@ -853,6 +860,16 @@ impl App {
                 Screen::Gomoku(p) => p.key(key, self.now, fx),
                 _ => {}
             },
+        }
+    }
+
+    /// Resigns the game on screen, once the player has said yes: a game between terminals
+    /// through the server, a local one at once.
+    fn resign(&mut self, fx: &mut Vec<Effect>) {
+        if self.net_code().is_some() {
+            fx.push(Effect::Net(NetRequest::Resign));
+        } else if let Screen::Gomoku(p) = &mut self.screen {
+            p.key(Key::Char('x'), self.now, fx);
         }
     }
 

@@ -24,6 +24,8 @@ pub enum Overlay {
     Settings(usize),
     /// "Leave this game?", asked by Esc when the settings say so.
     ConfirmQuit,
+    /// "Resign this game?", asked by `x`.
+    ConfirmResign,
 }
 
 /// A box of `width` × `height` centred in `area` (shrunk to fit).
@@ -171,6 +173,10 @@ pub fn draw(
         Overlay::ConfirmNew => {
             let lines = question(t.confirm_new(), t.yes_new());
             draw_box(frame, area, t.new_game_heading(), lines, 50, 0, theme);
+        }
+        Overlay::ConfirmResign => {
+            let lines = question(t.confirm_resign(), t.yes_resign());
+            draw_box(frame, area, t.resign_title(), lines, 50, 0, theme);
         }
     }
 }
