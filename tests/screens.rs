@@ -147,6 +147,13 @@ fn ascii_mode() {
     let screen = h.screen(80, 24);
     assert!(screen.is_ascii(), "{screen}");
     assert_snapshot!(screen);
+    // The help and the menu too, whose words have "…" and "·" in them.
+    h.key(Key::Char('?'));
+    let help = h.screen(80, 24);
+    assert!(help.is_ascii(), "{help}");
+    h.keys(&[Key::Esc, Key::Char('n')]);
+    let menu = h.screen(80, 24);
+    assert!(menu.is_ascii(), "{menu}");
 }
 
 /// In colour the two sides' discs share a shape and differ in colour, on the green board.

@@ -1081,6 +1081,18 @@ impl App {
 
     /// Draws the whole screen. Pure: it reads the state and writes only to the frame.
     pub fn draw(&self, frame: &mut Frame) {
+        self.draw_screen(frame);
+        if self.options.ascii {
+            // The words carry typographic punctuation (…, ·, —); an ASCII terminal gets plain.
+            for cell in &mut frame.buffer_mut().content {
+                if let Some(plain) = super::theme::plain_punctuation(cell.symbol()) {
+                    cell.set_symbol(plain);
+                }
+            }
+        }
+    }
+
+    fn draw_screen(&self, frame: &mut Frame) {
         let area = frame.area();
         let theme = self.options.theme();
         let t = self.text();

@@ -13,6 +13,18 @@ pub struct Theme {
     pub palette: Palette,
 }
 
+/// The plain ASCII for a typographic character the words use, one cell for one cell.
+pub fn plain_punctuation(symbol: &str) -> Option<&'static str> {
+    Some(match symbol {
+        "…" | "·" => ".",
+        "—" | "–" | "−" => "-",
+        "“" | "”" | "„" => "\"",
+        "‘" | "’" => "'",
+        "×" => "x",
+        _ => return None,
+    })
+}
+
 /// The colours of a palette.
 struct Colors {
     board: Color,
