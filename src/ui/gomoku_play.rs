@@ -319,6 +319,16 @@ impl GomokuPlay {
         game.record.cursor() >= opening && (game.to_move() == Player::Human || game.no_humans())
     }
 
+    /// Whether `u` would take something back (a resignation, or moves).
+    pub fn can_undo(&self) -> bool {
+        self.resigned.is_some() || self.game.clone().undo_to(GomokuPlay::is_stop)
+    }
+
+    /// Whether `r` would replay something.
+    pub fn can_redo(&self) -> bool {
+        self.game.clone().redo_to(GomokuPlay::is_stop)
+    }
+
     /// Takes back moves to the human's previous turn (against the computer, its reply too); a
     /// resignation is taken back first.
     fn undo(&mut self, now: Instant, fx: &mut Vec<Effect>) {

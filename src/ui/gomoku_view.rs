@@ -70,6 +70,7 @@ pub fn draw(
         message,
         &[("x", Act::Resign)],
         net,
+        [play.can_undo(), play.can_redo()],
         theme,
         t,
     );

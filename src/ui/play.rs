@@ -480,6 +480,16 @@ impl Play {
         human && chooses
     }
 
+    /// Whether `u` would take something back.
+    pub fn can_undo(&self) -> bool {
+        self.game.clone().undo_to(Play::is_stop)
+    }
+
+    /// Whether `r` would replay something.
+    pub fn can_redo(&self) -> bool {
+        self.game.clone().redo_to(Play::is_stop)
+    }
+
     /// Takes back moves to the human's previous turn (against the computer, its reply too).
     fn undo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         if !self.game.undo_to(Play::is_stop) {

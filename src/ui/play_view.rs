@@ -47,6 +47,7 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
         play.message.as_ref(),
         &[],
         play.net.is_some(),
+        [play.can_undo(), play.can_redo()],
         theme,
         t,
     );
@@ -88,6 +89,7 @@ pub fn draw_around(
     message: Option<&Message>,
     own_keys: &[(&str, Act)],
     net: bool,
+    takebacks: [bool; 2],
     theme: Theme,
     t: &dyn Text,
 ) {
@@ -104,13 +106,12 @@ pub fn draw_around(
             ("Esc", Act::Lobby),
         ]
     } else {
-        let mut keys = vec![
-            (arrows, Act::Move),
-            ("Enter", Act::Place),
-            ("u", Act::Undo),
-            ("r", Act::Redo),
-            ("t", Act::Hints),
-        ];
+        // Undo and redo only when there is something to take back or replay.
+        let [undo, redo] = takebacks;
+        let mut keys = vec![(arrows, Act::Move), ("Enter", Act::Place)];
+        keys.extend(undo.then_some(("u", Act::Undo)));
+        keys.extend(redo.then_some(("r", Act::Redo)));
+        keys.push(("t", Act::Hints));
         keys.extend(own_keys);
         keys.extend([
             ("n", Act::New),
