@@ -255,7 +255,7 @@ fn computer_thinking_with_progress() {
         report: Report::Progress(progress),
     }));
     let screen = h.screen(80, 24);
-    assert!(screen.contains("depth 7 · best e3 · +1"), "{screen}");
+    assert!(screen.contains("depth 7 · best e3 · White +1"), "{screen}");
 }
 
 /// A Renju game against a human, Black to move with a double-three point on the board.

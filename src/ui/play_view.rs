@@ -368,7 +368,8 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, area: Rect) -> Vec<Line<
                 };
                 let best = t.best(&p.best.to_string());
                 lines.push(Line::styled(
-                    format!("{depth}{s}{best}{s}{}", discs(p.score)),
+                    // The score is the side to move's (the computer's): say whose.
+                    format!("{depth}{s}{best}{s}{} {}", t.color(side), discs(p.score)),
                     theme.dim(),
                 ));
             }
