@@ -18,7 +18,12 @@ fn the_window_switches_the_language_at_once_and_keeps_it() {
     let start = Start::Game(Game::new(Human, Human));
     let mut h = Harness::with_options(options(), start, SaveSlot::Empty);
     assert!(h.screen(80, 24).contains("Black to move"));
+    // An English message on the status line does not stay once the language changes.
+    h.typed("a1");
+    h.key(Key::Enter);
+    assert!(h.screen(80, 24).contains("a1 flips nothing"));
     h.keys(&[Key::Char('o'), Key::Right]);
+    assert!(!h.screen(80, 24).contains("flips nothing"));
     let screen = h.screen(80, 24);
     assert!(screen.contains("< 中文 >"), "{screen}");
     assert!(

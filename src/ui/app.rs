@@ -755,11 +755,16 @@ impl App {
             Screen::Replay(_, Some(back)) => back.as_mut(),
             screen => screen,
         };
+        // A message said in the old language goes: nothing stays half in one, half in another.
+        let new_language = field == Field::Language;
         match screen {
             Screen::Play(p) => {
                 p.settings = settings;
                 if field == Field::Hints {
                     p.hints = settings.hints;
+                }
+                if new_language {
+                    p.message = None;
                 }
             }
             Screen::Gomoku(p) => {
@@ -767,8 +772,15 @@ impl App {
                 if field == Field::Hints {
                     p.hints = settings.hints;
                 }
+                if new_language {
+                    p.message = None;
+                }
             }
+            Screen::Lobby(lobby) if new_language => lobby.message = None,
             _ => {}
+        }
+        if new_language {
+            self.notice = None;
         }
     }
 
