@@ -52,6 +52,20 @@ pub fn clip(text: &str, width: usize) -> String {
     out
 }
 
+/// `text` in at most `width` columns, cut at a word's end with "…" where it does not fit (a
+/// text without spaces, such as Chinese, anywhere).
+pub fn fit_words(text: &str, width: usize) -> String {
+    if text.width() <= width {
+        return text.to_string();
+    }
+    let cut = clip(text, width.saturating_sub(1));
+    let at_word = match cut.rfind(' ') {
+        Some(space) if space >= cut.len() / 2 => cut[..space].trim_end(),
+        _ => cut.as_str(),
+    };
+    format!("{at_word}…")
+}
+
 /// The width of `text` in terminal columns.
 pub fn width(text: &str) -> usize {
     text.width()
@@ -377,6 +391,17 @@ pub trait Text: Sync {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn long_text_is_cut_at_a_word() {
+        assert_eq!(fit_words("short", 10), "short");
+        assert_eq!(
+            fit_words("Load it from the start screen", 24),
+            "Load it from the start…"
+        );
+        assert_eq!(fit_words("黑方翻不了任何子", 9), "黑方翻不…");
+    }
+
     use super::*;
 
     #[test]

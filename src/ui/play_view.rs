@@ -151,7 +151,9 @@ fn status_line(frame: &mut Frame, area: Rect, message: Option<&Message>, theme: 
         } else {
             theme.emphasis()
         };
-        frame.render_widget(Paragraph::new(format!(" {}", m.text)).style(style), area);
+        // A message too long for the line is cut at a word, not mid-word.
+        let text = crate::i18n::fit_words(&m.text, usize::from(area.width).saturating_sub(1));
+        frame.render_widget(Paragraph::new(format!(" {text}")).style(style), area);
     }
 }
 
