@@ -724,3 +724,17 @@ fn no_key_acts_behind_the_request_to_enlarge_the_terminal() {
     h.key(Key::Interrupt);
     assert_eq!(h.effects, vec![Effect::Quit]);
 }
+
+#[test]
+fn computer_against_computer_pauses_and_goes_on() {
+    let mut h = Harness::game(Computer, Computer);
+    h.auto_computer = false;
+    h.key(Key::Char('p'));
+    assert!(h.screen(80, 24).contains("Paused: p goes on"));
+    h.answer();
+    h.wait(Duration::from_secs(2));
+    assert!(h.moves().is_empty(), "nothing moves while paused");
+    h.key(Key::Char('p'));
+    h.wait(Duration::from_secs(1));
+    assert_eq!(h.moves().len(), 1, "the held move lands once going on");
+}

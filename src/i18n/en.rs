@@ -306,6 +306,7 @@ impl Text for English {
                 ("u / r", "undo / redo (vs computer: to your turn)"),
                 ("x", "resign"),
                 ("v", "replay the game so far (Esc comes back)"),
+                ("p", "pause or go on (computer against computer)"),
                 ("s / y", "save under a name / copy the game as SGF"),
                 ("n", "new game (asks first during a game)"),
                 ("o", "settings: language, colours, clocks, sound…"),
@@ -325,6 +326,7 @@ impl Text for English {
                 ("a", "analysis: the engine's score for every move"),
                 ("u / r", "undo / redo (vs computer: to your turn)"),
                 ("v", "replay the game so far (Esc comes back)"),
+                ("p", "pause or go on (computer against computer)"),
                 ("s / y", "save under a name / copy the moves (f5d6…)"),
                 ("n", "new game (asks first during a game)"),
                 ("o", "settings: language, colours, clocks, sound…"),
@@ -364,6 +366,14 @@ impl Text for English {
 
     fn yes_quit(&self) -> &'static str {
         "yes, quit"
+    }
+
+    fn paused(&self) -> &'static str {
+        "Paused: p goes on"
+    }
+
+    fn going_on(&self) -> &'static str {
+        "Going on"
     }
 
     fn resign_title(&self) -> &'static str {

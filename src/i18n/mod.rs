@@ -177,6 +177,9 @@ pub trait Text: Sync {
     fn confirm_quit(&self) -> &'static str;
     fn yes_quit(&self) -> &'static str;
     fn resign_title(&self) -> &'static str;
+    /// A game between computers held, and going on again.
+    fn paused(&self) -> &'static str;
+    fn going_on(&self) -> &'static str;
     fn confirm_resign(&self) -> &'static str;
     fn yes_resign(&self) -> &'static str;
     fn confirm_new(&self) -> &'static str;

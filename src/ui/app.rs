@@ -146,6 +146,8 @@ pub struct App {
     settings_line: usize,
     /// The game whose state the unfinished-game file holds, as [`App::autosave_mark`] has it.
     kept: Option<Mark>,
+    /// A game between two computers, held (`p`): time does not move it on.
+    paused: bool,
 }
 
 /// What the unfinished-game file depends on, apart from the clocks: which game (Gomoku or
@@ -171,6 +173,7 @@ impl App {
             saved_settings: options.settings,
             settings_line: 0,
             kept: None,
+            paused: false,
         };
         let mut fx = vec![];
         match start {
@@ -309,6 +312,7 @@ impl App {
             Input::Tick(now) => {
                 self.now = now;
                 match &mut self.screen {
+                    Screen::Play(_) | Screen::Gomoku(_) if self.paused => {}
                     Screen::Play(p) => p.tick(now, &mut fx),
                     Screen::Gomoku(p) => p.tick(now, &mut fx),
                     Screen::Replay(r, _) => {
@@ -843,7 +847,22 @@ impl App {
             _ => None,
         };
         let may_resign = matches!(&self.screen, Screen::Gomoku(p) if p.human_to_move());
+        let computers_only = match &self.screen {
+            Screen::Play(p) => p.game.no_humans() && !p.is_over(),
+            Screen::Gomoku(p) => p.game.no_humans() && !p.is_over(),
+            _ => false,
+        };
         match (key, game) {
+            (Key::Char('p'), _) if computers_only => {
+                self.paused = !self.paused;
+                let t = self.text();
+                let said = if self.paused {
+                    t.paused()
+                } else {
+                    t.going_on()
+                };
+                self.tell(Message::info(said));
+            }
             (Key::Char('x'), _) if may_resign => self.overlay = Some(Overlay::ConfirmResign),
             (Key::Char('n'), _) if in_progress => self.overlay = Some(Overlay::ConfirmNew),
             (Key::Char('n'), _) => self.open_menu(fx),
@@ -1046,11 +1065,13 @@ impl App {
     }
 
     fn start_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
+        self.paused = false;
         let play = Play::new(game, self.options.settings, self.now, fx);
         self.screen = Screen::Play(Box::new(play));
     }
 
     fn start_gomoku(&mut self, game: GomokuGame, fx: &mut Vec<Effect>) {
+        self.paused = false;
         self.setup.kind = Kind::Gomoku;
         let play = GomokuPlay::new(game, self.options.settings, self.now, fx);
         self.screen = Screen::Gomoku(Box::new(play));

@@ -68,7 +68,11 @@ pub fn draw(
         title,
         panel,
         message,
-        &[("x", Act::Resign)],
+        if play.game.no_humans() {
+            &[("p", Act::PlayPause)]
+        } else {
+            &[("x", Act::Resign)]
+        },
         net,
         [play.can_undo(), play.can_redo()],
         theme,

@@ -45,7 +45,11 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
         title,
         panel,
         play.message.as_ref(),
-        &[],
+        if play.game.no_humans() {
+            &[("p", Act::PlayPause)]
+        } else {
+            &[]
+        },
         play.net.is_some(),
         [play.can_undo(), play.can_redo()],
         theme,
