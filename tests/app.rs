@@ -738,3 +738,34 @@ fn computer_against_computer_pauses_and_goes_on() {
     h.wait(Duration::from_secs(1));
     assert_eq!(h.moves().len(), 1, "the held move lands once going on");
 }
+
+#[test]
+fn saving_under_a_name_in_use_asks_first() {
+    let mut h = Harness::game(Human, Human);
+    h.app.set_today("2026-11-29".into());
+    let taken = |name: &str| heibai::store::Entry {
+        name: name.into(),
+        saved: "2026-11-29 10:00".into(),
+        game: Err(heibai::store::LoadError::NotText),
+    };
+    let name = "2026-11-29 Reversi Human-Human";
+    let second = heibai::store::file_name(&format!("{name} (2)"));
+    h.input(Input::Library(vec![taken(name), taken(&second)]));
+    h.keys(&[Key::Char('s'), Key::Enter]);
+    assert!(h.effects.is_empty(), "nothing saved yet");
+    assert!(h.screen(80, 24).contains("A game is already saved as"));
+    // Esc goes back to the name; k keeps both, under the first free number.
+    h.key(Key::Esc);
+    assert!(h.screen(80, 24).contains("Save this game as"));
+    h.keys(&[Key::Enter, Key::Char('k')]);
+    let Some(Effect::SaveAs { name: kept, .. }) = h.effects.pop() else {
+        panic!("no save: {:?}", h.effects)
+    };
+    assert_eq!(kept, format!("{name} (3)"));
+    // y replaces.
+    h.keys(&[Key::Char('s'), Key::Enter, Key::Char('y')]);
+    let Some(Effect::SaveAs { name: replaced, .. }) = h.effects.pop() else {
+        panic!("no save: {:?}", h.effects)
+    };
+    assert_eq!(replaced, name);
+}

@@ -368,6 +368,22 @@ impl Text for English {
         "yes, quit"
     }
 
+    fn name_taken(&self, name: &str) -> String {
+        format!("A game is already saved as \"{name}\".")
+    }
+
+    fn yes_replace(&self) -> &'static str {
+        "replace it"
+    }
+
+    fn keep_both(&self) -> &'static str {
+        "keep both"
+    }
+
+    fn change_name(&self) -> &'static str {
+        "change the name"
+    }
+
     fn paused(&self) -> &'static str {
         "Paused: p goes on"
     }

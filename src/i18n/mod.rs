@@ -177,6 +177,12 @@ pub trait Text: Sync {
     fn confirm_quit(&self) -> &'static str;
     fn yes_quit(&self) -> &'static str;
     fn resign_title(&self) -> &'static str;
+    /// A game is already saved under `name`; the answers: replace it, keep both, change the
+    /// name.
+    fn name_taken(&self, name: &str) -> String;
+    fn yes_replace(&self) -> &'static str;
+    fn keep_both(&self) -> &'static str;
+    fn change_name(&self) -> &'static str;
     /// A game between computers held, and going on again.
     fn paused(&self) -> &'static str;
     fn going_on(&self) -> &'static str;

@@ -357,6 +357,22 @@ impl Text for Chinese {
         "是，退出"
     }
 
+    fn name_taken(&self, name: &str) -> String {
+        format!("已有棋局保存为“{name}”。")
+    }
+
+    fn yes_replace(&self) -> &'static str {
+        "替换它"
+    }
+
+    fn keep_both(&self) -> &'static str {
+        "两个都保留"
+    }
+
+    fn change_name(&self) -> &'static str {
+        "改名"
+    }
+
     fn paused(&self) -> &'static str {
         "已暂停：按 p 继续"
     }

@@ -131,14 +131,14 @@ impl Store {
     }
 }
 
-/// A name as a file name: letters, digits, spaces, `-`, `_` and `.` kept (not leading dots),
-/// anything else a `-`; never empty, at most 60 characters.
+/// A name as a file name: letters, digits, spaces, `-`, `_`, `.` and parentheses kept (not
+/// leading dots), anything else a `-`; never empty, at most 60 characters.
 pub fn file_name(name: &str) -> String {
     let cleaned: String = name
         .trim()
         .chars()
         .map(|c| {
-            if c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.') {
+            if c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.' | '(' | ')') {
                 c
             } else {
                 '-'

@@ -687,6 +687,24 @@ impl App {
                 self.quit(fx);
             }
             (Overlay::ConfirmQuit, Key::Esc | Key::Char('n' | 'N' | 'q')) => self.overlay = None,
+            (Overlay::ConfirmReplace(name), Key::Char('y' | 'Y') | Key::Enter) => {
+                self.save_as(name, fx)
+            }
+            (Overlay::ConfirmReplace(name), Key::Char('k' | 'K')) => {
+                // "name (2)", "name (3)" …: the first free, the name shortened to leave room.
+                let base: String = name.trim().chars().take(50).collect();
+                let free = (2..)
+                    .map(|n| format!("{base} ({n})"))
+                    .find(|n| {
+                        let file = crate::store::file_name(n);
+                        !self.library.iter().any(|e| e.name == file)
+                    })
+                    .expect("fewer saved games than numbers");
+                self.save_as(free, fx)
+            }
+            (Overlay::ConfirmReplace(name), Key::Esc | Key::Char('n' | 'N')) => {
+                self.overlay = Some(Overlay::SaveAs(name))
+            }
             (Overlay::ConfirmResign, Key::Char('y' | 'Y') | Key::Enter) => {
                 self.overlay = None;
                 self.resign(fx);
@@ -703,9 +721,12 @@ impl App {
                     self.overlay = Some(Overlay::SaveAs(name));
                 }
                 Key::Enter if !name.trim().is_empty() => {
-                    self.overlay = None;
-                    if let Some(game) = self.shown_game() {
-                        fx.push(Effect::SaveAs { name, game });
+                    let file = crate::store::file_name(&name);
+                    if self.library.iter().any(|e| e.name == file) {
+                        // Never over another game without asking.
+                        self.overlay = Some(Overlay::ConfirmReplace(name));
+                    } else {
+                        self.save_as(name, fx);
                     }
                 }
                 Key::Esc | Key::Interrupt => self.overlay = None,
@@ -891,6 +912,14 @@ impl App {
                 Screen::Gomoku(p) => p.key(key, self.now, fx),
                 _ => {}
             },
+        }
+    }
+
+    /// Saves the game on screen under `name` (the driver answers with `Input::Saved`).
+    fn save_as(&mut self, name: String, fx: &mut Vec<Effect>) {
+        self.overlay = None;
+        if let Some(game) = self.shown_game() {
+            fx.push(Effect::SaveAs { name, game });
         }
     }
 

@@ -26,6 +26,8 @@ pub enum Overlay {
     ConfirmQuit,
     /// "Resign this game?", asked by `x`.
     ConfirmResign,
+    /// A game is already saved under this name: replace it, keep both, or change the name.
+    ConfirmReplace(String),
 }
 
 /// A box of `width` × `height` centred in `area` (shrunk to fit).
@@ -173,6 +175,18 @@ pub fn draw(
         Overlay::ConfirmNew => {
             let lines = question(t.confirm_new(), t.yes_new());
             draw_box(frame, area, t.new_game_heading(), lines, 50, 0, theme);
+        }
+        Overlay::ConfirmReplace(name) => {
+            let lines = vec![
+                Line::from(t.name_taken(name)),
+                Line::default(),
+                keys(&[
+                    ("y", t.yes_replace()),
+                    ("k", t.keep_both()),
+                    ("Esc", t.change_name()),
+                ]),
+            ];
+            draw_box(frame, area, t.save_title(), lines, 66, 0, theme);
         }
         Overlay::ConfirmResign => {
             let lines = question(t.confirm_resign(), t.yes_resign());
