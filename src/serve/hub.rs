@@ -905,6 +905,17 @@ mod tests {
                 .expect("a table view")
         }
 
+        /// The last lobby list heard (none: empty).
+        fn lobby(&mut self) -> Vec<Listing> {
+            let mut heard = self.heard().into_iter().rev();
+            heard
+                .find_map(|i| match i {
+                    Input::Lobby(l) => Some(l),
+                    _ => None,
+                })
+                .unwrap_or_default()
+        }
+
         fn errors(&mut self) -> Vec<String> {
             self.heard()
                 .into_iter()
@@ -918,6 +929,20 @@ mod tests {
 
     fn english() -> &'static dyn crate::i18n::Text {
         crate::i18n::Lang::En.text()
+    }
+
+    /// A hub keeping its tables in the database at `path`, seats kept for a minute.
+    fn stored_hub(path: &std::path::Path, now: Instant) -> (Hub, Vec<String>) {
+        Hub::new(Some(Db::open(path).unwrap()), Duration::from_secs(60), now)
+    }
+
+    /// Alice (with a key) at a new Reversi table as Black, bob (without) joined as White.
+    fn two_at_a_table(hub: &mut Hub, now: Instant) -> (Player, Player, String) {
+        let mut alice = Player::arrive(hub, "alice", Some("SHA256:alice"), now);
+        let bob = Player::arrive(hub, "bob", None, now);
+        let code = reversi_as_black(hub, &mut alice, now);
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        (alice, bob, code)
     }
 
     fn reversi_as_black(hub: &mut Hub, p: &mut Player, now: Instant) -> String {
@@ -1022,7 +1047,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("games.db");
         let now = Instant::now();
-        let (mut hub, _) = Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
+        let (mut hub, _) = stored_hub(&path, now);
         let mut alice = Player::arrive(&mut hub, "alice", None, now);
         let net = created_as_black(&mut hub, &mut alice, now);
         let (code, resume) = (net.code, net.resume.unwrap());
@@ -1057,15 +1082,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("games.db");
         let now = Instant::now();
-        let (mut hub, _) = Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
-        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
-        let bob = Player::arrive(&mut hub, "bob", None, now);
-        let code = reversi_as_black(&mut hub, &mut alice, now);
-        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        let (mut hub, _) = stored_hub(&path, now);
+        let (alice, _bob, code) = two_at_a_table(&mut hub, now);
         hub.request(alice.id, NetRequest::Move("d3".into()), now);
         drop(hub);
-        let (mut hub, problems) =
-            Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
+        let (mut hub, problems) = stored_hub(&path, now);
         assert!(problems.is_empty());
         let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
         let view = alice.table();
@@ -1085,11 +1106,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("games.db");
         let now = Instant::now();
-        let (mut hub, _) = Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
-        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
-        let mut bob = Player::arrive(&mut hub, "bob", None, now);
-        let code = reversi_as_black(&mut hub, &mut alice, now);
-        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        let (mut hub, _) = stored_hub(&path, now);
+        let (mut alice, mut bob, _) = two_at_a_table(&mut hub, now);
         hub.request(alice.id, NetRequest::Move("d3".into()), now);
         alice.heard();
         bob.heard();
@@ -1116,7 +1134,7 @@ mod tests {
         assert!(bob.errors().is_empty());
         assert_eq!(alice.table().game.move_names(), ["d3", "c3"]);
         drop(hub);
-        let (mut hub, _) = Hub::new(Some(Db::open(&path).unwrap()), Duration::from_secs(60), now);
+        let (mut hub, _) = stored_hub(&path, now);
         let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
         assert_eq!(alice.table().game.move_names(), ["d3", "c3"]);
     }
@@ -1142,15 +1160,7 @@ mod tests {
         assert!(carol.errors()[0].contains(&format!("Nobody joined game {waiting}")));
         let mut dave = Player::arrive(&mut hub, "dave", None, start + UNJOINED_FOR);
         let listed = |dave: &mut Player| -> Vec<String> {
-            let lobby = dave.heard().into_iter().rev().find_map(|i| match i {
-                Input::Lobby(l) => Some(l),
-                _ => None,
-            });
-            lobby
-                .unwrap_or_default()
-                .into_iter()
-                .map(|l| l.code)
-                .collect()
+            dave.lobby().into_iter().map(|l| l.code).collect()
         };
         assert_eq!(listed(&mut dave), std::slice::from_ref(&played));
         // Alice and bob both leave; a week later their game leaves the lobby, and the database
@@ -1199,14 +1209,7 @@ mod tests {
             reversi_as_black(&mut hub, &mut p, now);
         }
         let mut dave = Player::arrive(&mut hub, "dave", None, start);
-        let lobby = dave
-            .heard()
-            .into_iter()
-            .find_map(|i| match i {
-                Input::Lobby(l) => Some(l),
-                _ => None,
-            })
-            .unwrap();
+        let lobby = dave.lobby();
         assert_eq!(lobby.len(), LISTED);
         assert!(lobby.iter().all(|l| l.open()));
         assert_eq!(lobby[0].names[0].as_deref(), Some("p"));
