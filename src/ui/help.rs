@@ -71,6 +71,15 @@ pub fn draw_box(
     };
     let visible = rect.height.saturating_sub(2);
     let scroll = scroll.min((lines.len() as u16).saturating_sub(visible));
+    // More above or below: the bottom border says the box scrolls.
+    let block = if (lines.len() as u16) > visible {
+        block.title_bottom(Line::styled(
+            format!(" {} ", theme.glyphs().up_down),
+            theme.emphasis(),
+        ))
+    } else {
+        block
+    };
     frame.render_widget(Clear, rect);
     frame.render_widget(
         Paragraph::new(lines)
