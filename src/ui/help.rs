@@ -81,6 +81,16 @@ pub fn draw_box(
         block
     };
     frame.render_widget(Clear, rect);
+    // A double-width character just left of the box would cover its left border.
+    if rect.x > 0 {
+        let buffer = frame.buffer_mut();
+        for y in rect.y..rect.y + rect.height {
+            let cell = &mut buffer[(rect.x - 1, y)];
+            if unicode_width::UnicodeWidthStr::width(cell.symbol()) > 1 {
+                cell.set_symbol(" ");
+            }
+        }
+    }
     frame.render_widget(
         Paragraph::new(lines)
             .block(block.title(format!(" {title} ")).title_style(theme.label()))
