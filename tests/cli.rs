@@ -218,6 +218,21 @@ fn export_and_import_between_formats() {
     assert!(!o.status.success());
     assert!(stderr(&o).contains("--replace"), "{}", stderr(&o));
     assert!(import(&["--replace"]).status.success());
+
+    // A finished game goes to the saved games, to be replayed; a second one keeps the first.
+    let finished = dir.path().join("wipeout.txt");
+    std::fs::write(&finished, "e6f4e3f6g5d6e7f5c5").unwrap();
+    for name in ["wipeout", "wipeout (2)"] {
+        let args = ["--data-dir", data.to_str().unwrap(), "import"];
+        let o = heibai(&[&args[..], &[finished.to_str().unwrap()]].concat());
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert!(
+            stdout(&o).contains(&format!("as \"{name}\"")),
+            "{}",
+            stdout(&o)
+        );
+        assert!(data.join(format!("games/{name}.heibai")).exists());
+    }
 }
 
 #[test]

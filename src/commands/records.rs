@@ -60,14 +60,31 @@ pub fn export(path: &Path, format: Format) -> Result<()> {
 }
 
 /// Makes the game in FILE the unfinished game that the start screen continues; an unfinished
-/// game already there is kept unless `replace`.
+/// game already there is kept unless `replace`. A finished game goes among the games saved
+/// under a name (the file's), where the start screen's list opens it as a replay.
 pub fn import(path: &Path, save_path: &Path, replace: bool) -> Result<()> {
     let game = read_game(path)?;
     if game.is_over() {
-        bail!(
-            "{} holds a finished game: there is nothing to continue",
-            path.display()
+        let data_dir = save_path.parent().unwrap_or(Path::new("."));
+        let store = crate::store::Store::new(data_dir);
+        let stem = path
+            .file_stem()
+            .map_or("game".into(), |s| s.to_string_lossy());
+        let taken: Vec<String> = store.list().into_iter().map(|e| e.name).collect();
+        let free = |name: &String| replace || !taken.contains(&crate::store::file_name(name));
+        let name = std::iter::once(stem.to_string())
+            .chain((2..).map(|n| format!("{stem} ({n})")))
+            .find(free)
+            .expect("fewer saved games than numbers");
+        let saved = store.save(&name, &game).map_err(|failure| {
+            anyhow::anyhow!(crate::i18n::Lang::En.text().save_failure(&failure))
+        })?;
+        println!(
+            "Imported a finished {} game as \"{saved}\": run heibai and choose Load or replay a \
+             saved game to replay it.",
+            game.name()
         );
+        return Ok(());
     }
     if save_path.exists() && !replace {
         bail!(
