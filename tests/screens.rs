@@ -412,8 +412,18 @@ fn the_high_contrast_theme_tells_stones_apart_by_shape_on_a_black_board() {
     assert!(
         !buf.content()
             .iter()
-            .any(|c| c.symbol() == "●" && c.fg == c.bg),
-        "no stone drawn in the colour of its board"
+            .any(|c| matches!(c.symbol(), "●" | "○") && c.fg == c.bg),
+        "no stone drawn in the colour of what is under it (the board, or the cursor)"
+    );
+    // The cursor starts on d4's white stone.
+    let mut fresh =
+        Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
+    let buf = fresh.buffer(80, 24);
+    assert!(
+        !buf.content()
+            .iter()
+            .any(|c| matches!(c.symbol(), "●" | "○") && c.fg == c.bg),
+        "the stone under the cursor shows"
     );
     assert!(colours_used(heibai::settings::Palette::Classic).contains(&Color::Green));
 }

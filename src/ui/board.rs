@@ -192,7 +192,8 @@ impl Board<'_> {
         let mid_x = r.x + r.width / 2;
         let mid_y = r.y + r.height / 2;
         if let Some(stone) = cell.stone {
-            let stone_style = style.patch(t.stone(stone)).patch(highlight_bg(style));
+            let stone_style =
+                super::theme::legible(style.patch(t.stone(stone)).patch(highlight_bg(style)));
             if r.height == 1 {
                 buf[(mid_x, mid_y)]
                     .set_char(t.stone_glyph(stone))

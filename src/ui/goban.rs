@@ -197,10 +197,10 @@ impl Goban<'_> {
         let cell = &mut buf[(x, y)];
         if let Some(stone) = mark.stone {
             cell.set_char(t.stone_glyph(stone));
-            cell.set_style(
+            cell.set_style(super::theme::legible(
                 base.patch(t.goban_stone(stone))
                     .patch(background(highlight)),
-            );
+            ));
         } else if mark.forbidden {
             cell.set_char(t.glyphs().forbidden);
             cell.set_style(base.patch(t.error()).patch(background(highlight)));

@@ -13,6 +13,22 @@ pub struct Theme {
     pub palette: Palette,
 }
 
+/// `style` with a foreground that shows on its background: a stone as white as the cursor's
+/// background under it (high contrast) is drawn black instead.
+pub fn legible(style: Style) -> Style {
+    match (style.fg, style.bg) {
+        (Some(fg), Some(bg)) if fg == bg => {
+            let fg = if bg == Color::Black {
+                Color::White
+            } else {
+                Color::Black
+            };
+            style.fg(fg)
+        }
+        _ => style,
+    }
+}
+
 /// The plain ASCII for a typographic character the words use, one cell for one cell.
 pub fn plain_punctuation(symbol: &str) -> Option<&'static str> {
     Some(match symbol {
