@@ -1,9 +1,12 @@
 //! heibai: black-and-white stone games in the terminal.
 //!
-//! The rules live in pure modules ([`reversi`]); [`game`] holds a game as a record; [`engine`]
-//! has the computer players; [`ui`] is the App state machine and its drawing; [`term`] is the
-//! local terminal driver that feeds it; [`serve`] runs an App for every SSH session; [`driver`]
-//! is what both do with an App's effects.
+//! Layers, each using only those below it (tests/architecture.rs checks): the rules
+//! ([`reversi`], [`gomoku`]); the computer players ([`engine`]); a game as a record ([`game`]);
+//! file formats ([`record`]); persistence ([`store`]); the player's settings ([`settings`]);
+//! what the server and an App exchange ([`table`]); the words ([`i18n`]); the App, its screens
+//! and drawing ([`ui`]); what every driver does with an App's effects ([`driver`]); the drivers
+//! ([`term`] for this terminal, `serve` for SSH sessions); the command line ([`commands`],
+//! [`cli`]).
 
 pub mod cli;
 pub mod commands;
