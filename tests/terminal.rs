@@ -17,17 +17,20 @@ fn count(screen: &str, name: &str) -> u32 {
     rest.split_whitespace().next().unwrap().parse().unwrap()
 }
 
-#[test]
-fn arrow_to_d3_enter_then_esc() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut s = Session::start(
-        &["reversi", "--black", "human", "--white", "human"],
-        dir.path(),
-    );
+/// A Reversi game between two people, with d3 played by ↑ Enter; the screen after it.
+fn d3_in_a_new_game(dir: &std::path::Path) -> (Session, String) {
+    let mut s = Session::start(&["reversi", "--black", "human", "--white", "human"], dir);
     s.wait_for("the board", |t| t.contains("Move 1"));
     s.send(UP);
     s.send(ENTER);
     let screen = s.wait_for("d3 played", |t| t.contains("Move 2"));
+    (s, screen)
+}
+
+#[test]
+fn arrow_to_d3_enter_then_esc() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut s, screen) = d3_in_a_new_game(dir.path());
     assert_eq!(count(&screen, "Black Human"), 4, "{screen}");
     assert_eq!(count(&screen, "White Human"), 1, "{screen}");
     s.send(ESC);
@@ -71,15 +74,8 @@ fn hangup_mid_game_saves_and_continue_restores() {
 #[test]
 fn every_move_is_on_disk_before_a_kill() {
     let dir = tempfile::tempdir().unwrap();
-    let mut s = Session::start(
-        &["reversi", "--black", "human", "--white", "human"],
-        dir.path(),
-    );
-    s.wait_for("the board", |t| t.contains("Move 1"));
+    let (mut s, _) = d3_in_a_new_game(dir.path());
     let file = dir.path().join("unfinished-game.txt");
-    s.send(UP);
-    s.send(ENTER);
-    s.wait_for("d3 played", |t| t.contains("Move 2"));
     // No chance to save on the way out: SIGKILL.
     let wait_for_file = |what: &str| {
         let start = std::time::Instant::now();

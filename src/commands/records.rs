@@ -70,12 +70,12 @@ pub fn import(path: &Path, save_path: &Path, replace: bool) -> Result<()> {
         let stem = path
             .file_stem()
             .map_or("game".into(), |s| s.to_string_lossy());
-        let taken: Vec<String> = store.list().into_iter().map(|e| e.name).collect();
-        let free = |name: &String| replace || !taken.contains(&crate::store::file_name(name));
-        let name = std::iter::once(stem.to_string())
-            .chain((2..).map(|n| format!("{stem} ({n})")))
-            .find(free)
-            .expect("fewer saved games than numbers");
+        let name = if replace {
+            stem.to_string()
+        } else {
+            let taken: Vec<String> = store.list().into_iter().map(|e| e.name).collect();
+            crate::store::free_name(&stem, &taken)
+        };
         let saved = store.save(&name, &game).map_err(|failure| {
             anyhow::anyhow!(crate::i18n::Lang::En.text().save_failure(&failure))
         })?;

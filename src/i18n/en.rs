@@ -1,5 +1,6 @@
 //! English.
 
+use super::english_count as count;
 use super::{Act, Expected, Lang, Problem, Text};
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
@@ -16,11 +17,6 @@ pub struct English;
 
 fn plies(depth: u32) -> &'static str {
     if depth == 1 { "ply" } else { "plies" }
-}
-
-/// `n` and the noun, singular for one: "1 minute", "2 minutes".
-fn count(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 impl Text for English {

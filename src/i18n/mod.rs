@@ -52,6 +52,12 @@ pub fn clip(text: &str, width: usize) -> String {
     out
 }
 
+/// `n` and an English noun, singular for one ("1 minute", "2 minutes"): for the English
+/// language, and for English said outside it (the server's log).
+pub fn english_count(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// `text` in at most `width` columns, cut at a word's end with "…" where it does not fit (a
 /// text without spaces, such as Chinese, anywhere).
 pub fn fit_words(text: &str, width: usize) -> String {

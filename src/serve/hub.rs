@@ -476,14 +476,13 @@ impl Hub {
             let tries = self.guesses.wrong(id, identity.addr, now);
             if tries >= GUESSES_FREE {
                 eprintln!(
-                    "heibai serve: wrong code from {} at {} ({tries} in a row)",
-                    identity.user,
-                    identity.addr.map_or("?".into(), |a| a.to_string())
+                    "heibai serve: wrong code from {} ({tries} in a row)",
+                    identity.described()
                 );
             }
             return self.error(id, Refusal::NoSuchCode(code));
         };
-        self.guesses.right(id);
+        self.guesses.forget(id);
         let Some(color) = seat else {
             return self.watch(id, &code);
         };

@@ -32,7 +32,7 @@ pub enum Refusal {
 
 /// `n` and the noun, singular for one.
 fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+    crate::i18n::english_count(n as u64, one, many)
 }
 
 /// Counts the sessions open now and the recent connections of each address.
@@ -239,12 +239,7 @@ impl Guesses {
         count
     }
 
-    /// A right code: the connection starts afresh.
-    pub fn right(&mut self, member: u64) {
-        self.members.remove(&member);
-    }
-
-    /// The connection has gone.
+    /// A right code, or the connection has gone: the connection's count is forgotten.
     pub fn forget(&mut self, member: u64) {
         self.members.remove(&member);
     }
@@ -354,7 +349,7 @@ mod tests {
         }
         assert_eq!(g.wait(1, home, later), Some(MAX_WAIT));
         // A right code clears the connection, not the address; time clears both.
-        g.right(1);
+        g.forget(1);
         assert!(g.wait(1, home, later).is_some());
         assert_eq!(g.wait(1, None, later), None);
         let much_later = later + MAX_WAIT + FORGET + Duration::from_secs(1);

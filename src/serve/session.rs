@@ -87,6 +87,14 @@ pub struct Identity {
     pub addr: Option<std::net::IpAddr>,
 }
 
+impl Identity {
+    /// Who and from where, for the server's log: "alice at 192.0.2.7".
+    pub fn described(&self) -> String {
+        let addr = self.addr.map_or("?".into(), |a| a.to_string());
+        format!("{} at {addr}", self.user)
+    }
+}
+
 /// The protocol side of one connection.
 pub struct Connection {
     shared: Arc<Shared>,
@@ -148,9 +156,8 @@ impl Connection {
             return Ok(());
         }
         eprintln!(
-            "heibai serve: disconnected {} at {}: a flood of channel requests",
-            self.identity.user,
-            self.identity.addr.map_or("?".into(), |a| a.to_string())
+            "heibai serve: disconnected {}: a flood of channel requests",
+            self.identity.described()
         );
         Err(russh::Error::Disconnect)
     }
@@ -419,9 +426,8 @@ impl russh::server::Handler for Connection {
         if self.pending.queued.load(SeqCst) > MAX_QUEUED {
             // Far more than a person sends, while the session cannot keep up.
             eprintln!(
-                "heibai serve: disconnected {} at {}: a flood of input",
-                self.identity.user,
-                self.identity.addr.map_or("?".into(), |a| a.to_string())
+                "heibai serve: disconnected {}: a flood of input",
+                self.identity.described()
             );
             return Err(russh::Error::Disconnect);
         }

@@ -2,11 +2,8 @@
 //! (the App and the command line word it).
 
 use super::Settings;
-use crate::store::{LoadError, read_file};
+use crate::store::{LoadError, MAX_OWN_BYTES, read_file};
 use std::path::Path;
-
-/// A larger settings file is not one heibai wrote.
-const MAX_BYTES: u64 = 1 << 20;
 
 /// What is wrong with one line or key of the settings file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,7 +43,7 @@ pub enum Trouble {
 /// Reads the settings file over `base` (the defaults, in the locale's language): missing is
 /// `base`; what is wrong with it comes back too.
 pub fn load(path: &Path, base: Settings) -> (Settings, Option<Trouble>) {
-    let text = match read_file(path, MAX_BYTES) {
+    let text = match read_file(path, MAX_OWN_BYTES) {
         Err(LoadError::Missing) => return (base, None),
         Err(LoadError::TooLarge(_)) => return (base, Some(Trouble::TooLarge)),
         Err(e) => return (base, Some(Trouble::Unreadable(e))),

@@ -5,8 +5,8 @@ use crate::game::{SaveError, SavedGame};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-/// Larger files are not games heibai wrote.
-pub const MAX_GAME_BYTES: u64 = 1 << 20;
+/// Larger files (a saved game, the settings) are not ones heibai wrote.
+pub const MAX_OWN_BYTES: u64 = 1 << 20;
 
 /// Why a saved game cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]

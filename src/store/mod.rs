@@ -8,7 +8,7 @@ mod files;
 mod slot;
 
 pub use date::{timestamp, today};
-pub use files::{LoadError, MAX_GAME_BYTES, read, read_file, write_atomically};
+pub use files::{LoadError, MAX_OWN_BYTES, read, read_file, write_atomically};
 pub use slot::{Autosave, SAVE_FILE, SaveSlot, load_slot, save};
 
 use crate::game::SavedGame;
@@ -82,7 +82,7 @@ impl Store {
                 let name = path.file_stem()?.to_string_lossy().into_owned();
                 let meta = e.metadata().ok()?;
                 let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
-                let game = read(&path, MAX_GAME_BYTES);
+                let game = read(&path, MAX_OWN_BYTES);
                 Some((
                     modified,
                     Entry {
@@ -129,6 +129,16 @@ impl Store {
                 (n + 1, bytes + e.metadata().map_or(0, |m| m.len()))
             })
     }
+}
+
+/// `name`, or, if a game is saved under it (`taken`: the saved games' names), the first free
+/// of "name (2)", "name (3)" …, the name shortened so that the number always fits.
+pub fn free_name(name: &str, taken: &[String]) -> String {
+    let base: String = name.trim().chars().take(50).collect();
+    std::iter::once(name.to_string())
+        .chain((2..).map(|n| format!("{base} ({n})")))
+        .find(|n| !taken.contains(&file_name(n)))
+        .expect("fewer saved games than numbers")
 }
 
 /// A name as a file name: letters, digits, spaces, `-`, `_`, `.` and parentheses kept (not

@@ -1,7 +1,7 @@
 //! The unfinished game: one file in the data directory, read at start and written (or removed)
 //! when a player leaves, so that Continue takes up where they stopped.
 
-use super::files::{LoadError, MAX_GAME_BYTES, read, write_atomically};
+use super::files::{LoadError, MAX_OWN_BYTES, read, write_atomically};
 use crate::game::SavedGame;
 use std::path::Path;
 
@@ -32,7 +32,7 @@ pub enum Autosave {
 /// Reads the unfinished game at `path`, if there is one; a file that cannot be read is
 /// reported and left alone.
 pub fn load_slot(path: &Path) -> SaveSlot {
-    match read(path, MAX_GAME_BYTES) {
+    match read(path, MAX_OWN_BYTES) {
         Ok(game) if !game.is_over() => SaveSlot::Saved(game),
         Ok(_) | Err(LoadError::Missing) => SaveSlot::Empty,
         Err(why) => SaveSlot::Unreadable {

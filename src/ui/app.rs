@@ -476,14 +476,18 @@ impl App {
         }
     }
 
-    /// The code of the game between terminals on screen, if that is what is on screen.
-    fn net_code(&self) -> Option<&str> {
-        let net = match &self.screen {
+    /// The game between terminals on screen, if that is what is on screen.
+    fn shown_net(&self) -> Option<&crate::table::Net> {
+        match &self.screen {
             Screen::Play(p) => p.net.as_ref(),
             Screen::Gomoku(p) => p.net.as_ref(),
             _ => None,
-        };
-        net.map(|n| n.code.as_str())
+        }
+    }
+
+    /// The code of the game between terminals on screen, if that is what is on screen.
+    fn net_code(&self) -> Option<&str> {
+        self.shown_net().map(|n| n.code.as_str())
     }
 
     /// Back to the lobby from a game between terminals; the server keeps an unfinished seat.
@@ -604,21 +608,13 @@ impl App {
     /// A key in a game between terminals: no takebacks or analysis, `x` resigns, `c` claims
     /// a win, `i` shows the resume code, `n` leaves; a move made here goes to the server.
     fn net_key(&mut self, key: Key, fx: &mut Vec<Effect>) {
-        let claimable = match &self.screen {
-            Screen::Play(p) => p.net.as_ref().is_some_and(|n| n.claimable),
-            Screen::Gomoku(p) => p.net.as_ref().is_some_and(|n| n.claimable),
-            _ => false,
-        };
+        let claimable = self.shown_net().is_some_and(|n| n.claimable);
         let over = match &self.screen {
             Screen::Play(p) => p.is_over(),
             Screen::Gomoku(p) => p.is_over(),
             _ => true,
         };
-        let resume = match &self.screen {
-            Screen::Play(p) => p.net.as_ref().and_then(|n| n.resume.clone()),
-            Screen::Gomoku(p) => p.net.as_ref().and_then(|n| n.resume.clone()),
-            _ => None,
-        };
+        let resume = self.shown_net().and_then(|n| n.resume.clone());
         let t = self.text();
         match key {
             Key::Char('i') if let Some(code) = resume => {
@@ -691,16 +687,8 @@ impl App {
                 self.save_as(name, fx)
             }
             (Overlay::ConfirmReplace(name), Key::Char('k' | 'K')) => {
-                // "name (2)", "name (3)" …: the first free, the name shortened to leave room.
-                let base: String = name.trim().chars().take(50).collect();
-                let free = (2..)
-                    .map(|n| format!("{base} ({n})"))
-                    .find(|n| {
-                        let file = crate::store::file_name(n);
-                        !self.library.iter().any(|e| e.name == file)
-                    })
-                    .expect("fewer saved games than numbers");
-                self.save_as(free, fx)
+                let taken: Vec<String> = self.library.iter().map(|e| e.name.clone()).collect();
+                self.save_as(crate::store::free_name(&name, &taken), fx)
             }
             (Overlay::ConfirmReplace(name), Key::Esc | Key::Char('n' | 'N')) => {
                 self.overlay = Some(Overlay::SaveAs(name))
