@@ -7,6 +7,7 @@ use heibai::engine::training::random_game;
 use heibai::engine::tt::Table;
 use heibai::engine::{Budget, endgame, evaluate};
 use heibai::reversi::{Position, flips, legal_moves, perft};
+use heibai::rng::Rng;
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 
@@ -32,10 +33,8 @@ fn rules(c: &mut Criterion) {
 
 /// 1,000 positions of random games, `moves(i)` moves in, as `(own, opp)`.
 fn random_positions(moves: impl Fn(usize) -> usize) -> Vec<(u64, u64)> {
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    (0..1000)
-        .map(|i| random_game(&mut state, moves(i)))
-        .collect()
+    let mut rng = Rng::new(0x2545_f491_4f6c_dd1d);
+    (0..1000).map(|i| random_game(&mut rng, moves(i))).collect()
 }
 
 fn evaluation(c: &mut Criterion) {

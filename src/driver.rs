@@ -32,17 +32,7 @@ impl Driver {
                 match effect {
                     Effect::Quit => return true,
                     Effect::Bell => out.push(0x07),
-                    Effect::Think {
-                        id,
-                        position,
-                        level,
-                    } => self.worker.think(id, position, level),
-                    Effect::ThinkGomoku {
-                        id,
-                        position,
-                        level,
-                    } => self.worker.think_gomoku(id, *position, level),
-                    Effect::Analyze { id, position } => self.worker.analyze(id, position),
+                    Effect::Ask { id, request } => self.worker.ask(id, request),
                     Effect::Cancel => self.worker.cancel(),
                     Effect::Copy(text) => {
                         // OSC 52: the terminal (even over SSH) puts the text on the clipboard.
@@ -74,6 +64,35 @@ impl Driver {
                     Effect::Net(request) => {
                         if let Some(net) = &mut self.net {
                             net(request);
+                        }
+                    }
+                    Effect::Rename { from, to } => {
+                        if let Ok(store) = &self.store {
+                            if let Err(failure) = store.rename(&from, &to) {
+                                let t = app.text();
+                                app.notify(t.save_failure(&failure));
+                            }
+                            later.extend(app.handle(Input::Library(store.list())));
+                        }
+                    }
+                    Effect::Delete(name) => {
+                        if let Ok(store) = &self.store {
+                            if let Err(failure) = store.delete(&name) {
+                                let t = app.text();
+                                app.notify(t.save_failure(&failure));
+                            }
+                            later.extend(app.handle(Input::Library(store.list())));
+                        }
+                    }
+                    Effect::Keep { name, game } => {
+                        if let Ok(store) = &self.store {
+                            match store.save(&name, &game) {
+                                Ok(_) => later.extend(app.handle(Input::Library(store.list()))),
+                                Err(failure) => {
+                                    let t = app.text();
+                                    app.notify(t.not_saved(&t.save_failure(&failure)));
+                                }
+                            }
                         }
                     }
                     Effect::SaveAs { name, game } => {

@@ -1,6 +1,7 @@
 //! heibai: black-and-white stone games in the terminal.
 //!
-//! Layers, each using only those below it (tests/architecture.rs checks): the rules
+//! Layers, each using only those below it (tests/architecture.rs checks): the one random
+//! generator ([`rng`]); the rules
 //! ([`reversi`], [`gomoku`]); the computer players ([`engine`]); a game as a record ([`game`]);
 //! file formats ([`record`]); persistence ([`store`]); the player's settings ([`settings`]);
 //! what the server and an App exchange ([`table`]); the words ([`i18n`]); the App, its screens
@@ -17,6 +18,7 @@ pub mod gomoku;
 pub mod i18n;
 pub mod record;
 pub mod reversi;
+pub mod rng;
 #[cfg(feature = "serve")]
 pub mod serve;
 pub mod settings;

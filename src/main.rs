@@ -1,7 +1,7 @@
 use anyhow::{Context, Result};
 use clap::Parser;
 use heibai::cli::{Cli, Command, ExportFormat, GomokuCommand, Who};
-use heibai::game::{Game, GomokuGame, Player};
+use heibai::game::{Game, GomokuGame, Player, SavedGame};
 use heibai::i18n::Lang;
 use heibai::settings::Settings;
 use heibai::store::SAVE_FILE;
@@ -100,7 +100,7 @@ fn run(cli: Cli) -> Result<()> {
             let start = heibai::gomoku::Position::starting(size, rule.into(), start);
             let mut game = GomokuGame::starting(start, player(black), player(white));
             game.level = settings.level;
-            Start::Gomoku(game)
+            Start::Game(SavedGame::Gomoku(game))
         }
         Some(Command::Pbrain) => return heibai::commands::pbrain(),
         Some(Command::Export { file, to }) => {
@@ -159,7 +159,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Reversi { black, white }) => {
             let mut game = Game::new(player(black), player(white));
             game.level = settings.level;
-            Start::Game(game)
+            Start::Game(SavedGame::Reversi(game))
         }
         None => Start::Menu,
     };

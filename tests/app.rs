@@ -26,11 +26,11 @@ fn arrows_and_enter_play_d3() {
 fn cursor_stops_at_the_edges() {
     let mut h = Harness::game(Human, Human);
     for _ in 0..10 {
-        h.keys(&[Key::Up, Key::Char('h')]);
+        h.keys(&[Key::Up, Key::Left]);
     }
     assert_eq!(h.app.play().unwrap().cursor.to_string(), "a1");
     for _ in 0..10 {
-        h.keys(&[Key::Down, Key::Char('l')]);
+        h.keys(&[Key::Down, Key::Right]);
     }
     assert_eq!(h.app.play().unwrap().cursor.to_string(), "h8");
 }
@@ -48,6 +48,26 @@ fn typed_square_moves_the_cursor() {
         "h2",
         "a digit alone does nothing"
     );
+}
+
+/// A typed square and a command never share a key: `a` `4` only jumps (analysis is `m`), and
+/// `h` is a column, not a cursor key, on the Reversi board.
+#[test]
+fn typed_squares_share_no_key_with_commands() {
+    let mut h = Harness::game(Human, Human);
+    h.typed("a4");
+    assert_eq!(h.app.play().unwrap().cursor.to_string(), "a4");
+    assert_eq!(h.analysis_request, None, "a is a column only");
+    h.typed("h");
+    assert_eq!(
+        h.app.play().unwrap().cursor.to_string(),
+        "a4",
+        "h waits for a row"
+    );
+    h.typed("7");
+    assert_eq!(h.app.play().unwrap().cursor.to_string(), "h7");
+    h.key(Key::Char('m'));
+    assert!(h.analysis_request.is_some(), "m asks for the scores");
 }
 
 #[test]
@@ -100,7 +120,7 @@ fn stale_and_illegal_replies_are_dropped() {
     h.auto_computer = false;
     h.keys(&[Key::Up, Key::Enter]);
     let reply = |id, m: &str| {
-        let report = heibai::engine::Report::Move(mv(m));
+        let report = heibai::engine::Report::Move(heibai::engine::Played::Reversi(mv(m)));
         Input::Engine(heibai::engine::Reply { id, report })
     };
     h.input(reply(999, "c3"));
@@ -395,7 +415,7 @@ fn a_tiny_terminal_asks_for_more_room() {
     let mut h = Harness::game(Human, Human);
     let screen = h.screen(40, 12);
     assert!(
-        screen.contains("Enlarge the terminal to at least 65x21"),
+        screen.contains("Enlarge the terminal to at least 60x20"),
         "{screen}"
     );
 }
@@ -403,7 +423,7 @@ fn a_tiny_terminal_asks_for_more_room() {
 #[test]
 fn analysis_follows_the_position() {
     let mut h = Harness::game(Human, Human);
-    h.key(Key::Char('a'));
+    h.key(Key::Char('m'));
     let (first, position) = h.analysis_request.expect("asked at once");
     assert_eq!(position, Position::initial());
     h.keys(&[Key::Up, Key::Enter]);
@@ -412,7 +432,7 @@ fn analysis_follows_the_position() {
         .expect("asked again for the new position");
     assert!(second > first);
     assert_eq!(position.to_move(), Color::White);
-    h.key(Key::Char('a'));
+    h.key(Key::Char('m'));
     assert!(h.analysis_request.is_none(), "turning it off cancels it");
 }
 
@@ -420,7 +440,7 @@ fn analysis_follows_the_position() {
 fn analysis_waits_while_the_computer_thinks() {
     let mut h = Harness::game(Human, Computer);
     h.auto_computer = false;
-    h.keys(&[Key::Char('a')]);
+    h.keys(&[Key::Char('m')]);
     assert!(h.analysis_request.is_some());
     h.keys(&[Key::Up, Key::Enter]);
     assert!(
@@ -665,7 +685,7 @@ fn replay_with_analysis_scores_each_position() {
     }
     let saved = heibai::game::SavedGame::Reversi(g);
     let mut h = Harness::new(Start::Replay(saved), SaveSlot::Empty);
-    h.key(Key::Char('a'));
+    h.key(Key::Char('m'));
     let (id, position) = h.analysis_request.expect("analysis asked for");
     assert_eq!(position, Position::initial());
     let report = heibai::engine::Report::Analysis(heibai::engine::Analysis {
@@ -730,13 +750,20 @@ fn computer_against_computer_pauses_and_goes_on() {
     let mut h = Harness::game(Computer, Computer);
     h.auto_computer = false;
     h.key(Key::Char('p'));
-    assert!(h.screen(80, 24).contains("Paused: p goes on"));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("Paused: p or Space goes on"), "{screen}");
+    assert!(
+        !screen.contains("is thinking"),
+        "a held game's computer is not thinking"
+    );
     h.answer();
     h.wait(Duration::from_secs(2));
     assert!(h.moves().is_empty(), "nothing moves while paused");
-    h.key(Key::Char('p'));
+    h.key(Key::Char(' '));
     h.wait(Duration::from_secs(1));
     assert_eq!(h.moves().len(), 1, "the held move lands once going on");
+    h.key(Key::Enter);
+    assert!(h.screen(80, 24).contains("Paused"), "Enter holds it too");
 }
 
 #[test]
@@ -768,4 +795,244 @@ fn saving_under_a_name_in_use_asks_first() {
         panic!("no save: {:?}", h.effects)
     };
     assert_eq!(replaced, name);
+}
+
+/// After a game: Enter plays again with the same sides, `w` with the sides swapped; both from a
+/// fresh start at the same level. In a game Enter places and `w` does nothing.
+#[test]
+fn after_a_game_enter_plays_again_and_w_swaps_sides() {
+    let mut h = Harness::game(Human, Computer);
+    h.keys(&[Key::Up, Key::Enter]);
+    h.wait(Duration::from_secs(1));
+    h.key(Key::Char('w'));
+    assert_eq!(h.moves().len(), 2, "w changes nothing during a game");
+    h.keys(&[Key::Char('x'), Key::Char('y')]);
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("Enter play again · w swap sides"),
+        "{screen}"
+    );
+    h.key(Key::Enter);
+    let game = &h.app.play().expect("a game").game;
+    assert_eq!((game.black, game.white), (Human, Computer));
+    assert!(game.record.moves().is_empty() && !h.app.play().unwrap().is_over());
+    h.keys(&[Key::Char('x'), Key::Char('y'), Key::Char('w')]);
+    h.wait(Duration::from_secs(1));
+    let game = &h.app.play().expect("a game").game;
+    assert_eq!((game.black, game.white), (Computer, Human));
+    assert_eq!(
+        game.record.moves().len(),
+        1,
+        "the computer, now Black, has opened"
+    );
+}
+
+mod too_small {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn input() -> impl Strategy<Value = Input> {
+        let keys = prop_oneof![
+            Just(Key::Up),
+            Just(Key::Down),
+            Just(Key::Left),
+            Just(Key::Right),
+            Just(Key::Enter),
+            Just(Key::Esc),
+            Just(Key::F1),
+            Just(Key::Backspace),
+            Just(Key::PageUp),
+            Just(Key::Home),
+            proptest::char::range(' ', '~').prop_map(Key::Char),
+        ];
+        prop_oneof![
+            4 => keys.prop_map(Input::Key),
+            1 => (0u16..50, 0u16..15).prop_map(|(x, y)| Input::Click { x, y }),
+            1 => "[a-h1-8 ]{0,12}".prop_map(Input::Paste),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// Whatever is typed, clicked or pasted while the screen asks to be enlarged, the game
+        /// stays as it was and nothing is asked of the driver.
+        #[test]
+        fn no_input_changes_a_game_on_a_screen_too_small(inputs in proptest::collection::vec(input(), 1..40)) {
+            let mut h = Harness::game(Human, Human);
+            h.keys(&[Key::Up, Key::Enter]);
+            let before = h.moves();
+            h.screen(50, 15);
+            for input in inputs {
+                h.input(input);
+            }
+            prop_assert_eq!(h.moves(), before);
+            prop_assert!(h.effects.is_empty(), "{:?}", h.effects);
+            prop_assert!(h.screen(80, 24).contains("Move 2"));
+        }
+    }
+}
+
+/// A new game started while an unfinished one waits behind Continue keeps the waiting one among
+/// the saved games before its own autosave writes over the file; Continue itself keeps nothing.
+#[test]
+fn a_new_game_never_replaces_the_one_waiting_behind_continue() {
+    let mut waiting = heibai::game::Game::new(Human, Computer);
+    waiting.record.play(mv("f5")).unwrap();
+    let saved = heibai::game::SavedGame::Reversi(waiting);
+    let mut h = Harness::new(Start::Menu, SaveSlot::Saved(saved.clone()));
+    h.app.set_today("2026-12-01".into());
+    // Continue, New game: Human vs Human, Enter.
+    h.keys(&[Key::Down, Key::Enter]);
+    let kept: Vec<&Effect> = h
+        .effects
+        .iter()
+        .filter(|e| matches!(e, Effect::SaveAs { .. }))
+        .collect();
+    assert_eq!(
+        kept,
+        [&Effect::SaveAs {
+            name: "2026-12-01 Reversi Human-Computer".into(),
+            game: saved.clone()
+        }]
+    );
+    let mut h = Harness::new(Start::Menu, SaveSlot::Saved(saved));
+    h.key(Key::Enter);
+    assert!(!h.effects.iter().any(|e| matches!(e, Effect::SaveAs { .. })));
+    assert_eq!(h.moves(), vec![mv("f5")]);
+}
+
+/// Every local game is kept among the saved games when it ends and when it is abandoned, under
+/// one name: ended again after a takeback, it replaces itself.
+#[test]
+fn finished_and_abandoned_games_are_kept() {
+    let kept = |h: &Harness| -> Vec<(String, usize)> {
+        h.effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Keep { name, game } => Some((name.clone(), game.move_names().len())),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut h = Harness::game(Human, Human);
+    h.app.set_today("2026-12-01".into());
+    h.keys(&[Key::Up, Key::Enter]);
+    h.keys(&[Key::Char('x'), Key::Char('y')]);
+    let name = "2026-12-01 Reversi Human-Human".to_string();
+    assert_eq!(kept(&h), [(name.clone(), 1)]);
+    // Resigned, taken back, one more move, resigned again: the same entry, replaced.
+    h.key(Key::Char('u'));
+    h.typed("c3");
+    h.key(Key::Enter);
+    h.keys(&[Key::Char('x'), Key::Char('y')]);
+    assert_eq!(kept(&h), [(name.clone(), 1), (name.clone(), 2)]);
+
+    let mut h = Harness::game(Human, Human);
+    h.app.set_today("2026-12-01".into());
+    h.keys(&[Key::Up, Key::Enter, Key::Char('n'), Key::Char('y')]);
+    assert_eq!(kept(&h), [(name, 1)], "abandoned, and kept");
+    // A game with no move is nothing to keep.
+    let mut h = Harness::game(Human, Human);
+    h.keys(&[Key::Char('x'), Key::Char('y')]);
+    assert!(kept(&h).is_empty());
+}
+
+/// The saved games' list shows what `f` chooses (all, unfinished, finished, by game) and `d`
+/// deletes the game chosen once asked.
+#[test]
+fn the_saved_games_filter_and_delete() {
+    let entry = |name: &str, moves: &str, over: bool| {
+        let mut g = heibai::game::Game::new(Human, Human);
+        for m in moves.split_whitespace() {
+            g.record.play(mv(m)).unwrap();
+        }
+        if over {
+            g = heibai::game::Game::from_position(
+                "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX X"
+                    .parse()
+                    .unwrap(),
+                Human,
+                Human,
+            );
+        }
+        heibai::store::Entry {
+            name: name.into(),
+            saved: "2026-12-01 10:00".into(),
+            game: Ok(heibai::game::SavedGame::Reversi(g)),
+        }
+    };
+    let mut h = Harness::menu();
+    h.input(Input::Library(vec![
+        entry("going", "f5", false),
+        entry("done", "", true),
+    ]));
+    h.keys(&[Key::Down, Key::Up, Key::Enter]);
+    assert!(h.screen(80, 24).contains("All saved games: 2"));
+    h.key(Key::Char('f'));
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("Unfinished games: 1") && !screen.contains("done"),
+        "{screen}"
+    );
+    h.key(Key::Char('f'));
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("Finished games: 1") && !screen.contains("going"),
+        "{screen}"
+    );
+    h.keys(&[Key::Char('d')]);
+    assert!(h.screen(80, 24).contains("Delete the saved game 'done'?"));
+    h.key(Key::Char('n'));
+    assert!(!h.effects.contains(&Effect::Delete("done".into())));
+    h.keys(&[Key::Char('d'), Key::Char('y')]);
+    assert_eq!(h.effects.last(), Some(&Effect::Delete("done".into())));
+    h.input(Input::Library(vec![entry("going", "f5", false)]));
+    assert!(h.screen(80, 24).contains("Finished games: 0"));
+    // `r` renames the game chosen: its name to edit, Enter.
+    h.keys(&[
+        Key::Char('f'),
+        Key::Char('f'),
+        Key::Char('f'),
+        Key::Char('r'),
+    ]);
+    assert!(h.screen(80, 24).contains("New name for 'going':"));
+    h.keys(&[Key::Backspace, Key::Backspace]);
+    h.typed("ne");
+    h.key(Key::Enter);
+    assert_eq!(
+        h.effects.last(),
+        Some(&Effect::Rename {
+            from: "going".into(),
+            to: "goine".into()
+        })
+    );
+}
+
+/// A status line too long for the terminal ends with a whole word and an ellipsis, at every
+/// width, in both languages (Chinese, written without spaces, may be cut anywhere).
+#[test]
+fn long_status_lines_are_cut_at_a_word() {
+    let why = "the disk is full, the folder is read-only and the moon is in the wrong house for it";
+    for lang in heibai::settings::Lang::ALL {
+        for width in (60..=130).step_by(3) {
+            let mut opts = common::options();
+            opts.settings.lang = lang;
+            let start = Start::Game(heibai::game::Game::new(Human, Human).into());
+            let mut h = Harness::with_options(opts, start, SaveSlot::Empty);
+            h.input(Input::Saved(Err(why.into())));
+            let full = lang.text().not_saved(why);
+            let screen = h.screen(width, 24);
+            let shown = screen.lines().nth(22).unwrap_or("").trim();
+            if shown == full {
+                continue;
+            }
+            let cut = shown
+                .strip_suffix('…')
+                .unwrap_or_else(|| panic!("{lang:?} {width}: no ellipsis in {shown:?}"));
+            assert!(full.starts_with(cut), "{lang:?} {width}: {shown:?}");
+            let next = full[cut.len()..].chars().next();
+            let at_word = next == Some(' ') || !cut.is_ascii();
+            assert!(at_word, "{lang:?} {width}: cut mid-word: {shown:?}");
+        }
+    }
 }

@@ -5,7 +5,7 @@ mod common;
 use common::Harness;
 use heibai::game::Player::{Computer, Human};
 use heibai::gomoku::{Color, Outcome, Rule};
-use heibai::store::Autosave;
+use heibai::store::{Autosave, SaveSlot};
 use heibai::ui::{Effect, Input, Key};
 use std::time::Duration;
 
@@ -122,9 +122,10 @@ fn five_in_a_row_wins_and_is_highlighted() {
     assert_eq!(p.winning_line().len(), 5);
     let screen = h.screen(80, 24);
     assert!(screen.contains("Black wins with five in a row"), "{screen}");
-    h.key(Key::Enter);
-    assert!(h.screen(80, 24).contains("The game is over"));
     assert_eq!(h.app.autosave(), Autosave::Remove);
+    // Enter after the end plays again.
+    h.key(Key::Enter);
+    assert!(h.stones().is_empty() && !h.gomoku_play().is_over());
 }
 
 #[test]
@@ -211,11 +212,11 @@ fn a_small_terminal_asks_for_room_for_the_big_board() {
     let start = heibai::gomoku::Position::new(19, Rule::Renju, true);
     let game = heibai::game::GomokuGame::from_position(start, Human, Human);
     let mut h = Harness::new(
-        heibai::ui::Start::Gomoku(game),
+        heibai::ui::Start::Game(game.into()),
         heibai::store::SaveSlot::Empty,
     );
-    let small = h.screen(70, 22);
-    assert!(small.contains("at least 71x23"), "{small}");
+    let small = h.screen(65, 21);
+    assert!(small.contains("at least 66x22"), "{small}");
     assert!(
         h.screen(80, 24)
             .contains("a b c d e f g h i j k l m n o p q r s")
@@ -258,4 +259,42 @@ fn a_finished_or_resigned_game_is_not_saved() {
     play(&mut h, "h8 h9");
     h.keys(&[Key::Char('x'), Key::Char('y')]);
     assert_eq!(h.app.autosave(), Autosave::Remove);
+}
+
+/// Playing again after a game from a set opening starts from the same opening's stones.
+#[test]
+fn playing_again_keeps_the_set_opening() {
+    let start = heibai::gomoku::Start::Opening {
+        index: 3,
+        symmetry: 2,
+    };
+    let position = heibai::gomoku::Position::starting(15, Rule::Renju, start);
+    let game = heibai::game::GomokuGame::starting(position, Human, Human);
+    let mut h = Harness::new(heibai::ui::Start::Game(game.into()), SaveSlot::Empty);
+    let opening = h.stones();
+    assert_eq!(opening.len(), 3);
+    h.key(Key::Enter);
+    h.keys(&[Key::Char('x'), Key::Char('y')]);
+    assert!(h.gomoku_play().is_over());
+    h.key(Key::Char('w'));
+    assert!(!h.gomoku_play().is_over());
+    assert_eq!(h.stones(), opening, "the same three stones, nothing else");
+}
+
+/// On a 19×19 board at 80×24 the panel's long lines wrap; the latest moves still show.
+#[test]
+fn the_latest_moves_show_beside_a_19_by_19_board() {
+    // Renju's rule line is the longest: it wraps.
+    let start = heibai::gomoku::Position::new(19, Rule::Renju, false);
+    let game = heibai::game::GomokuGame::from_position(start, Human, Human);
+    let mut h = Harness::new(heibai::ui::Start::Game(game.into()), SaveSlot::Empty);
+    // Stones three apart: no line of Black's is a three, nothing is forbidden.
+    let points: Vec<String> = ["a", "d", "g", "k", "n", "q"]
+        .iter()
+        .flat_map(|col| [1, 4, 7, 10].map(|row| format!("{col}{row}")))
+        .take(23)
+        .collect();
+    play(&mut h, &points.join(" "));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains(" 12. q7"), "{screen}");
 }

@@ -87,18 +87,12 @@ fn white_wins_through_a_forbidden_point() {
 #[test]
 fn always_answers_a_legal_point_quickly_in_random_games() {
     // Short random openings, then one move from the engine at the two fastest levels.
-    let mut seed = 7u64;
-    let mut next = || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = heibai::rng::Rng::new(7);
     for _ in 0..30 {
         let mut p = Position::new(15, Rule::Renju, false);
-        for _ in 0..(next() % 20) {
+        for _ in 0..rng.below(20) {
             let empty: Vec<_> = p.board().points().filter(|&q| p.check(q).is_ok()).collect();
-            let q = empty[(next() % empty.len() as u64) as usize];
+            let q = empty[rng.below(empty.len())];
             p = p.play(q).unwrap();
             if p.outcome() != Outcome::Playing {
                 break;

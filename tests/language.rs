@@ -9,13 +9,11 @@ use heibai::game::{Game, Player::Human};
 use heibai::i18n::Lang;
 use heibai::store::SaveSlot;
 use heibai::ui::{Effect, Key, Start};
-use pty::{DOWN, ESC, Session};
-
-const RIGHT: &str = "\x1b[C";
+use pty::{DOWN, ESC, RIGHT, Session};
 
 #[test]
 fn the_window_switches_the_language_at_once_and_keeps_it() {
-    let start = Start::Game(Game::new(Human, Human));
+    let start = Start::Game(Game::new(Human, Human).into());
     let mut h = Harness::with_options(options(), start, SaveSlot::Empty);
     assert!(h.screen(80, 24).contains("Black to move"));
     // An English message on the status line does not stay once the language changes.

@@ -3,7 +3,8 @@
 
 mod common;
 
-use common::{Harness, Rng};
+use common::Harness;
+use heibai::rng::Rng;
 use heibai::ui::{Input, Key};
 use std::time::Duration;
 
@@ -60,7 +61,7 @@ fn random_input(rng: &mut Rng, h: &Harness) -> Input {
 fn random_input_never_panics() {
     let mut screens = std::collections::HashSet::new();
     for seed in 1..=40u64 {
-        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng = Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut h = Harness::menu();
         for step in 0..1500 {
             let input = random_input(&mut rng, &h);

@@ -1,13 +1,11 @@
 //! Game records in other programs' formats: random games of both kinds through SGF and back,
 //! Reversi games through transcripts and back.
 
-mod common;
-
-use common::Rng;
 use heibai::game::{Game, GomokuGame, Player, SavedGame};
 use heibai::gomoku::{self, Outcome, Rule};
 use heibai::record::games::{from_sgf, from_transcript, to_sgf, transcript};
 use heibai::reversi::{Move, Square, Status};
+use heibai::rng::Rng;
 
 fn random_reversi(rng: &mut Rng) -> Game {
     let mut g = Game::new(Player::Computer, Player::Human);
@@ -49,7 +47,7 @@ fn random_gomoku(rng: &mut Rng) -> GomokuGame {
 
 #[test]
 fn random_games_survive_sgf() {
-    let mut rng = Rng(0x5EED);
+    let mut rng = Rng::new(0x5EED);
     for _ in 0..60 {
         let reversi = SavedGame::Reversi(random_reversi(&mut rng));
         let text = to_sgf(&reversi, Some("2026-11-29"));
@@ -62,7 +60,7 @@ fn random_games_survive_sgf() {
 
 #[test]
 fn passes_left_out_of_an_sgf_file_are_filled_in() {
-    let mut rng = Rng(0xFA55);
+    let mut rng = Rng::new(0xFA55);
     let mut checked = 0;
     while checked < 10 {
         let game = random_reversi(&mut rng);
@@ -95,7 +93,7 @@ fn passes_left_out_of_an_sgf_file_are_filled_in() {
 
 #[test]
 fn random_reversi_games_survive_transcripts() {
-    let mut rng = Rng(0xBEEF);
+    let mut rng = Rng::new(0xBEEF);
     for _ in 0..100 {
         let g = random_reversi(&mut rng);
         let text = transcript(&g);
@@ -119,7 +117,7 @@ fn random_reversi_games_survive_transcripts() {
 
 #[test]
 fn finished_games_carry_their_result() {
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     let mut seen = 0;
     for _ in 0..200 {
         let g = random_reversi(&mut rng);
@@ -136,15 +134,16 @@ fn finished_games_carry_their_result() {
 #[test]
 fn random_gomoku_games_survive_psq() {
     use heibai::record::games::{from_psq, to_psq};
-    let mut rng = Rng(0xC0FFEE);
+    let mut rng = Rng::new(0xC0FFEE);
     for _ in 0..60 {
         let g = random_gomoku(&mut rng);
         let back = from_psq(&to_psq(&g)).unwrap();
-        // PSQ keeps the moves and the board; rules and players are not in it.
+        // The moves, the board, and in the lines after them the players, rule and level.
         assert_eq!(back.record.moves(), g.record.moves());
+        assert_eq!(back.record.start(), g.record.start());
         assert_eq!(
-            back.record.start().board().size(),
-            g.record.start().board().size()
+            (back.black, back.white, back.level),
+            (g.black, g.white, g.level)
         );
     }
 }
@@ -172,4 +171,53 @@ fn hand_made_files_of_other_programs() {
     let moves: Vec<String> = g.record.moves().iter().map(|m| m.to_string()).collect();
     assert_eq!(moves, ["h8", "i9", "g7", "h9", "g9", "f10"]);
     assert!(to_sgf(&SavedGame::Gomoku(g), None).contains("EV[Renju open]"));
+}
+
+/// A Renju game from a set opening keeps its opening, rule, players and level through PSQ; a
+/// Piskvork file, whose lines after the moves name programs, is freestyle between people.
+#[test]
+fn psq_keeps_what_heibai_wrote_and_reads_what_others_write() {
+    use heibai::record::games::{from_psq, to_psq};
+    let opening = gomoku::Start::Opening {
+        index: 5,
+        symmetry: 3,
+    };
+    let start = gomoku::Position::starting(15, Rule::Renju, opening);
+    let mut g = GomokuGame::starting(start, Player::Computer, Player::Human);
+    g.level = 6;
+    let text = to_psq(&g);
+    assert!(
+        text.contains("\n-1\ncomputer\nhuman\nheibai: rule renju;"),
+        "{text}"
+    );
+    assert_eq!(from_psq(&text).unwrap(), g);
+
+    let piskvork = "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n-1\npbrain-a.exe\npbrain-b.exe\n";
+    let back = from_psq(piskvork).unwrap();
+    assert_eq!(back.record.start().rule(), Rule::Freestyle);
+    assert_eq!((back.black, back.white), (Player::Human, Player::Human));
+    assert_eq!(back.record.moves().len(), 2);
+}
+
+/// An SGF file's other lines become the record's variations, kept when it is written again; a
+/// line whose moves cannot be played is left out, the game still read.
+#[test]
+fn sgf_variations_are_kept() {
+    let text = "(;GM[2]SZ[8];B[fe];W[df](;B[cc];W[dc])(;B[ce];W[fd])(;B[aa]))";
+    let SavedGame::Reversi(g) = from_sgf(text).unwrap() else {
+        panic!("not Othello")
+    };
+    let names = |moves: &[Move]| moves.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+    assert_eq!(names(g.record.moves()), ["f5", "d6", "c3", "d3"]);
+    assert_eq!(g.record.variations().len(), 1, "a1 is no move: left out");
+    let (branch, line) = &g.record.variations()[0];
+    assert_eq!(
+        (*branch, names(line)),
+        (2, vec!["f5".into(), "d6".into(), "c5".into(), "f4".into()])
+    );
+    let again = to_sgf(&SavedGame::Reversi(g.clone()), None);
+    assert_eq!(from_sgf(&again).unwrap(), SavedGame::Reversi(g.clone()));
+    // heibai's own saved text keeps them too.
+    let saved = SavedGame::Reversi(g);
+    assert_eq!(SavedGame::from_text(&saved.to_text()), Ok(saved));
 }

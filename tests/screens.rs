@@ -142,7 +142,11 @@ fn large_terminal_gets_a_larger_board() {
 #[test]
 fn ascii_mode() {
     let opts = themed(false, true);
-    let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
+    let mut h = Harness::with_options(
+        opts,
+        Start::Game(Game::new(Human, Human).into()),
+        SaveSlot::Empty,
+    );
     h.keys(&[Key::Up, Key::Enter]);
     let screen = h.screen(80, 24);
     assert!(screen.is_ascii(), "{screen}");
@@ -160,7 +164,11 @@ fn ascii_mode() {
 #[test]
 fn colour_tells_the_discs_apart() {
     let opts = themed(true, false);
-    let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
+    let mut h = Harness::with_options(
+        opts,
+        Start::Game(Game::new(Human, Human).into()),
+        SaveSlot::Empty,
+    );
     let buf = h.buffer(80, 24);
     // Four on the board and one beside each name in the panel.
     let discs: Vec<_> = buf.content().iter().filter(|c| c.symbol() == "●").collect();
@@ -177,7 +185,7 @@ fn colour_tells_the_discs_apart() {
 #[test]
 fn no_color_means_no_colours() {
     let opts = themed(false, false);
-    for start in [Start::Menu, Start::Game(game_with("f5 d6"))] {
+    for start in [Start::Menu, Start::Game(game_with("f5 d6").into())] {
         let mut h = Harness::with_options(opts, start, SaveSlot::Empty);
         let buf = h.buffer(80, 24);
         for cell in buf.content() {
@@ -185,7 +193,11 @@ fn no_color_means_no_colours() {
             assert_eq!(cell.bg, Color::Reset);
         }
     }
-    let mut h = Harness::with_options(opts, Start::Game(game_with("f5 d6")), SaveSlot::Empty);
+    let mut h = Harness::with_options(
+        opts,
+        Start::Game(game_with("f5 d6").into()),
+        SaveSlot::Empty,
+    );
     assert!(
         h.screen(80, 24).contains('○'),
         "white discs are hollow without colour"
@@ -198,7 +210,7 @@ fn no_color_means_no_colours() {
 fn analysis_scores_on_the_board() {
     use heibai::engine::{Analysis, Reply, Report};
     let mut h = Harness::game(Human, Human);
-    h.key(Key::Char('a'));
+    h.key(Key::Char('m'));
     let (id, _) = h.analysis_request.expect("analysis asked for");
     let sq = |s: &str| s.parse().unwrap();
     let scores = vec![
@@ -220,7 +232,7 @@ fn analysis_scores_on_the_board() {
 fn exact_analysis_says_so() {
     use heibai::engine::{Analysis, Reply, Report};
     let mut h = Harness::from_position(BLACK_WILL_PASS, Human, Human);
-    h.key(Key::Char('a'));
+    h.key(Key::Char('m'));
     let (id, _) = h.analysis_request.expect("analysis asked for");
     let scores = vec![("a5".parse().unwrap(), 2200), ("a8".parse().unwrap(), 2400)];
     let report = Report::Analysis(Analysis {
@@ -252,7 +264,7 @@ fn computer_thinking_with_progress() {
     };
     h.input(Input::Engine(Reply {
         id,
-        report: Report::Progress(progress),
+        report: Report::Progress(heibai::engine::Searched::Reversi(progress)),
     }));
     let screen = h.screen(80, 24);
     assert!(screen.contains("depth 7 · best e3 · White +1"), "{screen}");
@@ -266,7 +278,7 @@ fn renju_game(moves: &str, options: Options) -> Harness {
         let p = game.position().board().point(m).unwrap();
         game.record.play(p).unwrap();
     }
-    Harness::with_options(options, Start::Gomoku(game), SaveSlot::Empty)
+    Harness::with_options(options, Start::Game(game.into()), SaveSlot::Empty)
 }
 
 #[test]
@@ -378,7 +390,11 @@ fn save_as_and_the_list_of_saved_games() {
 fn colours_used(palette: heibai::settings::Palette) -> Vec<Color> {
     let mut colours = vec![];
     let opts = in_palette(palette);
-    let mut reversi = Harness::with_options(opts, Start::Game(game_with("f5 d6")), SaveSlot::Empty);
+    let mut reversi = Harness::with_options(
+        opts,
+        Start::Game(game_with("f5 d6").into()),
+        SaveSlot::Empty,
+    );
     let mut gomoku = renju_game("h8 a1 i8 a3 j6 a5 j7 a7", opts);
     for buf in [reversi.buffer(80, 24), gomoku.buffer(80, 24)] {
         for cell in buf.content() {
@@ -400,7 +416,11 @@ fn the_colour_blind_theme_never_sets_red_against_green() {
 #[test]
 fn the_high_contrast_theme_tells_stones_apart_by_shape_on_a_black_board() {
     let opts = in_palette(heibai::settings::Palette::HighContrast);
-    let mut h = Harness::with_options(opts, Start::Game(game_with("f5 d6")), SaveSlot::Empty);
+    let mut h = Harness::with_options(
+        opts,
+        Start::Game(game_with("f5 d6").into()),
+        SaveSlot::Empty,
+    );
     let screen = h.screen(80, 24);
     assert!(screen.contains('●') && screen.contains('○'), "{screen}");
     let buf = h.buffer(80, 24);
@@ -416,8 +436,11 @@ fn the_high_contrast_theme_tells_stones_apart_by_shape_on_a_black_board() {
         "no stone drawn in the colour of what is under it (the board, or the cursor)"
     );
     // The cursor starts on d4's white stone.
-    let mut fresh =
-        Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
+    let mut fresh = Harness::with_options(
+        opts,
+        Start::Game(Game::new(Human, Human).into()),
+        SaveSlot::Empty,
+    );
     let buf = fresh.buffer(80, 24);
     assert!(
         !buf.content()
@@ -479,8 +502,11 @@ fn every_theme_on_the_game_screens() {
     for (name, palette) in themes {
         let mut opts = themed(palette.is_some(), false);
         opts.settings.palette = palette;
-        let mut reversi =
-            Harness::with_options(opts, Start::Game(game_with("f5 d6 c3")), SaveSlot::Empty);
+        let mut reversi = Harness::with_options(
+            opts,
+            Start::Game(game_with("f5 d6 c3").into()),
+            SaveSlot::Empty,
+        );
         assert_snapshot!(format!("theme_{name}_reversi"), painted(&mut reversi));
         let mut gomoku = renju_game("h8 h9 i8 i9 j7", opts);
         assert_snapshot!(format!("theme_{name}_gomoku"), painted(&mut gomoku));
@@ -590,7 +616,7 @@ fn the_main_screens_in_chinese() {
 
     let mut two_people = game_with("f5 d6 c3");
     two_people.white = Human;
-    let start = Start::Game(two_people);
+    let start = Start::Game(two_people.into());
     let mut game = Harness::with_options(chinese(), start, SaveSlot::Empty);
     assert_snapshot!("zh_game", in_chinese(&mut game));
     game.typed("a1");
@@ -603,13 +629,13 @@ fn the_main_screens_in_chinese() {
     game.keys(&[Key::Esc, Key::Char('n')]);
     assert_snapshot!("zh_confirm_new", in_chinese(&mut game));
 
-    let start = Start::Game(Game::new(Human, Computer));
+    let start = Start::Game(Game::new(Human, Computer).into());
     let mut thinking = Harness::with_options(chinese(), start, SaveSlot::Empty);
     thinking.auto_computer = false;
     thinking.keys(&[Key::Up, Key::Enter]);
     assert_snapshot!("zh_computer_thinking", in_chinese(&mut thinking));
 
-    let start = Start::Game(Game::new(Computer, Computer));
+    let start = Start::Game(Game::new(Computer, Computer).into());
     let mut over = Harness::with_options(chinese(), start, SaveSlot::Empty);
     over.let_computer_play(130);
     over.wait(Duration::from_secs(5));
@@ -635,7 +661,7 @@ fn the_main_screens_in_chinese() {
 fn the_smallest_game_screen_in_both_languages() {
     let (w, h) = heibai::ui::min_size();
     for (name, opts) in [("en", options()), ("zh", chinese())] {
-        let start = Start::Game(game_with("f5 d6 c3"));
+        let start = Start::Game(game_with("f5 d6 c3").into());
         let mut game = Harness::with_options(opts, start, SaveSlot::Empty);
         game.auto_computer = false;
         assert_snapshot!(format!("smallest_game_{name}"), game.screen(w, h));

@@ -13,7 +13,11 @@ use pty::{DOWN, ENTER, ESC, Session, UP};
 fn with(settings: Settings) -> Harness {
     let mut opts = options();
     opts.settings = settings;
-    Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty)
+    Harness::with_options(
+        opts,
+        Start::Game(Game::new(Human, Human).into()),
+        SaveSlot::Empty,
+    )
 }
 
 fn saved(h: &Harness) -> Vec<Settings> {
@@ -66,7 +70,11 @@ fn flags_for_one_run_are_not_written_back() {
     // The file has the classic colours; this run was started with --theme mono.
     let mut opts = options();
     opts.settings.palette = None;
-    let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human)), SaveSlot::Empty);
+    let mut h = Harness::with_options(
+        opts,
+        Start::Game(Game::new(Human, Human).into()),
+        SaveSlot::Empty,
+    );
     h.app.set_saved_settings(Settings::default());
     h.keys(&[
         Key::Char('o'),
@@ -118,7 +126,7 @@ fn animation_off_leaves_no_highlight() {
     };
     let mut h = with(settings);
     h.keys(&[Key::Up, Key::Enter]);
-    assert_eq!(h.app.play().unwrap().flashing(h.now), 0);
+    assert_eq!(h.app.play().unwrap().flashing(h.now), None);
 }
 
 #[test]
@@ -174,7 +182,11 @@ fn timed(control: &str, black: heibai::game::Player, white: heibai::game::Player
     let mut opts = options();
     opts.settings.clock = Some(control.parse().unwrap());
     opts.settings.sound.end = true;
-    Harness::with_options(opts, Start::Game(Game::new(black, white)), SaveSlot::Empty)
+    Harness::with_options(
+        opts,
+        Start::Game(Game::new(black, white).into()),
+        SaveSlot::Empty,
+    )
 }
 
 #[test]
@@ -207,10 +219,11 @@ fn the_flag_falls_and_ends_the_game() {
     let screen = h.screen(80, 24);
     assert!(screen.contains("BLACK RAN OUT OF TIME"), "{screen}");
     assert!(h.effects.contains(&Effect::Bell), "the bell at the end");
-    // No more moves, and nothing to keep for Continue.
-    h.keys(&[Key::Up, Key::Enter]);
-    assert_eq!(h.moves().len(), 0);
+    // Nothing to keep for Continue; Enter plays again, on fresh clocks.
     assert_eq!(h.app.autosave(), heibai::store::Autosave::Remove);
+    h.key(Key::Enter);
+    assert!(!h.app.play().unwrap().is_over());
+    assert!(h.screen(80, 24).contains("Black 1:00"));
 }
 
 #[test]
@@ -243,7 +256,7 @@ fn a_saved_game_keeps_its_clocks() {
     assert!(text.contains("clock 300 0 280.000 292.500"), "{text}");
     // Next time, with no clocks in the settings, the game goes on with the times it had.
     let game = heibai::game::Game::from_text(&text).unwrap();
-    let mut again = Harness::with_options(options(), Start::Game(game), SaveSlot::Empty);
+    let mut again = Harness::with_options(options(), Start::Game(game.into()), SaveSlot::Empty);
     let screen = again.screen(80, 24);
     assert!(
         screen.contains("Black 4:40") && screen.contains("White 4:52"),

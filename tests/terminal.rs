@@ -235,3 +235,68 @@ fn save_under_a_name_then_load_it() {
     again.send(ESC);
     assert!(again.wait_exit().success());
 }
+
+/// The sequence: a Reversi game left unfinished, then a new Gomoku game left unfinished
+/// too. The Gomoku game waits behind Continue and the Reversi game is among the saved games.
+#[test]
+fn a_game_of_each_kind_left_unfinished_both_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut s, _) = d3_in_a_new_game(dir.path());
+    s.send(ESC);
+    assert!(s.wait_exit().success());
+
+    let mut s = Session::start(&[], dir.path());
+    s.wait_for("Continue", |t| {
+        t.contains("Continue the saved Reversi game")
+    });
+    // Game: < Reversi > → Gomoku, then New: Human vs Human, and a stone in the centre.
+    for _ in 0..5 {
+        s.send(DOWN);
+    }
+    s.wait_for("the game line", |t| t.contains("▶  Game:"));
+    s.send(pty::RIGHT);
+    s.wait_for("Gomoku chosen", |t| t.contains("Gomoku / Renju"));
+    for _ in 0..4 {
+        s.send(UP);
+    }
+    s.wait_for("Human vs Human", |t| t.contains("▶  Human vs Human"));
+    s.send(ENTER);
+    s.wait_for("the Gomoku board", |t| t.contains("Move 1"));
+    s.send(ENTER);
+    s.wait_for("a stone", |t| t.contains("Move 2"));
+    s.send(ESC);
+    assert!(s.wait_exit().success());
+
+    let mut s = Session::start(&[], dir.path());
+    s.wait_for("Continue", |t| t.contains("Continue the saved Gomoku game"));
+    s.wait_for("the saved games on the menu", |t| {
+        t.contains("Load or replay a saved game")
+    });
+    let named = std::fs::read_dir(dir.path().join("games"))
+        .map(|d| d.count())
+        .unwrap_or(0);
+    assert_eq!(named, 1, "the Reversi game among the saved games");
+    s.send("q");
+    assert!(s.wait_exit().success());
+}
+
+/// A finished game is kept among the saved games by itself, and the menu offers it.
+#[test]
+fn a_finished_game_is_kept_by_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut s, _) = d3_in_a_new_game(dir.path());
+    s.send("x");
+    s.wait_for("the question", |t| t.contains("Resign this game?"));
+    s.send("y");
+    s.wait_for("the end", |t| t.contains("WHITE RESIGNED"));
+    s.send(ESC);
+    assert!(s.wait_exit().success());
+    let kept = std::fs::read_dir(dir.path().join("games")).unwrap().count();
+    assert_eq!(kept, 1);
+    let mut s = Session::start(&[], dir.path());
+    s.wait_for("the saved games on the menu", |t| {
+        t.contains("Load or replay a saved game")
+    });
+    s.send("q");
+    assert!(s.wait_exit().success());
+}

@@ -32,7 +32,7 @@ mod tests {
 
     /// A position reached by `moves` random legal moves from the start.
     fn random_position(seed: u64, moves: usize) -> (u64, u64) {
-        crate::engine::training::random_game(&mut (seed | 1), moves)
+        crate::engine::training::random_game(&mut crate::rng::Rng::new(seed), moves)
     }
 
     proptest! {

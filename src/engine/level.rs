@@ -155,13 +155,11 @@ impl Searching {
 
 /// A seed that differs from game to game (odd, as xorshift needs a state that is not zero).
 pub fn seed() -> u64 {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default();
-    (now.as_nanos() as u64 ^ 0x9e37_79b9_7f4a_7c15) | 1
+    crate::rng::Rng::from_time().next_u64() | 1
 }
 
-/// A number in `0..1` from xorshift64*.
+/// A number in `0..1` from xorshift64*: not [`crate::rng::Rng`], as the self-play games the
+/// weights were fitted to (`training::selfplay`) are replayed from this sequence.
 fn uniform(state: &mut u64) -> f64 {
     *state ^= *state >> 12;
     *state ^= *state << 25;

@@ -22,7 +22,7 @@ pub use beginner::Beginner;
 pub use budget::Budget;
 pub use eval::evaluate;
 pub use level::{DEFAULT_LEVEL, LEVELS, Level, Searching, seed};
-pub use worker::{Pool, Reply, Report, Worker};
+pub use worker::{Played, Pool, Reply, Report, Request, Searched, Worker};
 
 use crate::reversi::{Move, Position};
 use std::sync::atomic::AtomicBool;

@@ -354,17 +354,11 @@ mod tests {
     }
 
     fn random_boards(n: usize) -> Vec<(u64, u64)> {
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut rng = crate::rng::Rng::new(0x9e37_79b9_7f4a_7c15);
         (0..n)
             .map(|_| {
-                let (a, b) = (next(), next());
-                (a & b, !a & next())
+                let (a, b) = (rng.next_u64(), rng.next_u64());
+                (a & b, !a & rng.next_u64())
             })
             .collect()
     }

@@ -22,31 +22,47 @@ pub struct Reply {
     pub report: Report,
 }
 
+/// What a worker is asked: one kind of request for every game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// The computer's Reversi move at a level.
+    Reversi(Position, u8),
+    /// The computer's Gomoku move at a level.
+    Gomoku(Box<crate::gomoku::Position>, u8),
+    /// Scores of every move of a Reversi position, deeper each time, until cancelled.
+    Analyze(Position),
+}
+
+/// What a worker says: one kind of report for every game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Report {
     /// The search has got this far.
-    Progress(Progress),
-    /// The computer's move: the last report of a `think`.
-    Move(Move),
+    Progress(Searched),
+    /// The computer's move: the last report of a request for one.
+    Move(Played),
     /// Scores of every move, deeper each time, for analysis mode.
     Analysis(Analysis),
-    /// The Gomoku search has got this far.
-    GomokuProgress(gomoku::Progress),
-    /// The computer's Gomoku move: the last report of a `think_gomoku`.
-    Stone(crate::gomoku::Point),
 }
 
-enum Task {
-    Think(Position, u8),
-    Analyze(Position),
-    Gomoku(Box<crate::gomoku::Position>, u8),
+/// How far a search has got, in its game's terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Searched {
+    Reversi(Progress),
+    Gomoku(gomoku::Progress),
+}
+
+/// A computer's move, in its game's terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Played {
+    Reversi(Move),
+    Gomoku(crate::gomoku::Point),
 }
 
 type Callback = Arc<dyn Fn(Reply) + Send + Sync>;
 
 struct Job {
     id: u64,
-    task: Task,
+    task: Request,
     flags: Flags,
     reply: Callback,
 }
@@ -148,27 +164,27 @@ fn serve(
             }
         };
         match job.task {
-            Task::Think(position, level) => {
+            Request::Reversi(position, level) => {
                 let level = Level::get(level).unwrap_or(super::LEVELS[0]);
                 if engine.as_ref().is_none_or(|(n, _)| *n != level.number) {
                     engine = Some((level.number, level.engine(search_threads)));
                 }
                 let (_, e) = engine.as_mut().expect("just set");
-                let mv = e.choose(&position, stop, &mut |p| send(Report::Progress(p)));
-                send(Report::Move(mv));
+                let progress = &mut |p| send(Report::Progress(Searched::Reversi(p)));
+                let mv = e.choose(&position, stop, progress);
+                send(Report::Move(Played::Reversi(mv)));
             }
-            Task::Analyze(position) => {
+            Request::Analyze(position) => {
                 let (midgame, endgame) = tables
                     .get_or_insert_with(|| (Table::new(ANALYSIS_MB), Table::new(ANALYSIS_MB)));
                 analyze(&position, stop, midgame, endgame, &mut |a| {
                     send(Report::Analysis(a))
                 });
             }
-            Task::Gomoku(position, level) => {
-                let point = gomoku::choose(&position, level, stop, &mut |p| {
-                    send(Report::GomokuProgress(p))
-                });
-                send(Report::Stone(point));
+            Request::Gomoku(position, level) => {
+                let progress = &mut |p| send(Report::Progress(Searched::Gomoku(p)));
+                let point = gomoku::choose(&position, level, stop, progress);
+                send(Report::Move(Played::Gomoku(point)));
             }
         }
         if let Ok(mut running) = running.lock() {
@@ -215,7 +231,8 @@ impl Worker {
         }
     }
 
-    fn send(&mut self, id: u64, task: Task) {
+    /// Asks for `request`; any earlier request is cancelled.
+    pub fn ask(&mut self, id: u64, task: Request) {
         self.cancel();
         self.current = Flags::default();
         let job = Job {
@@ -228,21 +245,6 @@ impl Worker {
             // The threads only end when the pool is dropped, so a send cannot fail before then.
             let _ = jobs.send(job);
         }
-    }
-
-    /// Asks for a move at `level` in `position`; any earlier request is cancelled.
-    pub fn think(&mut self, id: u64, position: Position, level: u8) {
-        self.send(id, Task::Think(position, level));
-    }
-
-    /// Asks for a Gomoku move at `level` in `position`; any earlier request is cancelled.
-    pub fn think_gomoku(&mut self, id: u64, position: crate::gomoku::Position, level: u8) {
-        self.send(id, Task::Gomoku(Box::new(position), level));
-    }
-
-    /// Asks for scores of every move in `position` until cancelled (or the budget is spent).
-    pub fn analyze(&mut self, id: u64, position: Position) {
-        self.send(id, Task::Analyze(position));
     }
 
     /// Tells the current search to stop; nothing more is reported for it.
@@ -269,13 +271,13 @@ mod tests {
         let mut worker = Worker::spawn(1, move |r| {
             let _ = tx.send(r);
         });
-        worker.think(7, Position::initial(), 1);
+        worker.ask(7, Request::Reversi(Position::initial(), 1));
         let reply = rx.recv_timeout(Duration::from_secs(10)).unwrap();
         assert_eq!(
             reply,
             Reply {
                 id: 7,
-                report: Report::Move("d3".parse().unwrap())
+                report: Report::Move(Played::Reversi("d3".parse().unwrap()))
             }
         );
     }
@@ -292,9 +294,9 @@ mod tests {
             "----X-----XXX----OOOXOOO-OOOXOOO-OXOXOXO-OOXXOOO--OOXO----O--O-- X"
                 .parse()
                 .unwrap();
-        worker.think(1, midgame, 8);
+        worker.ask(1, Request::Reversi(midgame, 8));
         worker.cancel();
-        worker.think(2, Position::initial(), 1);
+        worker.ask(2, Request::Reversi(Position::initial(), 1));
         loop {
             let reply = rx.recv_timeout(Duration::from_secs(60)).unwrap();
             if reply.id == 2 {
@@ -327,13 +329,13 @@ mod tests {
         let started = Instant::now();
         for (n, worker) in workers.iter_mut().enumerate() {
             // The unlimited level would think for much longer than the budget.
-            worker.think(n as u64, midgame, 8);
+            worker.ask(n as u64, Request::Reversi(midgame, 8));
         }
         let mut answered = [false; 3];
         while answered.iter().any(|a| !a) {
             let (n, reply) = rx.recv_timeout(Duration::from_secs(30)).unwrap();
             assert_eq!(reply.id, n as u64);
-            if let Report::Move(mv) = reply.report {
+            if let Report::Move(Played::Reversi(mv)) = reply.report {
                 assert!(midgame.play(mv).is_ok(), "{mv:?}");
                 answered[n] = true;
             }
@@ -348,7 +350,7 @@ mod tests {
         let mut worker = Worker::spawn(1, move |r| {
             let _ = tx.send(r);
         });
-        worker.analyze(3, Position::initial());
+        worker.ask(3, Request::Analyze(Position::initial()));
         let reply = rx.recv_timeout(Duration::from_secs(10)).unwrap();
         let Report::Analysis(a) = reply.report else {
             panic!("{reply:?}")
@@ -364,11 +366,11 @@ mod tests {
             let _ = tx.send(r);
         });
         let start = crate::gomoku::Position::new(15, crate::gomoku::Rule::Renju, true);
-        worker.think_gomoku(4, start.clone(), 3);
+        worker.ask(4, Request::Gomoku(Box::new(start.clone()), 3));
         loop {
             let reply = rx.recv_timeout(Duration::from_secs(10)).unwrap();
             assert_eq!(reply.id, 4);
-            if let Report::Stone(p) = reply.report {
+            if let Report::Move(Played::Gomoku(p)) = reply.report {
                 assert_eq!(p, start.centre());
                 break;
             }

@@ -2,6 +2,7 @@
 //! language layer above says it in the player's language, and in English as its `Display`, for
 //! the command line.
 
+use super::GameId;
 use crate::reversi::PositionError;
 
 /// Why a move cannot be played, in either game.
@@ -42,6 +43,8 @@ pub enum Flaw {
     BadRule(String),
     BadOpening(String),
     HistoryDisagrees,
+    /// A `variation` line without a branch point within its moves.
+    BadVariation,
     /// A `clock` line that is not a control and two times.
     BadClock(String),
     GomokuNotReversi,
@@ -53,7 +56,7 @@ pub enum Flaw {
     NotAMove {
         number: Option<usize>,
         text: String,
-        gomoku: bool,
+        game: GameId,
     },
     /// Move `number` (from 1), named `name`, cannot be played.
     IllegalMove {
@@ -161,14 +164,10 @@ impl Flaw {
             Flaw::BadRule(s) => Flaw::BadRule(e(s)),
             Flaw::BadOpening(s) => Flaw::BadOpening(e(s)),
             Flaw::BadClock(s) => Flaw::BadClock(e(s)),
-            Flaw::NotAMove {
-                number,
-                text,
-                gomoku,
-            } => Flaw::NotAMove {
+            Flaw::NotAMove { number, text, game } => Flaw::NotAMove {
                 number: *number,
                 text: e(text),
-                gomoku: *gomoku,
+                game: *game,
             },
             Flaw::IllegalMove { number, name, why } => Flaw::IllegalMove {
                 number: *number,

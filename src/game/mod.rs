@@ -11,6 +11,13 @@ pub use save::{SaveError, SavedGame};
 
 use crate::reversi::{Color, Position};
 
+/// Which game: each game heibai plays is one of these, and a game's own types say which.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameId {
+    Reversi,
+    Gomoku,
+}
+
 /// Who chooses the moves of one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
@@ -24,6 +31,13 @@ impl Player {
             Player::Human => "human",
             Player::Computer => "computer",
         }
+    }
+
+    /// The player called `name` in files.
+    pub fn named(name: &str) -> Option<Player> {
+        [Player::Human, Player::Computer]
+            .into_iter()
+            .find(|p| p.name() == name)
     }
 }
 

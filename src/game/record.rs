@@ -200,6 +200,12 @@ impl<P: Playable> Record<P> {
         can
     }
 
+    /// Replaces the other lines with `lines` (each a branch point and its moves, all playable
+    /// from the start), as a saved game had them.
+    pub fn set_variations(&mut self, lines: Vec<(usize, Vec<P::Move>)>) {
+        self.variations = lines;
+    }
+
     /// Puts the cursor after `n` moves (clamped to the end) without making it history: for
     /// looking (a replay), not for playing.
     pub fn goto(&mut self, n: usize) {

@@ -21,7 +21,7 @@
 
 use super::flaw::{Flaw, Illegal};
 use super::record::Step;
-use super::{Game, GomokuGame, Playable, Player, Record};
+use super::{Game, GameId, GomokuGame, Playable, Player, Record};
 use crate::gomoku::{self, Rule};
 use crate::reversi::{Move, Position};
 
@@ -47,7 +47,35 @@ pub enum SavedGame {
     Gomoku(GomokuGame),
 }
 
+impl From<Game> for SavedGame {
+    fn from(game: Game) -> SavedGame {
+        SavedGame::Reversi(game)
+    }
+}
+
+impl From<GomokuGame> for SavedGame {
+    fn from(game: GomokuGame) -> SavedGame {
+        SavedGame::Gomoku(game)
+    }
+}
+
 impl SavedGame {
+    /// The game with its clocks dropped (played on afresh).
+    pub fn without_clocks(self) -> SavedGame {
+        match self {
+            SavedGame::Reversi(g) => SavedGame::Reversi(Game { clocks: None, ..g }),
+            SavedGame::Gomoku(g) => SavedGame::Gomoku(Game { clocks: None, ..g }),
+        }
+    }
+
+    /// Which game this is.
+    pub fn id(&self) -> GameId {
+        match self {
+            SavedGame::Reversi(_) => GameId::Reversi,
+            SavedGame::Gomoku(_) => GameId::Gomoku,
+        }
+    }
+
     /// The game as text, the future after the cursor included.
     pub fn to_text(&self) -> String {
         match self {
@@ -169,11 +197,7 @@ impl<'a> Fields<'a> {
 
     fn player(&mut self, key: &str) -> Result<Player, SaveError> {
         let (n, v) = self.next(key)?;
-        match v.as_str() {
-            "human" => Ok(Player::Human),
-            "computer" => Ok(Player::Computer),
-            _ => Err(err(n, Flaw::BadPlayer(v))),
-        }
+        Player::named(&v).ok_or_else(|| err(n, Flaw::BadPlayer(v)))
     }
 
     fn level(&mut self) -> Result<u8, SaveError> {
@@ -212,7 +236,7 @@ impl<'a> Fields<'a> {
         })?;
         // The history, when there were takebacks: it makes the same record, variations too.
         let Some((h, history)) = self.optional("history") else {
-            return Ok(record);
+            return self.variations(record, &parse);
         };
         let steps = history
             .split_whitespace()
@@ -227,7 +251,57 @@ impl<'a> Fields<'a> {
         if replayed.moves() != record.moves() || replayed.cursor() != record.cursor() {
             return Err(err(h, Flaw::HistoryDisagrees));
         }
-        Ok(replayed)
+        self.variations(replayed, &parse)
+    }
+
+    /// The `variation BRANCH MOVES` lines, if any: the record's other lines as they were (from
+    /// takebacks and from imported files alike), each of whose moves must play from the start.
+    fn variations<P: Playable>(
+        &mut self,
+        mut record: Record<P>,
+        parse: &impl Fn(&str) -> Result<P::Move, Flaw>,
+    ) -> Result<Record<P>, SaveError>
+    where
+        P::Error: Into<Illegal>,
+    {
+        let mut lines = vec![];
+        while let Some((n, text)) = self.optional("variation") {
+            let mut words = text.split_whitespace();
+            let branch = words.next().and_then(|b| b.parse::<usize>().ok());
+            let moves = words
+                .map(|m| parse(m).map_err(|e| err(n, e)))
+                .collect::<Result<Vec<_>, _>>()?;
+            let branch = branch
+                .filter(|&b| b <= moves.len())
+                .ok_or_else(|| err(n, Flaw::BadVariation))?;
+            Record::from_moves(record.start().clone(), &moves, 0).map_err(|(i, e)| {
+                let (number, name, why) = (i + 1, moves[i].to_string(), e.into());
+                err(n, Flaw::IllegalMove { number, name, why })
+            })?;
+            lines.push((branch, moves));
+        }
+        if !lines.is_empty() {
+            record.set_variations(lines);
+        }
+        Ok(record)
+    }
+
+    /// The game of `record` between `players` at `level`, with the clocks and info lines that
+    /// end the text.
+    fn game<P: Playable>(
+        &mut self,
+        record: Record<P>,
+        (black, white): (Player, Player),
+        level: u8,
+    ) -> Result<Game<P>, SaveError> {
+        Ok(Game {
+            record,
+            black,
+            white,
+            level,
+            clocks: self.clocks()?,
+            info: self.info(),
+        })
     }
 
     /// The `clock` line, if there is one.
@@ -313,6 +387,10 @@ fn moves_text<P: Playable>(record: &Record<P>) -> String {
             .collect();
         text += &format!("history {}\n", steps.join(" "));
     }
+    for (branch, line) in record.variations() {
+        let moves: Vec<String> = line.iter().map(|m| m.to_string()).collect();
+        text += &format!("variation {branch} {}\n", moves.join(" "));
+    }
     text
 }
 
@@ -350,25 +428,10 @@ impl Game {
             m.parse::<Move>().map_err(|_| Flaw::NotAMove {
                 number: None,
                 text: m.into(),
-                gomoku: false,
+                game: GameId::Reversi,
             })
         })?;
-        Ok(Game {
-            record,
-            black,
-            white,
-            level,
-            clocks: f.clocks()?,
-            info: f.info(),
-        })
-    }
-}
-
-fn rule_name(rule: Rule) -> &'static str {
-    match rule {
-        Rule::Freestyle => "freestyle",
-        Rule::Standard => "standard",
-        Rule::Renju => "renju",
+        f.game(record, (black, white), level)
     }
 }
 
@@ -379,7 +442,7 @@ impl GomokuGame {
         format!(
             "{MAGIC}\ngame gomoku\nsize {}\nrule {}\nopening {}\nblack {}\nwhite {}\nlevel {}\n{}{}{}",
             start.board().size(),
-            rule_name(start.rule()),
+            start.rule().name(),
             start.start().name(),
             self.black.name(),
             self.white.name(),
@@ -399,10 +462,7 @@ impl GomokuGame {
             _ => return Err(err(n, Flaw::BadSize(size))),
         };
         let (n, rule) = f.next("rule")?;
-        let rule = [Rule::Freestyle, Rule::Standard, Rule::Renju]
-            .into_iter()
-            .find(|&r| rule_name(r) == rule)
-            .ok_or_else(|| err(n, Flaw::BadRule(rule.clone())))?;
+        let rule = Rule::named(&rule).ok_or_else(|| err(n, Flaw::BadRule(rule.clone())))?;
         let (n, opening) = f.next("opening")?;
         let Some(opening) = gomoku::Start::named(&opening) else {
             return Err(err(n, Flaw::BadOpening(opening)));
@@ -416,17 +476,10 @@ impl GomokuGame {
             board.point(m).map_err(|_| Flaw::NotAMove {
                 number: None,
                 text: m.into(),
-                gomoku: true,
+                game: GameId::Gomoku,
             })
         })?;
-        Ok(GomokuGame {
-            record,
-            black,
-            white,
-            level,
-            clocks: f.clocks()?,
-            info: f.info(),
-        })
+        f.game(record, (black, white), level)
     }
 }
 

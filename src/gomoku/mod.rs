@@ -27,6 +27,22 @@ pub enum Rule {
 }
 
 impl Rule {
+    pub const ALL: [Rule; 3] = [Rule::Renju, Rule::Standard, Rule::Freestyle];
+
+    /// As files (saved games, SGF's RU, the settings, PSQ's note) write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::Renju => "renju",
+            Rule::Standard => "standard",
+            Rule::Freestyle => "freestyle",
+        }
+    }
+
+    /// The rule called `name` in files.
+    pub fn named(name: &str) -> Option<Rule> {
+        Rule::ALL.into_iter().find(|r| r.name() == name)
+    }
+
     /// Whether a run of `len` stones of `color` wins under this rule.
     pub fn wins(self, color: Color, len: usize) -> bool {
         match (self, color) {

@@ -5,7 +5,7 @@ use super::{Act, Expected, Lang, Problem, Text};
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
 use crate::game::SgfError;
-use crate::game::{Flaw, Player, SaveError};
+use crate::game::{Flaw, GameId, Player, SaveError};
 use crate::gomoku::{Forbidden, Rule};
 use crate::reversi::Color;
 use crate::reversi::PositionError;
@@ -34,8 +34,12 @@ impl Text for English {
         }
     }
 
-    fn game(&self, gomoku: bool) -> &'static str {
-        if gomoku { "Gomoku" } else { "Reversi" }
+    fn game(&self, game: GameId) -> &'static str {
+        if game == GameId::Gomoku {
+            "Gomoku"
+        } else {
+            "Reversi"
+        }
     }
 
     fn variant(&self, variant: Variant) -> String {
@@ -154,7 +158,83 @@ impl Text for English {
             Act::Scroll => "scroll",
             Act::CloseKept => "close (kept for next time)",
             Act::Cancel => "cancel",
+            Act::Jump => "jump",
+            Act::Click => "click",
+            Act::Copy => "copy",
+            Act::Settings => "settings",
+            Act::Claim => "claim the win",
+            Act::ResumeCode => "resume code",
+            // The keys say it: "Home/End", "PgUp/PgDn 10".
+            Act::Ends => "",
+            Act::TenMoves => "10",
+            Act::Pause => "pause",
+            Act::Rematch => "play again",
+            Act::Swap => "swap sides",
+            Act::Filter => "show",
+            Act::Delete => "delete",
+            Act::Rename => "rename",
         }
+    }
+
+    fn explain(&self, act: Act, game: GameId) -> &'static str {
+        match act {
+            Act::Move => "move the cursor (stops at the edges)",
+            Act::Place if game == GameId::Gomoku => "place a stone; after the game, play again",
+            Act::Place => "place a disc; after the game, play again",
+            Act::Rematch => "play again, the same sides",
+            Act::Filter => "show all, unfinished, finished, by game",
+            Act::Delete => "delete the game chosen (asks first)",
+            Act::Rename => "give the game chosen another name",
+            Act::Swap => "after the game: play again, sides swapped",
+            Act::Jump => "jump to a square: f then 5 goes to f5",
+            Act::Click if game == GameId::Gomoku => "place a stone on that point",
+            Act::Click => "place a disc on that square",
+            Act::Hints if game == GameId::Gomoku => "mark Black's forbidden points (Renju)",
+            Act::Hints => "show or hide the legal moves",
+            Act::Analysis => "analysis: the engine's score for every move",
+            Act::Undo | Act::TakeBack => "undo (vs computer: back to your turn)",
+            Act::Redo => "redo what was undone",
+            Act::Resign => "resign (asks first)",
+            Act::Replay => "replay the game so far (Esc comes back)",
+            Act::Pause => "pause or go on (computers: Space too)",
+            Act::PlayPause => "play the moves one by one, or stop",
+            Act::Save => "save the game under a name",
+            Act::Copy if game == GameId::Gomoku => "copy the game as SGF",
+            Act::Copy => "copy the moves (f5d6…)",
+            Act::New | Act::NewGame => "new game (asks first during a game)",
+            Act::Settings => "settings: language, colours, clocks, sound…",
+            Act::Help => "this help",
+            Act::Quit => "quit (an unfinished game is kept)",
+            Act::Lobby | Act::BackToLobby => "back to the lobby (your seat is kept)",
+            Act::Claim => "claim the win when the opponent has gone",
+            Act::ResumeCode => "show the code that gives your seat back",
+            Act::Choose => "choose a line",
+            Act::Change => "change what the line says",
+            Act::Start => "start, or open what is chosen",
+            Act::Go => "do what is chosen",
+            Act::Open => "open the game where it stopped",
+            Act::Back => "back",
+            Act::Step => "one move back or on",
+            Act::Ends => "to the start or the end",
+            Act::TenMoves => "ten moves back or on",
+            Act::Speed => "faster or slower",
+            Act::PlayFromHere => "play on from this position",
+            Act::Scroll => "scroll",
+            Act::CloseKept => "close (kept for next time)",
+            Act::Cancel => "cancel",
+        }
+    }
+
+    fn keys_in_words(&self, act: Act) -> &'static str {
+        match act {
+            Act::Jump => "a-h then 1-8",
+            Act::Click => "mouse click",
+            _ => "",
+        }
+    }
+
+    fn space_key(&self) -> &'static str {
+        "Space"
     }
 
     fn or(&self, a: &str, b: &str) -> String {
@@ -173,16 +253,16 @@ impl Text for English {
         format!("Replay: {game}")
     }
 
-    fn subtitle(&self, gomoku: bool) -> &'static str {
-        if gomoku {
+    fn subtitle(&self, game: GameId) -> &'static str {
+        if game == GameId::Gomoku {
             "Gomoku and Renju in your terminal"
         } else {
             "Reversi (Othello) in your terminal"
         }
     }
 
-    fn rules_brief(&self, gomoku: bool) -> &'static str {
-        if gomoku {
+    fn rules_brief(&self, game: GameId) -> &'static str {
+        if game == GameId::Gomoku {
             "Place stones in turn on the points; five in a row wins. In Renju, Black may \
              not make a double-three, a double-four or an overline (six or more)."
         } else {
@@ -204,8 +284,8 @@ impl Text for English {
         }
     }
 
-    fn menu_game(&self, gomoku: bool) -> String {
-        let name = if gomoku {
+    fn menu_game(&self, game: GameId) -> String {
+        let name = if game == GameId::Gomoku {
             "Gomoku / Renju"
         } else {
             "Reversi (Othello)"
@@ -252,16 +332,16 @@ impl Text for English {
         "Quit"
     }
 
-    fn help_heading(&self, gomoku: bool) -> &'static str {
-        if gomoku {
+    fn help_heading(&self, game: GameId) -> &'static str {
+        if game == GameId::Gomoku {
             "How to play Gomoku and Renju"
         } else {
             "How to play Reversi"
         }
     }
 
-    fn help_rules(&self, gomoku: bool) -> &'static [&'static str] {
-        if gomoku {
+    fn help_rules(&self, game: GameId) -> &'static [&'static str] {
+        if game == GameId::Gomoku {
             &[
                 "Black moves first, in the centre; the players take turns",
                 "placing a stone on an empty point. Five in a row (across, up",
@@ -289,47 +369,32 @@ impl Text for English {
         "Keys"
     }
 
-    fn help_keys(&self, gomoku: bool) -> &'static [(&'static str, &'static str)] {
-        if gomoku {
-            &[
-                (
-                    "{arrows} or h j k l",
-                    "move the cursor (stops at the edges)",
-                ),
-                ("Enter or Space", "place a stone at the cursor"),
-                ("mouse click", "place a stone on that point"),
-                ("t", "mark Black's forbidden points (Renju)"),
-                ("u / r", "undo / redo (vs computer: to your turn)"),
-                ("x", "resign"),
-                ("v", "replay the game so far (Esc comes back)"),
-                ("p", "pause or go on (computer against computer)"),
-                ("s / y", "save under a name / copy the game as SGF"),
-                ("n", "new game (asks first during a game)"),
-                ("o", "settings: language, colours, clocks, sound…"),
-                ("? or F1", "this help"),
-                ("Esc or q", "close a window; save the game and quit"),
-            ]
-        } else {
-            &[
-                (
-                    "{arrows} or h j k l",
-                    "move the cursor (stops at the edges)",
-                ),
-                ("Enter or Space", "place a disc at the cursor"),
-                ("a-h then 1-8", "jump to a square: f then 5 goes to f5"),
-                ("mouse click", "place a disc on that square"),
-                ("t", "show or hide the legal moves"),
-                ("a", "analysis: the engine's score for every move"),
-                ("u / r", "undo / redo (vs computer: to your turn)"),
-                ("v", "replay the game so far (Esc comes back)"),
-                ("p", "pause or go on (computer against computer)"),
-                ("s / y", "save under a name / copy the moves (f5d6…)"),
-                ("n", "new game (asks first during a game)"),
-                ("o", "settings: language, colours, clocks, sound…"),
-                ("? or F1", "this help"),
-                ("Esc or q", "close a window; save the game and quit"),
-            ]
-        }
+    fn showing(&self, filter: crate::store::Filter, count: usize) -> String {
+        use crate::store::Filter;
+        let which = match filter {
+            Filter::All => "All saved games",
+            Filter::Unfinished => "Unfinished games",
+            Filter::Finished => "Finished games",
+            Filter::Game(GameId::Reversi) => "Reversi games",
+            Filter::Game(GameId::Gomoku) => "Gomoku games",
+        };
+        format!("{which}: {count}")
+    }
+
+    fn confirm_delete(&self, name: &str) -> String {
+        format!("Delete the saved game '{name}'?")
+    }
+
+    fn yes_delete(&self) -> &'static str {
+        "yes, delete it"
+    }
+
+    fn rename_prompt(&self, name: &str) -> String {
+        format!("New name for '{name}':")
+    }
+
+    fn help_game_keys_heading(&self) -> &'static str {
+        "Keys in a game"
     }
 
     fn help_levels_heading(&self) -> &'static str {
@@ -381,7 +446,7 @@ impl Text for English {
     }
 
     fn paused(&self) -> &'static str {
-        "Paused: p goes on"
+        "Paused: p or Space goes on"
     }
 
     fn going_on(&self) -> &'static str {
@@ -549,7 +614,11 @@ impl Text for English {
     }
 
     fn wins_by(&self, winner: Color, own: u32, other: u32) -> String {
-        format!("{} wins {own}-{other}", self.color(winner))
+        format!(
+            "{} wins by {}, {own}-{other}",
+            self.color(winner),
+            own - other
+        )
     }
 
     fn draw_by(&self, black: u32, white: u32) -> String {
@@ -610,10 +679,6 @@ impl Text for English {
 
     fn hints_off(&self) -> &'static str {
         "Hints off"
-    }
-
-    fn no_analysis_between_people(&self) -> &'static str {
-        "No analysis during a game between two people"
     }
 
     fn analysis_on(&self) -> &'static str {
@@ -788,10 +853,6 @@ impl Text for English {
         format!("move {number} replayed")
     }
 
-    fn analysis_reversi_only(&self) -> &'static str {
-        "Analysis is for Reversi games"
-    }
-
     fn replay_over_here(&self) -> &'static str {
         "The game is over here: step back to play on from an earlier move"
     }
@@ -940,6 +1001,9 @@ impl Text for English {
                     "opening '{o}'; expected centre, free, or an opening and a turn such as 4D 0"
                 )
             }
+            Flaw::BadVariation => {
+                "a variation line needs where it branches off, then its moves".into()
+            }
             Flaw::HistoryDisagrees => {
                 "the history does not lead to the moves and cursor above".into()
             }
@@ -950,12 +1014,12 @@ impl Text for English {
             }
             Flaw::GomokuNotReversi => "a game of Gomoku, not Reversi".into(),
             Flaw::IllegalStep(n, why) => format!("step {n} is illegal: {}", self.illegal(why)),
-            Flaw::NotAMove {
-                number,
-                text,
-                gomoku,
-            } => {
-                let what = if *gomoku { "point" } else { "square" };
+            Flaw::NotAMove { number, text, game } => {
+                let what = if *game == GameId::Gomoku {
+                    "point"
+                } else {
+                    "square"
+                };
                 let at = number.map_or(String::new(), |n| format!("move {n}: "));
                 format!("{at}'{text}' is not a {what}")
             }
@@ -1091,10 +1155,6 @@ impl Text for English {
         format!("You left game {code}; if it is unfinished your seat is kept for you")
     }
 
-    fn no_takebacks_between_people(&self) -> &'static str {
-        "No takebacks in a game between two people"
-    }
-
     fn you_are_watching(&self) -> &'static str {
         "You are watching this game"
     }
@@ -1123,8 +1183,8 @@ impl Text for English {
         format!("Waiting for an opponent: code {code}")
     }
 
-    fn claim_or_wait(&self) -> &'static str {
-        "c: claim the win, or wait"
+    fn claim_or_wait(&self, key: &str) -> String {
+        format!("{key}: claim the win, or wait")
     }
 
     fn resume_code(&self, code: &str) -> String {
@@ -1134,8 +1194,8 @@ impl Text for English {
         )
     }
 
-    fn resume_hint(&self) -> &'static str {
-        "i: your resume code"
+    fn resume_hint(&self, key: &str) -> String {
+        format!("{key}: your resume code")
     }
 
     fn note(&self, note: &Note) -> String {

@@ -11,7 +11,7 @@ mod zh;
 
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
-use crate::game::{Flaw, Illegal, Player};
+use crate::game::{Flaw, GameId, Illegal, Player};
 use crate::gomoku::{Forbidden, Rule};
 use crate::reversi::Color;
 use crate::reversi::PositionError;
@@ -109,6 +109,27 @@ pub enum Act {
     Scroll,
     CloseKept,
     Cancel,
+    /// Typing a square's name (help only).
+    Jump,
+    /// Clicking the board (help only).
+    Click,
+    Copy,
+    Settings,
+    Claim,
+    ResumeCode,
+    /// A replay's first and last positions.
+    Ends,
+    TenMoves,
+    /// Computer against computer: stop or go on.
+    Pause,
+    /// After a game: the same sides again.
+    Rematch,
+    /// After a game: again with the sides swapped.
+    Swap,
+    /// The saved games: which are shown.
+    Filter,
+    Delete,
+    Rename,
 }
 
 /// Everything the App says, in one language.
@@ -119,10 +140,10 @@ pub trait Text: Sync {
     /// "Human", "Computer".
     fn player(&self, player: Player) -> &'static str;
     /// "Reversi", "Gomoku".
-    fn game(&self, gomoku: bool) -> &'static str;
+    fn game(&self, game: GameId) -> &'static str;
     /// The name of `game`'s game.
     fn game_of(&self, game: &crate::game::SavedGame) -> &'static str {
-        self.game(matches!(game, crate::game::SavedGame::Gomoku(_)))
+        self.game(game.id())
     }
     /// "Reversi", "Renju 15x15".
     fn variant(&self, variant: Variant) -> String;
@@ -141,6 +162,12 @@ pub trait Text: Sync {
     fn on_off(&self, on: bool) -> &'static str;
     /// What a key does in a key line.
     fn act(&self, act: Act) -> &'static str;
+    /// What a key does, in a line of the help (Reversi's or Gomoku's words where they differ).
+    fn explain(&self, act: Act, game: GameId) -> &'static str;
+    /// The keys of what is not one key: "a-h then 1-8", "mouse click".
+    fn keys_in_words(&self, act: Act) -> &'static str;
+    /// The space bar's name.
+    fn space_key(&self) -> &'static str;
     /// "{arrows} or h j k l" and the like: `a` or `b`.
     fn or(&self, a: &str, b: &str) -> String;
     /// "Black: Human" in a title bar.
@@ -151,12 +178,12 @@ pub trait Text: Sync {
     fn replay_title(&self, game: &str) -> String;
 
     // --- The start screen ---
-    fn subtitle(&self, gomoku: bool) -> &'static str;
-    fn rules_brief(&self, gomoku: bool) -> &'static str;
+    fn subtitle(&self, game: GameId) -> &'static str;
+    fn rules_brief(&self, game: GameId) -> &'static str;
     fn new_game_heading(&self) -> &'static str;
     /// The four kinds of new game, by who plays Black and White.
     fn new_game(&self, black: Player, white: Player) -> &'static str;
-    fn menu_game(&self, gomoku: bool) -> String;
+    fn menu_game(&self, game: GameId) -> String;
     fn menu_rules(&self, rule: Rule) -> String;
     fn menu_board(&self, size: u8) -> String;
     fn menu_level(&self, number: u8) -> String;
@@ -168,12 +195,19 @@ pub trait Text: Sync {
     fn menu_quit(&self) -> &'static str;
 
     // --- Help and windows ---
-    fn help_heading(&self, gomoku: bool) -> &'static str;
+    fn help_heading(&self, game: GameId) -> &'static str;
     /// The rules, in lines that fit the smallest screen.
-    fn help_rules(&self, gomoku: bool) -> &'static [&'static str];
+    fn help_rules(&self, game: GameId) -> &'static [&'static str];
     fn help_keys_heading(&self) -> &'static str;
-    /// The keys and what they do; "{arrows}" stands for the arrow keys' glyphs.
-    fn help_keys(&self, gomoku: bool) -> &'static [(&'static str, &'static str)];
+    /// Above the keys of a game, when the help is opened outside one.
+    fn help_game_keys_heading(&self) -> &'static str;
+    /// "All saved games: 12", "Unfinished: 3"…, above the list.
+    fn showing(&self, filter: crate::store::Filter, count: usize) -> String;
+    /// "Delete the saved game 'name'?"
+    fn confirm_delete(&self, name: &str) -> String;
+    fn yes_delete(&self) -> &'static str;
+    /// "New name for 'name':"
+    fn rename_prompt(&self, name: &str) -> String;
     fn help_levels_heading(&self) -> &'static str;
     fn help_closes(&self) -> &'static str;
     fn help_title(&self) -> &'static str;
@@ -242,7 +276,7 @@ pub trait Text: Sync {
     /// The computer's last move came from its opening book.
     fn book_move(&self, mv: &str) -> String;
     fn game_over(&self, result: &str) -> String;
-    /// "Black wins 40-24".
+    /// "Black wins by 16, 40-24".
     fn wins_by(&self, winner: Color, own: u32, other: u32) -> String;
     fn draw_by(&self, black: u32, white: u32) -> String;
     fn wins_resigned(&self, winner: Color) -> String;
@@ -256,7 +290,6 @@ pub trait Text: Sync {
     fn hints_on(&self) -> &'static str;
     fn hints_on_forbidden(&self) -> &'static str;
     fn hints_off(&self) -> &'static str;
-    fn no_analysis_between_people(&self) -> &'static str;
     fn analysis_on(&self) -> &'static str;
     fn analysis_off(&self) -> &'static str;
     fn game_is_over_keys(&self) -> &'static str;
@@ -298,7 +331,6 @@ pub trait Text: Sync {
     fn frame_played(&self, number: usize, mv: &str) -> String;
     fn frame_taken_back(&self, number: usize) -> String;
     fn frame_replayed(&self, number: usize) -> String;
-    fn analysis_reversi_only(&self) -> &'static str;
     fn replay_over_here(&self) -> &'static str;
 
     // --- Saved games ---
@@ -381,7 +413,6 @@ pub trait Text: Sync {
     fn watching_count(&self, count: usize) -> String;
     fn listing_move(&self, number: usize) -> String;
     fn left_game(&self, code: &str) -> String;
-    fn no_takebacks_between_people(&self) -> &'static str;
     fn you_are_watching(&self) -> &'static str;
     fn the_game_is_over(&self) -> &'static str;
     fn waiting_for_opponent(&self, code: &str) -> String;
@@ -389,10 +420,10 @@ pub trait Text: Sync {
     fn game_code(&self, code: &str) -> String;
     fn watching_game(&self, code: &str) -> String;
     fn waiting_code(&self, code: &str) -> String;
-    fn claim_or_wait(&self) -> &'static str;
+    fn claim_or_wait(&self, key: &str) -> String;
     fn resume_code(&self, code: &str) -> String;
     /// The panel's line saying how to see the resume code.
-    fn resume_hint(&self) -> &'static str;
+    fn resume_hint(&self, key: &str) -> String;
     fn note(&self, note: &Note) -> String;
     fn refusal(&self, refusal: &Refusal) -> String;
     fn goodbye_idle(&self, minutes: u64) -> String;
@@ -444,19 +475,15 @@ mod tests {
         assert_eq!(Lang::from_locale(env(&[("LANG", "de_DE")])), Lang::En);
     }
 
-    /// The help box is 64 columns inside, its key column 16; the Settings window's names 38.
+    /// The help box is 64 columns inside; the Settings window's names 38 (the keys' lines are
+    /// checked with the key table).
     #[test]
     fn every_language_fits_the_boxes() {
         for lang in Lang::ALL {
             let t = lang.text();
-            for gomoku in [false, true] {
-                for line in t.help_rules(gomoku) {
+            for game in [GameId::Reversi, GameId::Gomoku] {
+                for line in t.help_rules(game) {
                     assert!(width(line) <= 64, "{lang:?}: {line}");
-                }
-                for (key, what) in t.help_keys(gomoku) {
-                    let key = key.replace("{arrows}", "←↑↓→");
-                    assert!(width(&key) <= 16, "{lang:?}: {key}");
-                    assert!(17 + width(what) <= 64, "{lang:?}: {what}");
                 }
             }
             for field in crate::settings::FIELDS {

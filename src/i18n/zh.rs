@@ -4,7 +4,7 @@ use super::{Act, Expected, Lang, Problem, Text};
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
 use crate::game::SgfError;
-use crate::game::{Flaw, Player, SaveError};
+use crate::game::{Flaw, GameId, Player, SaveError};
 use crate::gomoku::{Forbidden, Rule};
 use crate::reversi::Color;
 use crate::reversi::PositionError;
@@ -29,8 +29,12 @@ impl Text for Chinese {
         }
     }
 
-    fn game(&self, gomoku: bool) -> &'static str {
-        if gomoku { "五子棋" } else { "黑白棋" }
+    fn game(&self, game: GameId) -> &'static str {
+        if game == GameId::Gomoku {
+            "五子棋"
+        } else {
+            "黑白棋"
+        }
     }
 
     fn variant(&self, variant: Variant) -> String {
@@ -156,7 +160,81 @@ impl Text for Chinese {
             Act::Scroll => "滚动",
             Act::CloseKept => "关闭（下次仍有效）",
             Act::Cancel => "取消",
+            Act::Jump => "跳到",
+            Act::Click => "点击",
+            Act::Copy => "复制",
+            Act::Settings => "设置",
+            Act::Claim => "宣布获胜",
+            Act::ResumeCode => "找回代码",
+            Act::Ends => "",
+            Act::TenMoves => "10",
+            Act::Pause => "暂停",
+            Act::Rematch => "再来一局",
+            Act::Swap => "交换黑白",
+            Act::Filter => "筛选",
+            Act::Delete => "删除",
+            Act::Rename => "改名",
         }
+    }
+
+    fn explain(&self, act: Act, game: GameId) -> &'static str {
+        match act {
+            Act::Move => "移动光标（到边即停）",
+            Act::Place => "在光标处落子；终局后再来一局",
+            Act::Rematch => "再来一局，黑白不变",
+            Act::Filter => "显示全部、未完、已完、黑白棋、五子棋",
+            Act::Delete => "删除所选棋局（会先询问）",
+            Act::Rename => "给所选棋局改名",
+            Act::Swap => "终局后再来一局，交换黑白",
+            Act::Jump => "跳到某格：先按 f 再按 5 到 f5",
+            Act::Click if game == GameId::Gomoku => "在该点落子",
+            Act::Click => "在该格落子",
+            Act::Hints if game == GameId::Gomoku => "标出黑方的禁手点（连珠）",
+            Act::Hints => "显示或隐藏可下的位置",
+            Act::Analysis => "分析：引擎给每步棋的评分",
+            Act::Undo | Act::TakeBack => "悔棋（对电脑时退回到你走）",
+            Act::Redo => "重做悔掉的棋",
+            Act::Resign => "认输（会先询问）",
+            Act::Replay => "回放到目前为止的棋局（Esc 返回）",
+            Act::Pause => "暂停或继续（电脑对电脑）",
+            Act::PlayPause => "逐步自动播放，或停下",
+            Act::Save => "按名字保存棋局",
+            Act::Copy if game == GameId::Gomoku => "以 SGF 复制棋局",
+            Act::Copy => "复制棋谱（f5d6…）",
+            Act::New | Act::NewGame => "新局（棋局进行中会先询问）",
+            Act::Settings => "设置：语言、颜色、棋钟、声音…",
+            Act::Help => "本帮助",
+            Act::Quit => "退出（未完的棋局会保留）",
+            Act::Lobby | Act::BackToLobby => "回到大厅（座位保留）",
+            Act::Claim => "对手离开后宣布获胜",
+            Act::ResumeCode => "显示找回座位的代码",
+            Act::Choose => "选择一行",
+            Act::Change => "更改这一行的选择",
+            Act::Start => "开始，或打开所选",
+            Act::Go => "执行所选",
+            Act::Open => "从停下处打开棋局",
+            Act::Back => "返回",
+            Act::Step => "后退或前进一步",
+            Act::Ends => "到开头或结尾",
+            Act::TenMoves => "后退或前进十步",
+            Act::Speed => "加快或放慢",
+            Act::PlayFromHere => "从这个局面接着下",
+            Act::Scroll => "滚动",
+            Act::CloseKept => "关闭（下次仍有效）",
+            Act::Cancel => "取消",
+        }
+    }
+
+    fn keys_in_words(&self, act: Act) -> &'static str {
+        match act {
+            Act::Jump => "a-h 再 1-8",
+            Act::Click => "鼠标点击",
+            _ => "",
+        }
+    }
+
+    fn space_key(&self) -> &'static str {
+        "空格"
     }
 
     fn or(&self, a: &str, b: &str) -> String {
@@ -175,16 +253,16 @@ impl Text for Chinese {
         format!("回放：{game}")
     }
 
-    fn subtitle(&self, gomoku: bool) -> &'static str {
-        if gomoku {
+    fn subtitle(&self, game: GameId) -> &'static str {
+        if game == GameId::Gomoku {
             "终端里的五子棋与连珠"
         } else {
             "终端里的黑白棋（奥赛罗）"
         }
     }
 
-    fn rules_brief(&self, gomoku: bool) -> &'static str {
-        if gomoku {
+    fn rules_brief(&self, game: GameId) -> &'static str {
+        if game == GameId::Gomoku {
             "双方轮流在交叉点上落子，先连成五子者胜。连珠规则下黑方不得走三三、\
              四四或长连（六子及以上）。"
         } else {
@@ -206,8 +284,8 @@ impl Text for Chinese {
         }
     }
 
-    fn menu_game(&self, gomoku: bool) -> String {
-        let name = if gomoku {
+    fn menu_game(&self, game: GameId) -> String {
+        let name = if game == GameId::Gomoku {
             "五子棋 / 连珠"
         } else {
             "黑白棋（奥赛罗）"
@@ -254,16 +332,16 @@ impl Text for Chinese {
         "退出"
     }
 
-    fn help_heading(&self, gomoku: bool) -> &'static str {
-        if gomoku {
+    fn help_heading(&self, game: GameId) -> &'static str {
+        if game == GameId::Gomoku {
             "五子棋与连珠怎么下"
         } else {
             "黑白棋怎么下"
         }
     }
 
-    fn help_rules(&self, gomoku: bool) -> &'static [&'static str] {
-        if gomoku {
+    fn help_rules(&self, game: GameId) -> &'static [&'static str] {
+        if game == GameId::Gomoku {
             &[
                 "黑方先行，第一子下在天元；双方轮流在空点上落子。",
                 "横、竖或斜连成五子者胜；棋盘下满为和棋。",
@@ -288,41 +366,32 @@ impl Text for Chinese {
         "按键"
     }
 
-    fn help_keys(&self, gomoku: bool) -> &'static [(&'static str, &'static str)] {
-        if gomoku {
-            &[
-                ("{arrows} 或 h j k l", "移动光标（到边即停）"),
-                ("Enter 或 空格", "在光标处落子"),
-                ("鼠标点击", "在该点落子"),
-                ("t", "标出黑方的禁手点（连珠）"),
-                ("u / r", "悔棋 / 重做（对电脑时退回到你走）"),
-                ("x", "认输"),
-                ("v", "回放到目前为止的棋局（Esc 返回）"),
-                ("p", "暂停或继续（电脑对电脑）"),
-                ("s / y", "按名字保存 / 以 SGF 复制棋局"),
-                ("n", "新局（棋局进行中会先询问）"),
-                ("o", "设置：语言、颜色、棋钟、声音…"),
-                ("? 或 F1", "本帮助"),
-                ("Esc 或 q", "关闭窗口；保存棋局并退出"),
-            ]
-        } else {
-            &[
-                ("{arrows} 或 h j k l", "移动光标（到边即停）"),
-                ("Enter 或 空格", "在光标处落子"),
-                ("a-h 再 1-8", "跳到某格：先按 f 再按 5 到 f5"),
-                ("鼠标点击", "在该格落子"),
-                ("t", "显示或隐藏可下的位置"),
-                ("a", "分析：引擎给每步棋的评分"),
-                ("u / r", "悔棋 / 重做（对电脑时退回到你走）"),
-                ("v", "回放到目前为止的棋局（Esc 返回）"),
-                ("p", "暂停或继续（电脑对电脑）"),
-                ("s / y", "按名字保存 / 复制棋谱（f5d6…）"),
-                ("n", "新局（棋局进行中会先询问）"),
-                ("o", "设置：语言、颜色、棋钟、声音…"),
-                ("? 或 F1", "本帮助"),
-                ("Esc 或 q", "关闭窗口；保存棋局并退出"),
-            ]
-        }
+    fn showing(&self, filter: crate::store::Filter, count: usize) -> String {
+        use crate::store::Filter;
+        let which = match filter {
+            Filter::All => "全部存档",
+            Filter::Unfinished => "未完的棋局",
+            Filter::Finished => "已完的棋局",
+            Filter::Game(GameId::Reversi) => "黑白棋棋局",
+            Filter::Game(GameId::Gomoku) => "五子棋棋局",
+        };
+        format!("{which}：{count}")
+    }
+
+    fn confirm_delete(&self, name: &str) -> String {
+        format!("删除存档“{name}”？")
+    }
+
+    fn yes_delete(&self) -> &'static str {
+        "是，删除"
+    }
+
+    fn rename_prompt(&self, name: &str) -> String {
+        format!("“{name}”的新名字：")
+    }
+
+    fn help_game_keys_heading(&self) -> &'static str {
+        "棋局中的按键"
     }
 
     fn help_levels_heading(&self) -> &'static str {
@@ -374,7 +443,7 @@ impl Text for Chinese {
     }
 
     fn paused(&self) -> &'static str {
-        "已暂停：按 p 继续"
+        "已暂停：按 p 或空格继续"
     }
 
     fn going_on(&self) -> &'static str {
@@ -542,7 +611,11 @@ impl Text for Chinese {
     }
 
     fn wins_by(&self, winner: Color, own: u32, other: u32) -> String {
-        format!("{}以 {own}-{other} 获胜", self.color(winner))
+        format!(
+            "{}以 {own}-{other} 胜 {} 子",
+            self.color(winner),
+            own - other
+        )
     }
 
     fn draw_by(&self, black: u32, white: u32) -> String {
@@ -603,10 +676,6 @@ impl Text for Chinese {
 
     fn hints_off(&self) -> &'static str {
         "提示已关闭"
-    }
-
-    fn no_analysis_between_people(&self) -> &'static str {
-        "两位玩家对局时不能分析"
     }
 
     fn analysis_on(&self) -> &'static str {
@@ -780,10 +849,6 @@ impl Text for Chinese {
         format!("重做第 {number} 手")
     }
 
-    fn analysis_reversi_only(&self) -> &'static str {
-        "分析只用于黑白棋"
-    }
-
     fn replay_over_here(&self) -> &'static str {
         "棋局在这里已结束：退回到更早的一手再接着下"
     }
@@ -925,18 +990,19 @@ impl Text for Chinese {
             Flaw::BadSize(v) => format!("大小“{v}”；应为 15 或 19"),
             Flaw::BadRule(r) => format!("规则“{r}”；应为 freestyle、standard 或 renju"),
             Flaw::BadOpening(o) => format!("开局“{o}”；应为 centre、free，或开局名加转向，如 4D 0"),
+            Flaw::BadVariation => "变化行应先写分支处，再写其棋步".into(),
             Flaw::HistoryDisagrees => "历史记录与上面的棋步和光标不符".into(),
             Flaw::BadClock(c) => {
                 format!("棋钟“{c}”；应为基本用时和每步加秒（秒），再加黑白双方剩余的秒数")
             }
             Flaw::GomokuNotReversi => "这是五子棋，不是黑白棋".into(),
             Flaw::IllegalStep(n, why) => format!("第 {n} 步不合法：{}", self.illegal(why)),
-            Flaw::NotAMove {
-                number,
-                text,
-                gomoku,
-            } => {
-                let what = if *gomoku { "交叉点" } else { "格子" };
+            Flaw::NotAMove { number, text, game } => {
+                let what = if *game == GameId::Gomoku {
+                    "交叉点"
+                } else {
+                    "格子"
+                };
                 let at = number.map_or(String::new(), |n| format!("第 {n} 手："));
                 format!("{at}“{text}”不是棋盘上的{what}")
             }
@@ -1063,10 +1129,6 @@ impl Text for Chinese {
         format!("你离开了棋局 {code}；棋局未结束时，你的座位会为你保留")
     }
 
-    fn no_takebacks_between_people(&self) -> &'static str {
-        "两位玩家对局时不能悔棋"
-    }
-
     fn you_are_watching(&self) -> &'static str {
         "你正在观战"
     }
@@ -1095,8 +1157,8 @@ impl Text for Chinese {
         format!("等待对手：代码 {code}")
     }
 
-    fn claim_or_wait(&self) -> &'static str {
-        "c：判我获胜，或继续等待"
+    fn claim_or_wait(&self, key: &str) -> String {
+        format!("{key}：判我获胜，或继续等待")
     }
 
     fn resume_code(&self, code: &str) -> String {
@@ -1105,8 +1167,8 @@ impl Text for Chinese {
         )
     }
 
-    fn resume_hint(&self) -> &'static str {
-        "i：查看恢复代码"
+    fn resume_hint(&self, key: &str) -> String {
+        format!("{key}：查看恢复代码")
     }
 
     fn note(&self, note: &Note) -> String {

@@ -5,7 +5,7 @@
 
 use super::sgf::{self, Node, Tree};
 use crate::game::SgfError;
-use crate::game::{Flaw, Game, GomokuGame, Illegal, Playable, Player, SavedGame};
+use crate::game::{Flaw, Game, GameId, GomokuGame, Illegal, Playable, Player, SavedGame};
 use crate::gomoku::{self, Outcome, Rule};
 use crate::reversi::{self, Color, Move, Position, Square};
 
@@ -20,12 +20,12 @@ impl From<SgfError> for ImportError {
     }
 }
 
-/// Not a square (or `gomoku`: point), as move `n` (from 0).
-fn not_a_move(n: usize, text: &str, gomoku: bool) -> ImportError {
+/// Not a square (or in Gomoku, a point), as move `n` (from 0).
+fn not_a_move(n: usize, text: &str, game: GameId) -> ImportError {
     ImportError(Flaw::NotAMove {
         number: Some(n + 1),
         text: text.into(),
-        gomoku,
+        game,
     })
 }
 
@@ -89,7 +89,7 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
             let size = start.board().size();
             root.set("GM", "4");
             root.set("SZ", size.to_string());
-            root.set("RU", rule_name(start.rule()));
+            root.set("RU", start.rule().name());
             sides(&mut root, g.black, g.white, g.level);
             if let Some(o) = g.opening() {
                 root.set("ON", o.title());
@@ -219,14 +219,6 @@ fn side_letter(c: Color) -> &'static str {
     }
 }
 
-fn rule_name(rule: Rule) -> &'static str {
-    match rule {
-        Rule::Freestyle => "freestyle",
-        Rule::Standard => "standard",
-        Rule::Renju => "renju",
-    }
-}
-
 /// AB/AW/PL for a Reversi start other than the usual one.
 fn setup(root: &mut Node, start: &Position) {
     for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
@@ -288,7 +280,8 @@ fn other_info(root: &Node) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Reads the first game of an SGF collection (its main line).
+/// Reads the first game of an SGF collection: its main line, and its other lines as the
+/// record's variations (those whose moves cannot be played are left out).
 pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
     let trees = sgf::parse(text)?;
     let tree = trees.first().ok_or(ImportError(Flaw::NoGame))?;
@@ -300,18 +293,7 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
         .or(white_level)
         .filter(|l| (1..=8).contains(l))
         .unwrap_or(crate::engine::DEFAULT_LEVEL);
-    // Each move with the colour its node gives it.
-    let moves = line.iter().filter_map(|n| {
-        let black = n.get("B").map(|v| (Color::Black, v));
-        black.or_else(|| n.get("W").map(|v| (Color::White, v)))
-    });
-    let wrong_colour = |n: usize, name: String, color: Color| {
-        ImportError(Flaw::WrongColour {
-            number: n + 1,
-            name,
-            color,
-        })
-    };
+    let side_lines = side_lines(tree);
     match root.get("GM").unwrap_or("1").trim() {
         "2" => {
             let size = root.get("SZ").unwrap_or("8").trim();
@@ -319,19 +301,12 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
                 return Err(ImportError(Flaw::OthelloSize(size.into())));
             }
             let start = reversi_start(root)?;
-            let mut record = crate::game::Record::new(start);
-            for (n, (color, value)) in moves.enumerate() {
-                let mv = reversi_move(value).ok_or_else(|| not_a_move(n, value, false))?;
-                // Some programs leave forced passes out.
-                let must_pass = record.position().status() == reversi::Status::MustPass;
-                if must_pass && record.position().to_move() != color {
-                    let _ = record.play(Move::Pass);
-                }
-                if record.position().to_move() != color {
-                    return Err(wrong_colour(n, mv.to_string(), color));
-                }
-                play(&mut record, mv, n)?;
-            }
+            let mut record = reversi_record(start, &stones(&line))?;
+            let others = side_lines.iter().filter_map(|side| {
+                let other = reversi_record(start, &stones(side)).ok()?;
+                Some(other.moves().to_vec())
+            });
+            keep_variations(&mut record, others.collect());
             let mut game = Game::from_position(start, black, white);
             game.record = record;
             game.level = level;
@@ -354,29 +329,17 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
             if root.get("AB").is_some() || root.get("AW").is_some() {
                 return Err(ImportError(Flaw::GomokuSetUp));
             }
-            let stones: Vec<(Color, &str)> = moves.collect();
-            let points = stones
-                .iter()
-                .enumerate()
-                .map(|(n, &(_, v))| {
-                    from_letters(v, size)
-                        .map(|(col, top)| gomoku::Point {
-                            col,
-                            row: size - 1 - top,
-                        })
-                        .ok_or_else(|| not_a_move(n, v, true))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
+            let main = stones(&line);
             let centre = gomoku::Position::new(size, rule, false).centre();
-            let centre_opening = points.first().is_none_or(|&p| p == centre);
+            let first = main.first().map(|&(_, v)| sgf_point(v, size));
+            let centre_opening = first.is_none_or(|p| p == Some(centre));
             let start = gomoku::Position::new(size, rule, centre_opening);
-            let mut record = crate::game::Record::new(start.clone());
-            for (n, (&p, &(color, _))) in points.iter().zip(&stones).enumerate() {
-                if record.position().to_move() != color {
-                    return Err(wrong_colour(n, p.to_string(), color));
-                }
-                play(&mut record, p, n)?;
-            }
+            let mut record = gomoku_record(&start, &main)?;
+            let others = side_lines.iter().filter_map(|side| {
+                let other = gomoku_record(&start, &stones(side)).ok()?;
+                Some(other.moves().to_vec())
+            });
+            keep_variations(&mut record, others.collect());
             let mut game = GomokuGame::from_position(start, black, white);
             game.record = record;
             game.level = level;
@@ -385,6 +348,123 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
         }
         other => Err(ImportError(Flaw::GameType(other.into()))),
     }
+}
+
+/// Keeps `lines` as the record's variations, each where it leaves the main line, in one order
+/// (by where, then by moves) so that writing and reading again gives the same. A line that is
+/// the start of another (or of the main line) adds nothing, and one that goes on past the main
+/// line's end is left out: a record cannot hold it.
+fn keep_variations<P: Playable>(record: &mut crate::game::Record<P>, mut lines: Vec<Vec<P::Move>>) {
+    let main = record.moves().to_vec();
+    lines.retain(|l| !l.starts_with(&main) && !main.starts_with(l));
+    let kept: Vec<Vec<P::Move>> = lines
+        .iter()
+        .filter(|l| !lines.iter().any(|o| o.len() > l.len() && o.starts_with(l)))
+        .cloned()
+        .collect();
+    let names = |line: &[P::Move]| line.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+    let mut variations: Vec<(usize, Vec<P::Move>)> = kept
+        .into_iter()
+        .map(|l| {
+            let branch = main.iter().zip(&l).take_while(|(a, b)| a == b).count();
+            (branch, l)
+        })
+        .collect();
+    variations.sort_by_key(|(branch, l)| (*branch, names(l)));
+    variations.dedup();
+    record.set_variations(variations);
+}
+
+/// Each move of `nodes` with the colour its node gives it.
+fn stones<'a>(nodes: &[&'a Node]) -> Vec<(Color, &'a str)> {
+    nodes
+        .iter()
+        .filter_map(|n| {
+            let black = n.get("B").map(|v| (Color::Black, v));
+            black.or_else(|| n.get("W").map(|v| (Color::White, v)))
+        })
+        .collect()
+}
+
+/// Every line of `tree` but its main line, each from the root to its end (along the first
+/// variation after it branches).
+fn side_lines(tree: &Tree) -> Vec<Vec<&Node>> {
+    let mut lines = vec![];
+    // Trees still to walk, with the nodes before them.
+    let mut todo: Vec<(Vec<&Node>, &Tree, bool)> = vec![(vec![], tree, true)];
+    while let Some((before, tree, main)) = todo.pop() {
+        let mut here = before;
+        here.extend(&tree.nodes);
+        if !main {
+            let mut line = here.clone();
+            if let Some(first) = tree.variations.first() {
+                line.extend(first.main_line());
+            }
+            lines.push(line);
+        }
+        for (i, variation) in tree.variations.iter().enumerate() {
+            todo.push((here.clone(), variation, i == 0));
+        }
+    }
+    lines
+}
+
+/// The wrong colour to move for move `n`.
+fn wrong_colour(n: usize, name: String, color: Color) -> ImportError {
+    ImportError(Flaw::WrongColour {
+        number: n + 1,
+        name,
+        color,
+    })
+}
+
+/// A Reversi record of `stones` from `start`; forced passes another program left out are
+/// filled in.
+fn reversi_record(
+    start: Position,
+    stones: &[(Color, &str)],
+) -> Result<crate::game::Record<Position>, ImportError> {
+    let mut record = crate::game::Record::new(start);
+    for (n, &(color, value)) in stones.iter().enumerate() {
+        let mv = reversi_move(value).ok_or_else(|| not_a_move(n, value, GameId::Reversi))?;
+        // Some programs leave forced passes out.
+        let must_pass = record.position().status() == reversi::Status::MustPass;
+        if must_pass && record.position().to_move() != color {
+            let _ = record.play(Move::Pass);
+        }
+        if record.position().to_move() != color {
+            return Err(wrong_colour(n, mv.to_string(), color));
+        }
+        play(&mut record, mv, n)?;
+    }
+    Ok(record)
+}
+
+/// A Gomoku point from SGF's two letters (rows counted from the top there, from the bottom
+/// here).
+fn sgf_point(value: &str, size: u8) -> Option<gomoku::Point> {
+    let (col, top) = from_letters(value, size)?;
+    Some(gomoku::Point {
+        col,
+        row: size - 1 - top,
+    })
+}
+
+/// A Gomoku record of `stones` from `start`.
+fn gomoku_record(
+    start: &gomoku::Position,
+    stones: &[(Color, &str)],
+) -> Result<crate::game::Record<gomoku::Position>, ImportError> {
+    let size = start.board().size();
+    let mut record = crate::game::Record::new(start.clone());
+    for (n, &(color, value)) in stones.iter().enumerate() {
+        let p = sgf_point(value, size).ok_or_else(|| not_a_move(n, value, GameId::Gomoku))?;
+        if record.position().to_move() != color {
+            return Err(wrong_colour(n, p.to_string(), color));
+        }
+        play(&mut record, p, n)?;
+    }
+    Ok(record)
 }
 
 /// The rule set an SGF `RU` names: heibai's own names, and those Renju programs write for
@@ -494,7 +574,9 @@ pub fn from_transcript(text: &str) -> Result<Game, ImportError> {
         let name = std::str::from_utf8(pair)
             .unwrap_or("??")
             .to_ascii_lowercase();
-        let sq: Square = name.parse().map_err(|_| not_a_move(n, &name, false))?;
+        let sq: Square = name
+            .parse()
+            .map_err(|_| not_a_move(n, &name, GameId::Reversi))?;
         if game.position().status() == reversi::Status::MustPass {
             let _ = game.record.play(Move::Pass);
         }
@@ -530,19 +612,52 @@ pub fn parse_any(text: &str) -> Result<SavedGame, ImportError> {
 }
 
 /// A Gomoku game as a Gomocup (Piskvork) PSQ file: a `Piskvorky WxH, x:y, 0` header, one
-/// `x,y,time` line per move (1-based, x from the left, y from the top), and `-1`.
+/// `x,y,time` line per move (1-based, x from the left, y from the top), and `-1`. After it, where
+/// Piskvork names the two players, the players, then a line of heibai's own with the rule, the
+/// opening and the level (other programs read no further than the moves).
 pub fn to_psq(game: &GomokuGame) -> String {
-    let size = game.record.start().board().size();
+    let start = game.record.start();
+    let size = start.board().size();
     let mut out = format!("Piskvorky {size}x{size}, 1:1, 0\n");
     for p in game.record.moves() {
         out += &format!("{},{},0\n", p.col + 1, size - p.row);
     }
-    out + "-1\n"
+    out += "-1\n";
+    out += &format!("{}\n{}\n", game.black.name(), game.white.name());
+    out + &format!(
+        "{PSQ_NOTE} rule {}; opening {}; level {}\n",
+        start.rule().name(),
+        start.start().name(),
+        game.level
+    )
 }
 
-/// Reads a PSQ file. PSQ names no rule set: the game is freestyle (Gomocup's own rule), and
-/// Black's first stone need not be in the centre unless it is. Every line up to the `-1` that
-/// ends the moves must be a move.
+/// Starts heibai's own line after a PSQ file's moves.
+const PSQ_NOTE: &str = "heibai:";
+
+/// What heibai's line after a PSQ file's moves says: the rule, the opening and the level, each
+/// `None` where it says nothing readable.
+fn psq_note(line: &str) -> (Option<Rule>, Option<gomoku::Start>, Option<u8>) {
+    let mut note = (None, None, None);
+    for field in line.split(';') {
+        let (key, value) = field.trim().split_once(' ').unwrap_or((field.trim(), ""));
+        match key {
+            "rule" => note.0 = Rule::named(value),
+            "opening" => note.1 = gomoku::Start::named(value),
+            "level" => {
+                let levels = 1..=crate::engine::gomoku::LEVELS.len() as u8;
+                note.2 = value.parse().ok().filter(|l| levels.contains(l));
+            }
+            _ => {}
+        }
+    }
+    note
+}
+
+/// Reads a PSQ file. Every line up to the `-1` that ends the moves must be a move. After it,
+/// the players and heibai's line (see [`to_psq`]) are read where heibai wrote them; a file
+/// from another program names no rule set: the game is freestyle (Gomocup's own rule), and
+/// Black's first stone need not be in the centre unless it is.
 pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
     let mut lines = text.lines().map(str::trim);
     let header = lines.next().unwrap_or("");
@@ -558,8 +673,7 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
         }
     };
     let mut points = vec![];
-    for (n, line) in lines.enumerate() {
-        // `-1` ends the moves; what follows (the programs' names) is not read.
+    for (n, line) in lines.by_ref().enumerate() {
         if line == "-1" {
             break;
         }
@@ -584,10 +698,22 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
             row: size - y,
         });
     }
-    let centre = gomoku::Position::new(size, Rule::Freestyle, false).centre();
-    let centre_opening = points.first().is_some_and(|&p| p == centre);
-    let start = gomoku::Position::new(size, Rule::Freestyle, centre_opening);
-    let mut game = GomokuGame::from_position(start, Player::Human, Player::Human);
+    // After the moves: the two players (programs' names from Piskvork), heibai's line.
+    let after: Vec<&str> = lines.collect();
+    let players = [0, 1].map(|i| after.get(i).and_then(|name| Player::named(name)));
+    let note = after.iter().find_map(|l| l.strip_prefix(PSQ_NOTE));
+    let (rule, opening, level) = note.map_or((None, None, None), psq_note);
+    let rule = rule.unwrap_or(Rule::Freestyle);
+    let centre = gomoku::Position::new(size, rule, false).centre();
+    let start = match opening {
+        Some(opening) => gomoku::Position::starting(size, rule, opening),
+        None => gomoku::Position::new(size, rule, points.first() == Some(&centre)),
+    };
+    let [black, white] = players.map(|p| p.unwrap_or(Player::Human));
+    let mut game = GomokuGame::from_position(start, black, white);
+    if let Some(level) = level {
+        game.level = level;
+    }
     for (n, &p) in points.iter().enumerate() {
         play(&mut game.record, p, n)?;
     }

@@ -239,13 +239,8 @@ mod tests {
     /// Whatever this machine's build uses agrees with the portable code, on random boards.
     #[test]
     fn the_fast_paths_agree_with_the_portable_code() {
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut rng = crate::rng::Rng::new(0x9e37_79b9_7f4a_7c15);
+        let mut next = || rng.next_u64();
         for _ in 0..20_000 {
             let (a, b) = (next(), next());
             // Sparse and dense boards both.

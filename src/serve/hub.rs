@@ -6,9 +6,10 @@
 use super::db::{Db, StoredSeat, StoredTable};
 use super::limits::{GUESSES_FREE, Guesses};
 use super::session::{Event, Identity};
+use crate::game::GameId;
 use crate::game::{Game, GomokuGame, Player, SavedGame};
 use crate::reversi::{Color, Move, Status};
-use crate::settings::{Kind, Setup};
+use crate::settings::Setup;
 use crate::table::{
     Ending, Listing, MoveRefusal, Net, NetRequest, Note, Refusal, TableView, Variant,
 };
@@ -397,8 +398,8 @@ impl Hub {
             return self.error(id, Refusal::TooManyOpenTables(OPEN_TABLES));
         }
         let game = match setup.kind {
-            Kind::Reversi => SavedGame::Reversi(Game::new(Player::Human, Player::Human)),
-            Kind::Gomoku => {
+            GameId::Reversi => SavedGame::Reversi(Game::new(Player::Human, Player::Human)),
+            GameId::Gomoku => {
                 let opening = setup.opening.start_now();
                 let start = crate::gomoku::Position::starting(setup.size, setup.rule, opening);
                 SavedGame::Gomoku(GomokuGame::starting(start, Player::Human, Player::Human))

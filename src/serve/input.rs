@@ -198,11 +198,9 @@ mod tests {
     #[test]
     fn random_bytes_never_panic() {
         let mut d = Decoder::default();
-        let mut x: u32 = 12345;
+        let mut rng = crate::rng::Rng::new(12345);
         for _ in 0..20_000 {
-            x ^= x << 13;
-            x ^= x >> 17;
-            x ^= x << 5;
+            let x = rng.next_u64();
             let n = (x % 7) as usize;
             let bytes: Vec<u8> = (0..n).map(|i| (x >> (i * 3)) as u8).collect();
             d.feed(&bytes);

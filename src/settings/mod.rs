@@ -12,7 +12,7 @@ mod setup;
 
 pub use file::{Expected, Problem, Trouble, load};
 pub use lang::Lang;
-pub use setup::{Kind, Setup};
+pub use setup::Setup;
 
 /// How long the discs a move flipped stay highlighted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -269,14 +269,6 @@ impl OpeningChoice {
     }
 }
 
-pub fn rule_name(rule: Rule) -> &'static str {
-    match rule {
-        Rule::Renju => "renju",
-        Rule::Standard => "standard",
-        Rule::Freestyle => "freestyle",
-    }
-}
-
 impl Settings {
     /// The settings in `text`, and what was wrong with it (one entry per bad key), if
     /// anything. Keys that are missing keep their values in `base` (the defaults, with the
@@ -360,10 +352,8 @@ impl Settings {
             },
             "gomoku_rule" => {
                 let name = text()?;
-                self.gomoku_rule = [Rule::Renju, Rule::Standard, Rule::Freestyle]
-                    .into_iter()
-                    .find(|&r| rule_name(r) == name)
-                    .ok_or(one_of(&["renju", "standard", "freestyle"]))?;
+                self.gomoku_rule =
+                    Rule::named(name).ok_or(one_of(&["renju", "standard", "freestyle"]))?;
             }
             "gomoku_size" => match number()? {
                 n @ (15 | 19) => self.gomoku_size = n as u8,
@@ -416,7 +406,7 @@ impl Settings {
             s.analysis,
             s.animation.name(),
             s.level,
-            rule_name(s.gomoku_rule),
+            s.gomoku_rule.name(),
             s.gomoku_size,
             s.gomoku_opening.name(),
             s.confirm_quit,

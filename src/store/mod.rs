@@ -11,7 +11,7 @@ pub use date::{timestamp, today};
 pub use files::{LoadError, MAX_OWN_BYTES, read, read_file, write_atomically};
 pub use slot::{Autosave, SAVE_FILE, SaveSlot, load_slot, save};
 
-use crate::game::SavedGame;
+use crate::game::{GameId, SavedGame};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -41,6 +41,39 @@ pub struct Store {
 pub struct Quota {
     pub games: usize,
     pub bytes: u64,
+}
+
+/// Which saved games the list shows (`f` goes to the next).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Filter {
+    #[default]
+    All,
+    Unfinished,
+    Finished,
+    Game(GameId),
+}
+
+impl Filter {
+    pub fn next(self) -> Filter {
+        match self {
+            Filter::All => Filter::Unfinished,
+            Filter::Unfinished => Filter::Finished,
+            Filter::Finished => Filter::Game(GameId::Reversi),
+            Filter::Game(GameId::Reversi) => Filter::Game(GameId::Gomoku),
+            Filter::Game(GameId::Gomoku) => Filter::All,
+        }
+    }
+
+    /// Whether `entry` is shown (an unreadable one only with no filter).
+    pub fn shows(self, entry: &Entry) -> bool {
+        match (self, &entry.game) {
+            (Filter::All, _) => true,
+            (_, Err(_)) => false,
+            (Filter::Unfinished, Ok(g)) => !g.is_over(),
+            (Filter::Finished, Ok(g)) => g.is_over(),
+            (Filter::Game(id), Ok(g)) => g.id() == id,
+        }
+    }
 }
 
 /// Why a game was not saved.
@@ -116,6 +149,25 @@ impl Store {
         write_atomically(&path, &text)
             .map_err(|e| SaveFailure::Write(path.clone(), format!("{e:#}")))?;
         Ok(name)
+    }
+
+    /// Gives the game saved as `from` the name `to` (made safe as a file name), never over
+    /// another game; the name it got.
+    pub fn rename(&self, from: &str, to: &str) -> Result<String, SaveFailure> {
+        let to = file_name(to);
+        let path = |name: &str| self.dir.join(format!("{name}.{EXT}"));
+        let (old, new) = (path(&file_name(from)), path(&to));
+        if new.exists() && old != new {
+            return Err(SaveFailure::Write(new, "a game has that name".into()));
+        }
+        std::fs::rename(&old, &new).map_err(|e| SaveFailure::Write(old, e.to_string()))?;
+        Ok(to)
+    }
+
+    /// Deletes the game saved as `name`.
+    pub fn delete(&self, name: &str) -> Result<(), SaveFailure> {
+        let path = self.dir.join(format!("{}.{EXT}", file_name(name)));
+        std::fs::remove_file(&path).map_err(|e| SaveFailure::Write(path, e.to_string()))
     }
 
     /// How many named games the folder holds, and their bytes.
@@ -206,6 +258,28 @@ mod tests {
                 bytes: 100
             }))
         );
+    }
+
+    #[test]
+    fn a_deleted_game_leaves_the_list() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let game = SavedGame::Reversi(crate::game::Game::new(
+            crate::game::Player::Human,
+            crate::game::Player::Human,
+        ));
+        let name = store.save("a game", &game).unwrap();
+        assert_eq!(store.list().len(), 1);
+        assert_eq!(store.rename(&name, "renamed/x").unwrap(), "renamed-x");
+        store.save("another", &game).unwrap();
+        assert!(
+            store.rename("renamed-x", "another").is_err(),
+            "never over another"
+        );
+        store.delete("renamed-x").unwrap();
+        store.delete("another").unwrap();
+        assert!(store.list().is_empty());
+        assert!(store.delete("another").is_err(), "nothing left to delete");
     }
 
     #[test]

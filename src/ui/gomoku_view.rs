@@ -1,19 +1,232 @@
 //! Drawing a game of Gomoku or Renju: title bar, Go-style board, side panel, status and keys.
 
+use super::Effect;
 use super::goban::{Goban, Mark};
-use super::gomoku_play::GomokuPlay;
-use super::layout::GomokuLayout;
-use super::play_view::{
-    Around, draw_around, move_rows, opening_line, player_line, shown_name, stone, title, turn_lines,
-};
+use super::layout::{Around, GomokuLayout};
+use super::play::GomokuPlay;
+use super::play_view::{draw_around, opening_line, stone};
+use super::rules::{Heard, Rules};
 use super::theme::Theme;
-use crate::engine::gomoku::Level;
-use crate::game::Player;
-use crate::gomoku::{Color, Point, Rule, forbidden_points};
-use crate::i18n::Act;
+use crate::engine::{Played, Report, Request, Searched};
+use crate::game::{GameId, GomokuGame, SavedGame};
+use crate::gomoku::{Color, MoveError, Outcome, Point, Position, Rule, forbidden_points};
+use crate::i18n::Text;
+use crate::settings::BoardSize;
 use ratatui::Frame;
-use ratatui::text::Line;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
 use std::time::Instant;
+
+impl Rules for Position {
+    const ID: GameId = GameId::Gomoku;
+    const ANALYSIS: bool = false;
+    type Cursor = Point;
+    type Progress = crate::engine::gomoku::Progress;
+    type Flash = ();
+
+    fn start_cursor(&self) -> Point {
+        self.centre()
+    }
+
+    /// Rows count up the board: down the screen is down a row.
+    fn step(&self, cursor: Point, dc: i8, dr: i8) -> Point {
+        let last = self.board().size() as i8 - 1;
+        Point {
+            col: (cursor.col as i8 + dc).clamp(0, last) as u8,
+            row: (cursor.row as i8 - dr).clamp(0, last) as u8,
+        }
+    }
+
+    fn move_at(cursor: Point) -> Point {
+        cursor
+    }
+
+    fn forced(&self) -> Option<Point> {
+        None
+    }
+
+    fn is_forced(_: Point) -> bool {
+        false
+    }
+
+    fn fixed_moves(&self) -> usize {
+        self.opening_stones().len()
+    }
+
+    fn flash(&self, _: Point) -> Option<()> {
+        None
+    }
+
+    fn think(&self, id: u64, level: u8) -> Effect {
+        Effect::Ask {
+            id,
+            request: Request::Gomoku(Box::new(self.clone()), level),
+        }
+    }
+
+    fn analyze(&self, _: u64) -> Option<Effect> {
+        None
+    }
+
+    fn heard(report: Report) -> Option<Heard<Position>> {
+        match report {
+            Report::Move(Played::Gomoku(p)) => Some(Heard::Move(p)),
+            Report::Progress(Searched::Gomoku(p)) => Some(Heard::Progress(p)),
+            _ => None,
+        }
+    }
+
+    fn from_book(_: Self::Progress) -> bool {
+        false
+    }
+
+    fn title(&self, t: &dyn Text) -> String {
+        t.gomoku_title(self.board().size(), self.rule())
+    }
+
+    fn stone_style(color: Color, theme: Theme) -> Style {
+        theme.goban().patch(theme.goban_stone(stone(color)))
+    }
+
+    fn player_text(&self, _: Color, name: &str, room: usize) -> String {
+        super::net::fit_name(name, room.min(12))
+    }
+
+    fn state_text(&self, t: &dyn Text) -> String {
+        match self.outcome() {
+            Outcome::Won(c, _) => t.five_in_a_row(c),
+            Outcome::Draw => t.game_over(t.draw_board_full()),
+            Outcome::Playing => t.side_to_move(self.to_move()),
+        }
+    }
+
+    fn opening_name(game: &GomokuGame, t: &dyn Text) -> Option<String> {
+        game.opening().map(|o| t.renju_opening(o))
+    }
+
+    fn draw_still(
+        game: &GomokuGame,
+        frame: &mut Frame,
+        area: Rect,
+        board: BoardSize,
+        theme: Theme,
+    ) -> Option<Around> {
+        let p = game.position();
+        let layout = GomokuLayout::new(area, p.board().size(), board)?;
+        let win = p.winning_line();
+        let last = game.record.last_move();
+        let mark = |q| Mark {
+            stone: p.board().get(q).map(stone),
+            last: Some(q) == last && win.is_empty(),
+            win: win.contains(&q),
+            ..Mark::default()
+        };
+        let goban = Goban {
+            geometry: layout.board,
+            theme,
+            mark: &mark,
+        };
+        frame.render_widget(goban, layout.board.area());
+        Some(layout.around())
+    }
+
+    fn rules_summary(&self, t: &dyn Text) -> Option<String> {
+        Some(t.rule_summary(self.rule()).to_string())
+    }
+
+    fn progress_text(p: Self::Progress, _: Color, s: &str, t: &dyn Text) -> String {
+        let best = t.best(&p.best.to_string());
+        if p.winning {
+            format!("{}{s}{best}", t.sees_a_win())
+        } else {
+            format!("{}{s}{best}", t.depth(p.depth))
+        }
+    }
+
+    /// Only Renju has hints: Black's forbidden points.
+    fn hints_word(&self, on: bool, t: &dyn Text) -> Option<String> {
+        match (self.rule(), on) {
+            (Rule::Renju, true) => Some(t.forbidden_shown().to_string()),
+            (Rule::Renju, false) => Some(t.hints_state(false).to_string()),
+            _ => None,
+        }
+    }
+
+    fn notes(play: &GomokuPlay, width: usize, t: &dyn Text) -> Vec<String> {
+        let opening = Self::opening_name(&play.game, t);
+        opening
+            .map(|name| opening_line(&name, width, t))
+            .into_iter()
+            .collect()
+    }
+
+    /// "Black wins: five in a row", "Draw: the board is full".
+    fn result(&self, t: &dyn Text) -> String {
+        match self.outcome() {
+            Outcome::Won(color, _) => t.wins_with_line(color, self.winning_line().len()),
+            Outcome::Draw => t.draw_board_full().into(),
+            Outcome::Playing => String::new(),
+        }
+    }
+
+    fn refused(error: MoveError, t: &dyn Text) -> String {
+        t.gomoku_refused(error)
+    }
+
+    fn hints_said(on: bool, t: &dyn Text) -> &'static str {
+        if on {
+            t.hints_on_forbidden()
+        } else {
+            t.hints_off()
+        }
+    }
+
+    fn saved(game: GomokuGame) -> SavedGame {
+        SavedGame::Gomoku(game)
+    }
+
+    fn game_of(game: SavedGame) -> Option<GomokuGame> {
+        match game {
+            SavedGame::Gomoku(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        super::layout::gomoku_min_size(self.board().size())
+    }
+
+    fn draw(
+        play: &GomokuPlay,
+        frame: &mut Frame,
+        area: Rect,
+        board: BoardSize,
+        theme: Theme,
+        now: Instant,
+    ) {
+        let size = play.position().board().size();
+        if let Some(layout) = GomokuLayout::new(area, size, board) {
+            draw(frame, &layout, play, theme, now)
+        }
+    }
+
+    fn cell_at(&self, area: Rect, board: BoardSize, (x, y): (u16, u16)) -> Option<Point> {
+        GomokuLayout::new(area, self.board().size(), board)?
+            .board
+            .point_at(x, y)
+    }
+}
+
+impl GomokuPlay {
+    /// Whether Black's forbidden points are to be marked: hints on, Renju, a human Black to
+    /// move.
+    pub fn show_forbidden(&self) -> bool {
+        self.hints
+            && self.position().rule() == Rule::Renju
+            && self.position().to_move() == Color::Black
+            && self.human_to_move()
+    }
+}
 
 pub fn draw(
     frame: &mut Frame,
@@ -23,11 +236,7 @@ pub fn draw(
     now: Instant,
 ) {
     let game = &play.game;
-    let t = play.t();
     let p = play.position();
-    let size = p.board().size();
-    let kind = t.gomoku_title(size, p.rule());
-    let title = title(&kind, play.net.as_ref(), (game.black, game.white), theme, t);
     let forbidden: Vec<Point> = if play.show_forbidden() {
         forbidden_points(p.board())
             .into_iter()
@@ -53,121 +262,5 @@ pub fn draw(
     };
     frame.render_widget(board, layout.board.area());
 
-    let panel = panel_lines(play, theme, now, layout.panel);
-    let around = Around {
-        title: layout.title,
-        panel: layout.panel,
-        status: layout.status,
-        keys: layout.keys,
-    };
-    let message = play.message.as_ref();
-    let net = play.net.is_some();
-    draw_around(
-        frame,
-        around,
-        title,
-        panel,
-        message,
-        if play.game.no_humans() {
-            &[("p", Act::PlayPause)]
-        } else {
-            &[("x", Act::Resign)]
-        },
-        net,
-        [play.can_undo(), play.can_redo()],
-        theme,
-        t,
-    );
-}
-
-/// The side panel: players, whose turn, rules, move number, the thinking indicator, the end.
-fn panel_lines(
-    play: &GomokuPlay,
-    theme: Theme,
-    now: Instant,
-    area: ratatui::layout::Rect,
-) -> Vec<Line<'static>> {
-    let height = usize::from(area.height);
-    let game = &play.game;
-    let t = play.t();
-    let p = play.position();
-    let over = play.is_over();
-    let s = theme.glyphs().sep;
-    let mut lines = vec![Line::default()];
-    for color in [Color::Black, Color::White] {
-        let stone_style = theme.goban().patch(theme.goban_stone(stone(color)));
-        let name = shown_name(play.net.as_ref(), color, game.player(color), t);
-        let player = super::net::fit_name(&name, 12);
-        let to_move = !over && p.to_move() == color;
-        lines.push(player_line(
-            color,
-            stone_style,
-            player,
-            to_move,
-            area.width,
-            theme,
-            t,
-        ));
-    }
-    lines.push(Line::default());
-    lines.push(Line::styled(t.rule_summary(p.rule()), theme.dim()));
-    lines.push(Line::default());
-    let over_text = over.then(|| play.game_over_text());
-    let side = p.to_move();
-    let since = play.thinking().map(|(since, _)| since);
-    lines.extend(turn_lines(
-        over_text,
-        side,
-        game.record.cursor(),
-        since,
-        now,
-        play.net.is_some(),
-        theme,
-        t,
-    ));
-    if !over {
-        if let Some((_, progress)) = play.thinking() {
-            if let Some(pr) = progress {
-                let best = t.best(&pr.best.to_string());
-                let what = if pr.winning {
-                    format!("{}{s}{best}", t.sees_a_win())
-                } else {
-                    format!("{}{s}{best}", t.depth(pr.depth))
-                };
-                lines.push(Line::styled(what, theme.dim()));
-            }
-        } else if play.human_to_move() {
-            let hint = match (p.rule(), play.hints) {
-                (Rule::Renju, true) => format!("{s}{} (t)", t.forbidden_shown()),
-                (Rule::Renju, false) => format!("{s}{} (t)", t.hints_state(false)),
-                _ => String::new(),
-            };
-            lines.push(Line::styled(
-                format!("{}{hint}", t.your_move(side)),
-                theme.dim(),
-            ));
-        }
-        if game.black == Player::Computer || game.white == Player::Computer {
-            let level = Level::get(game.level);
-            lines.push(Line::styled(t.computer_level(level.number), theme.dim()));
-        }
-    }
-    if let Some(timing) = &play.timing {
-        lines.push(timing.line(now, theme, t));
-    }
-    if let Some(net) = &play.net {
-        lines.extend(super::net::panel_lines(net, theme, t));
-    }
-    lines.push(Line::default());
-    if let Some(o) = game.opening() {
-        let text = opening_line(&t.renju_opening(o), usize::from(area.width), t);
-        lines.push(Line::styled(text, theme.dim()));
-    }
-    lines.push(Line::styled(t.moves_heading(), theme.label()));
-    let moves = game.record.played().iter().map(|m| m.to_string()).collect();
-    let rows = move_rows(moves, false);
-    let room = height.saturating_sub(lines.len());
-    let skip = rows.len().saturating_sub(room);
-    lines.extend(rows.into_iter().skip(skip).map(Line::from));
-    lines
+    draw_around(frame, play, layout.around(), theme, now);
 }

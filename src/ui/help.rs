@@ -1,11 +1,13 @@
 //! Overlays drawn over a screen: the help with the rules and every key, and the question asked
 //! before a game in progress is abandoned.
 
+use super::input::Key;
+use super::keys::{Command, Place};
 use super::menu::key_item;
 use super::theme::Theme;
 use crate::engine::{LEVELS, gomoku};
+use crate::game::GameId;
 use crate::i18n::{Act, Text, pad};
-use crate::settings::Kind;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -28,6 +30,134 @@ pub enum Overlay {
     ConfirmResign,
     /// A game is already saved under this name: replace it, keep both, or change the name.
     ConfirmReplace(String),
+    /// "Delete the saved game …?", asked by `d` in the list of saved games.
+    ConfirmDelete(String),
+    /// A new name for the saved game `from`, as typed so far (`r` in the list).
+    Rename { from: String, name: String },
+}
+
+/// What a window asks of the App after a key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The window stays open, as it now is.
+    Stay(Overlay),
+    /// The window closes.
+    Close,
+    /// Yes to "abandon this game?".
+    NewGame,
+    Quit,
+    Resign,
+    /// Save the game under this name (the window closes).
+    Save(String),
+    /// Delete the saved game of this name.
+    Delete(String),
+    /// Give the saved game `from` the name `to`.
+    Rename {
+        from: String,
+        to: String,
+    },
+    /// Change the setting on this line of the Settings window, forwards or back.
+    Change(usize, bool),
+    /// The Settings window closed on this line: keep the settings.
+    Kept(usize),
+}
+
+impl Overlay {
+    /// A key for this window. The help is `help_len` lines long; `taken` are the names games
+    /// are saved under.
+    pub fn key(self, key: Key, help_len: u16, taken: &[String]) -> Answer {
+        let yes = matches!(key, Key::Char('y' | 'Y') | Key::Enter);
+        let no = matches!(key, Key::Esc | Key::Char('n' | 'N' | 'q'));
+        match self {
+            Overlay::SaveAs(name) => save_as_key(name, key, taken),
+            Overlay::Rename { from, mut name } => match type_name(&mut name, key) {
+                // Never over another game: a name taken gets a number.
+                Some(true) => Answer::Rename {
+                    to: crate::store::free_name(&name, taken),
+                    from,
+                },
+                Some(false) => Answer::Close,
+                None => Answer::Stay(Overlay::Rename { from, name }),
+            },
+            _ if key == Key::Interrupt => Answer::Quit,
+            Overlay::Help(_)
+                if matches!(key, Key::Esc | Key::Char('?' | 'q') | Key::F1 | Key::Enter) =>
+            {
+                Answer::Close
+            }
+            Overlay::Help(s) if matches!(key, Key::Down | Key::Char('j')) => {
+                Answer::Stay(Overlay::Help((s + 1).min(help_len)))
+            }
+            Overlay::Help(s) if matches!(key, Key::Up | Key::Char('k')) => {
+                Answer::Stay(Overlay::Help(s.saturating_sub(1)))
+            }
+            Overlay::ConfirmNew if yes => Answer::NewGame,
+            Overlay::ConfirmQuit if yes => Answer::Quit,
+            Overlay::ConfirmResign if yes => Answer::Resign,
+            Overlay::ConfirmDelete(name) if yes => Answer::Delete(name),
+            Overlay::ConfirmNew
+            | Overlay::ConfirmQuit
+            | Overlay::ConfirmResign
+            | Overlay::ConfirmDelete(_)
+                if no =>
+            {
+                Answer::Close
+            }
+            Overlay::ConfirmReplace(name) if yes => Answer::Save(name),
+            // Keep both: this one under a name not taken.
+            Overlay::ConfirmReplace(name) if matches!(key, Key::Char('k' | 'K')) => {
+                Answer::Save(crate::store::free_name(&name, taken))
+            }
+            Overlay::ConfirmReplace(name) if no && key != Key::Char('q') => {
+                Answer::Stay(Overlay::SaveAs(name))
+            }
+            Overlay::Settings(line) => settings_key(line, key),
+            overlay => Answer::Stay(overlay),
+        }
+    }
+}
+
+/// A key while a name is typed to save the game under.
+fn save_as_key(mut name: String, key: Key, taken: &[String]) -> Answer {
+    match type_name(&mut name, key) {
+        // Never over another game without asking.
+        Some(true) if taken.contains(&crate::store::file_name(&name)) => {
+            Answer::Stay(Overlay::ConfirmReplace(name))
+        }
+        Some(true) => Answer::Save(name),
+        Some(false) => Answer::Close,
+        None => Answer::Stay(Overlay::SaveAs(name)),
+    }
+}
+
+/// A key while a name is typed: `Some(true)` when Enter gives a name, `Some(false)` when it is
+/// given up, `None` while typing goes on.
+fn type_name(name: &mut String, key: Key) -> Option<bool> {
+    match key {
+        Key::Char(c) if name.chars().count() < 60 && !c.is_control() => name.push(c),
+        Key::Backspace => {
+            name.pop();
+        }
+        Key::Enter if !name.trim().is_empty() => return Some(true),
+        // Ctrl-C here only closes the window: it is easily pressed while typing.
+        Key::Esc | Key::Interrupt => return Some(false),
+        _ => {}
+    }
+    None
+}
+
+/// A key in the Settings window: a change takes effect at once; closing keeps the settings.
+fn settings_key(line: usize, key: Key) -> Answer {
+    let last = crate::settings::FIELDS.len() - 1;
+    let line = line.min(last);
+    match Place::Settings.command(key) {
+        Some(Command::Up) => Answer::Stay(Overlay::Settings(line.saturating_sub(1))),
+        Some(Command::Down) => Answer::Stay(Overlay::Settings((line + 1).min(last))),
+        Some(Command::Left) => Answer::Change(line, false),
+        Some(Command::Right) => Answer::Change(line, true),
+        Some(Command::Quit) => Answer::Kept(line),
+        _ => Answer::Stay(Overlay::Settings(line)),
+    }
 }
 
 /// A box of `width` × `height` centred in `area` (shrunk to fit).
@@ -52,7 +182,10 @@ pub fn draw_box(
     scroll: u16,
     theme: Theme,
 ) {
-    let rect = centered(area, width, lines.len() as u16 + 2);
+    // The rows the lines take once wrapped in the box.
+    let inner = width.min(area.width).saturating_sub(2);
+    let rows = super::play_view::rows_of(&lines, inner) as u16;
+    let rect = centered(area, width, rows + 2);
     let block = if theme.ascii {
         Block::new()
             .borders(Borders::ALL)
@@ -70,9 +203,9 @@ pub fn draw_box(
         Block::bordered()
     };
     let visible = rect.height.saturating_sub(2);
-    let scroll = scroll.min((lines.len() as u16).saturating_sub(visible));
+    let scroll = scroll.min(rows.saturating_sub(visible));
     // More above or below: the bottom border says the box scrolls.
-    let block = if (lines.len() as u16) > visible {
+    let block = if rows > visible {
         block.title_bottom(Line::styled(
             format!(" {} ", theme.glyphs().up_down),
             theme.emphasis(),
@@ -100,18 +233,18 @@ pub fn draw_box(
     );
 }
 
-/// The help's text for `kind`: rules, keys and levels.
-fn help_lines(theme: Theme, kind: Kind, t: &dyn Text) -> Vec<Line<'static>> {
-    let gomoku = kind == Kind::Gomoku;
+/// The help's text for `kind` on the screen `place`: rules, the keys of this screen (and of a
+/// game, outside one) and levels.
+fn help_lines(theme: Theme, place: Place, kind: GameId, t: &dyn Text) -> Vec<Line<'static>> {
     let levels: Vec<String> = match kind {
-        Kind::Reversi => LEVELS
+        GameId::Reversi => LEVELS
             .iter()
             .map(|l| {
                 let name = pad(t.level_name(l.number), 10);
                 format!("{} {name} {}", l.number, t.level_does(l))
             })
             .collect(),
-        Kind::Gomoku => gomoku::LEVELS
+        GameId::Gomoku => gomoku::LEVELS
             .iter()
             .map(|l| {
                 let name = pad(t.level_name(l.number), 10);
@@ -119,13 +252,17 @@ fn help_lines(theme: Theme, kind: Kind, t: &dyn Text) -> Vec<Line<'static>> {
             })
             .collect(),
     };
-    let mut lines: Vec<Line> = vec![Line::styled(t.help_heading(gomoku), theme.emphasis())];
-    lines.extend(t.help_rules(gomoku).iter().map(|&l| Line::from(l)));
+    let mut lines: Vec<Line> = vec![Line::styled(t.help_heading(kind), theme.emphasis())];
+    // One paragraph, wrapped to the box's width.
+    lines.push(Line::from(paragraph(t.help_rules(kind))));
     lines.push(Line::default());
     lines.push(Line::styled(t.help_keys_heading(), theme.emphasis()));
-    for (key, what) in t.help_keys(gomoku) {
-        let key = key.replace("{arrows}", theme.glyphs().arrows);
-        lines.push(Line::from(format!("{} {what}", pad(&key, 16))));
+    lines.extend(key_lines(place, kind, theme, t));
+    if !matches!(place, Place::Game { .. }) {
+        lines.push(Line::default());
+        lines.push(Line::styled(t.help_game_keys_heading(), theme.emphasis()));
+        let game = Place::Game { kind, net: false };
+        lines.extend(key_lines(game, kind, theme, t));
     }
     lines.push(Line::default());
     lines.push(Line::styled(t.help_levels_heading(), theme.emphasis()));
@@ -133,10 +270,42 @@ fn help_lines(theme: Theme, kind: Kind, t: &dyn Text) -> Vec<Line<'static>> {
     lines
 }
 
-/// How many lines the help for `kind` has, for scrolling.
-pub fn help_len(kind: Kind, t: &dyn Text) -> u16 {
+/// `lines` as one paragraph: joined by a space between words, directly where a line ends or
+/// starts with a character of a script written without spaces (Chinese).
+fn paragraph(lines: &[&str]) -> String {
+    let mut text = String::new();
+    for line in lines {
+        let spaced = text.chars().last().is_some_and(|c| c.is_ascii())
+            && line.chars().next().is_some_and(|c| c.is_ascii());
+        if spaced {
+            text.push(' ');
+        }
+        text.push_str(line);
+    }
+    text
+}
+
+/// "Enter or Space   place a disc at the cursor": one line for each row of `place`'s keys.
+pub fn key_lines(place: Place, game: GameId, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> {
+    place
+        .rows()
+        .iter()
+        .map(|row| {
+            let keys = pad(&row.label(true, theme, t), KEY_COLUMN);
+            Line::from(format!("{keys} {}", t.explain(row.act, game)))
+        })
+        .collect()
+}
+
+/// The width of the help's key column.
+pub const KEY_COLUMN: usize = 18;
+
+/// How many lines the help for `kind` on `place` has, for scrolling.
+pub fn help_len(place: Place, kind: GameId, t: &dyn Text) -> u16 {
     let plain = Theme::new(false, true);
-    help_lines(plain, kind, t).len() as u16 + 1
+    // As many rows as the narrowest box wraps them into (the drawing clamps to its own).
+    let narrowest = super::layout::min_size().0.saturating_sub(2);
+    super::play_view::rows_of(&help_lines(plain, place, kind, t), narrowest) as u16 + 1
 }
 
 pub fn draw(
@@ -144,7 +313,7 @@ pub fn draw(
     area: Rect,
     overlay: &Overlay,
     theme: Theme,
-    kind: Kind,
+    (place, kind): (Place, GameId),
     t: &dyn Text,
 ) {
     let keys = |pairs: &[(&str, &str)]| {
@@ -176,7 +345,7 @@ pub fn draw(
             draw_box(frame, area, t.save_title(), lines, 66, 0, theme);
         }
         &Overlay::Help(scroll) => {
-            let mut lines = help_lines(theme, kind, t);
+            let mut lines = help_lines(theme, place, kind, t);
             let footer = format!(
                 "{}{}{}",
                 key_item(theme.glyphs().up_down, Act::Scroll, t),
@@ -190,6 +359,25 @@ pub fn draw(
         Overlay::ConfirmQuit => {
             let lines = question(t.confirm_quit(), t.yes_quit());
             draw_box(frame, area, t.quit_title(), lines, 66, 0, theme);
+        }
+        Overlay::Rename { from, name } => {
+            let cursor = if theme.ascii { "_" } else { "▏" };
+            let lines = vec![
+                Line::from(t.rename_prompt(from)),
+                Line::default(),
+                Line::styled(format!("{name}{cursor}"), theme.emphasis()),
+                Line::default(),
+                keys(&[("Enter", t.act(Act::Rename)), ("Esc", t.act(Act::Cancel))]),
+            ];
+            draw_box(frame, area, t.saved_games(), lines, 66, 0, theme);
+        }
+        Overlay::ConfirmDelete(name) => {
+            let lines = vec![
+                Line::from(t.confirm_delete(name)),
+                Line::default(),
+                keys(&[("y", t.yes_delete()), (&no, t.act(Act::Cancel))]),
+            ];
+            draw_box(frame, area, t.saved_games(), lines, 66, 0, theme);
         }
         Overlay::ConfirmNew => {
             let lines = question(t.confirm_new(), t.yes_new());

@@ -6,28 +6,34 @@ use super::goban;
 use crate::settings::BoardSize;
 use ratatui::layout::Rect;
 
-/// The side panel's narrowest useful width.
+/// The side panel's narrowest comfortable width: a larger board is chosen only beside this.
 pub const PANEL_MIN: u16 = 28;
+/// Its narrowest at all, on a small terminal (its lines wrap more).
+const PANEL_TIGHT: u16 = 23;
 /// Its widest; extra room goes to margins.
 const PANEL_MAX: u16 = 40;
 /// The width at which its longest lines no longer wrap: the automatic board size leaves it this.
 const PANEL_COMFORT: u16 = 34;
-/// Lines above and below the board: title, status, keys.
-const CHROME_H: u16 = 3;
+/// Lines below the board: status, keys (and above it the title bar, where there is room).
+const CHROME_H: u16 = 2;
 /// Width of the row labels ("8 ").
 pub const LABEL_W: u16 = 2;
 
-/// The smallest screen the game is drawn on; below it a message asks for more room.
+/// The smallest screen the game is drawn on (the narrowest panel, no title bar); below it a
+/// message asks for more room.
 pub fn min_size() -> (u16, u16) {
     let g = Geometry::new(0, 0, 8, 8, LABEL_W, 0);
-    (g.width() + 1 + PANEL_MIN + 1, g.height() + CHROME_H)
+    (g.width() + 1 + PANEL_TIGHT + 1, g.height() + CHROME_H)
 }
 
 /// The board's scale for `board` in `width` columns, given the largest scale `fit` for a
 /// width: beside the narrowest panel (large), beside a panel whose lines do not wrap if there is
 /// room (auto), or the smallest (compact).
 fn scale(board: BoardSize, width: u16, fit: impl Fn(u16) -> Option<u16>) -> Option<u16> {
-    let largest = fit(width.checked_sub(PANEL_MIN + 2)?)?;
+    // A small terminal: the smallest board beside the narrowest panel.
+    let Some(largest) = fit(width.saturating_sub(PANEL_MIN + 2)) else {
+        return fit(width.checked_sub(PANEL_TIGHT + 2)?).map(|_| 0);
+    };
     Some(match board {
         BoardSize::Large => largest,
         BoardSize::Compact => 0,
@@ -38,92 +44,117 @@ fn scale(board: BoardSize, width: u16, fit: impl Fn(u16) -> Option<u16>) -> Opti
     })
 }
 
-/// Whether `area` is big enough.
-pub fn fits(area: Rect) -> bool {
-    let (w, h) = min_size();
-    area.width >= w && area.height >= h
-}
-
-/// The parts of the game screen.
+/// The parts of a game screen: the title bar, the board (`B`, its geometry), the side panel,
+/// the status line and the key line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GameLayout {
+pub struct Layout<B> {
     pub title: Rect,
-    pub board: Geometry,
+    pub board: B,
     pub panel: Rect,
     pub status: Rect,
     pub keys: Rect,
 }
 
-impl GameLayout {
-    /// The layout for `area` with the board drawn as `board` says, or `None` if it is too small.
-    pub fn new(area: Rect, board: BoardSize) -> Option<GameLayout> {
-        if !fits(area) {
+/// The parts of the Reversi screen.
+pub type GameLayout = Layout<Geometry>;
+/// The parts of the Gomoku screen: as the Reversi one, with a Go-style board.
+pub type GomokuLayout = Layout<goban::Geometry>;
+
+/// Where the parts around a board go.
+pub struct Around {
+    pub title: Rect,
+    pub panel: Rect,
+    pub status: Rect,
+    pub keys: Rect,
+}
+
+impl<B> Layout<B> {
+    pub fn around(&self) -> Around {
+        Around {
+            title: self.title,
+            panel: self.panel,
+            status: self.status,
+            keys: self.keys,
+        }
+    }
+
+    /// The parts for `area`, no smaller than `min`: a board made by `make(left, top, scale)`
+    /// (its width and height then given by `size`) at the scale `board` asks for among those
+    /// `fit(width, height)` allows, the panel beside it.
+    fn place(
+        area: Rect,
+        board: BoardSize,
+        (min_w, min_h): (u16, u16),
+        fit: impl Fn(u16, u16) -> Option<u16>,
+        make: impl Fn(u16, u16, u16) -> B,
+        size: impl Fn(&B) -> (u16, u16),
+    ) -> Option<Layout<B>> {
+        if area.width < min_w || area.height < min_h {
             return None;
         }
-        let body_h = area.height - CHROME_H;
-        let fit = |w| Geometry::fit_scale(w, body_h, 8, 8, LABEL_W);
-        let scale = scale(board, area.width, fit)?;
-        let probe = Geometry::new(0, 0, 8, 8, LABEL_W, scale);
-        let panel_w = (area.width - probe.width() - 2).min(PANEL_MAX);
-        let total_w = probe.width() + 2 + panel_w;
-        let left = area.x + (area.width - total_w) / 2;
-        let top = area.y + 1 + (body_h - probe.height()) / 2;
-        let board = Geometry::new(left, top, 8, 8, LABEL_W, scale);
-        Some(GameLayout {
-            title: Rect::new(area.x, area.y, area.width, 1),
-            board,
-            panel: Rect::new(left + probe.width() + 2, area.y + 1, panel_w, body_h),
+        // The title bar, where there is a row for it.
+        let title_h = u16::from(area.height > min_h);
+        let body_h = area.height - CHROME_H - title_h;
+        let scale = scale(board, area.width, |w| fit(w, body_h))?;
+        let (board_w, board_h) = size(&make(0, 0, scale));
+        let panel_w = (area.width - board_w - 2).min(PANEL_MAX);
+        let left = area.x + (area.width - (board_w + 2 + panel_w)) / 2;
+        let body_y = area.y + title_h;
+        let top = body_y + (body_h - board_h) / 2;
+        Some(Layout {
+            title: Rect::new(area.x, area.y, area.width, title_h),
+            board: make(left, top, scale),
+            panel: Rect::new(left + board_w + 2, body_y, panel_w, body_h),
             status: Rect::new(area.x, area.bottom() - 2, area.width, 1),
             keys: Rect::new(area.x, area.bottom() - 1, area.width, 1),
         })
+    }
+}
+
+impl GameLayout {
+    /// The layout for `area` with the board drawn as `board` says, or `None` if it is too small.
+    pub fn new(area: Rect, board: BoardSize) -> Option<GameLayout> {
+        Layout::place(
+            area,
+            board,
+            min_size(),
+            |w, h| Geometry::fit_scale(w, h, 8, 8, LABEL_W),
+            |left, top, scale| Geometry::new(left, top, 8, 8, LABEL_W, scale),
+            |g| (g.width(), g.height()),
+        )
     }
 }
 
 /// The smallest screen a Gomoku board of `size` points is drawn on.
 pub fn gomoku_min_size(size: u8) -> (u16, u16) {
     let g = goban::Geometry::new(0, 0, size, 0);
-    (g.width() + 1 + PANEL_MIN + 1, g.height() + CHROME_H)
-}
-
-/// The parts of the Gomoku screen: as the Reversi one, with a Go-style board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GomokuLayout {
-    pub title: Rect,
-    pub board: goban::Geometry,
-    pub panel: Rect,
-    pub status: Rect,
-    pub keys: Rect,
+    (g.width() + 1 + PANEL_TIGHT + 1, g.height() + CHROME_H)
 }
 
 impl GomokuLayout {
     /// The layout for `area` and a board of `size` points drawn as `board` says, or `None` if
     /// it is too small.
     pub fn new(area: Rect, size: u8, board: BoardSize) -> Option<GomokuLayout> {
-        let (w, h) = gomoku_min_size(size);
-        if area.width < w || area.height < h {
-            return None;
-        }
-        let body_h = area.height - CHROME_H;
-        let fit = |w| goban::Geometry::fit_scale(w, body_h, size);
-        let scale = scale(board, area.width, fit)?;
-        let probe = goban::Geometry::new(0, 0, size, scale);
-        let panel_w = (area.width - probe.width() - 2).min(PANEL_MAX);
-        let total_w = probe.width() + 2 + panel_w;
-        let left = area.x + (area.width - total_w) / 2;
-        let top = area.y + 1 + (body_h - probe.height()) / 2;
-        Some(GomokuLayout {
-            title: Rect::new(area.x, area.y, area.width, 1),
-            board: goban::Geometry::new(left, top, size, scale),
-            panel: Rect::new(left + probe.width() + 2, area.y + 1, panel_w, body_h),
-            status: Rect::new(area.x, area.bottom() - 2, area.width, 1),
-            keys: Rect::new(area.x, area.bottom() - 1, area.width, 1),
-        })
+        Layout::place(
+            area,
+            board,
+            gomoku_min_size(size),
+            |w, h| goban::Geometry::fit_scale(w, h, size),
+            |left, top, scale| goban::Geometry::new(left, top, size, scale),
+            |g| (g.width(), g.height()),
+        )
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Whether `area` is big enough for the Reversi screen.
+    fn fits(area: Rect) -> bool {
+        let (w, h) = min_size();
+        area.width >= w && area.height >= h
+    }
 
     #[test]
     fn every_size_either_fits_inside_or_is_refused() {
@@ -168,12 +199,17 @@ mod tests {
     #[test]
     fn eighty_by_twenty_four_fits() {
         assert!(fits(Rect::new(0, 0, 80, 24)));
-        assert_eq!(min_size(), (65, 21));
+        // 60x20 holds the smallest board beside the narrowest panel, without the title bar.
+        assert_eq!(min_size(), (60, 20));
+        let tight = GameLayout::new(Rect::new(0, 0, 60, 20), BoardSize::Auto).unwrap();
+        assert_eq!((tight.title.height, tight.panel.width), (0, 23));
+        let roomy = GameLayout::new(Rect::new(0, 0, 80, 24), BoardSize::Auto).unwrap();
+        assert_eq!(roomy.title.height, 1);
         for size in [15, 19] {
             assert!(GomokuLayout::new(Rect::new(0, 0, 80, 24), size, BoardSize::Auto).is_some());
         }
-        assert_eq!(gomoku_min_size(15), (63, 19));
-        assert_eq!(gomoku_min_size(19), (71, 23));
+        assert_eq!(gomoku_min_size(15), (58, 18));
+        assert_eq!(gomoku_min_size(19), (66, 22));
     }
 
     #[test]

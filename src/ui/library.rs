@@ -1,22 +1,36 @@
 //! The list of games saved under a name: what each is, how far it got, when it was saved, how
 //! it ended; Enter opens one where it stopped (a finished one as a replay).
 
-use super::menu::key_item;
+use super::keys::Place;
 use super::theme::Theme;
 use crate::game::SavedGame;
 use crate::i18n::{Act, Text};
-use crate::store::Entry;
+use crate::store::{Entry, Filter};
 use crate::table::Variant;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-/// The list's state: which entry is selected, and a message about the last Enter.
+/// The list's state: which entry is selected, which entries are shown, and a message about
+/// the last Enter.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct LoadList {
     pub selected: usize,
+    pub filter: Filter,
     pub message: Option<String>,
+}
+
+impl LoadList {
+    /// The entries the filter shows, in order.
+    pub fn shown<'a>(&self, entries: &'a [Entry]) -> Vec<&'a Entry> {
+        entries.iter().filter(|e| self.filter.shows(e)).collect()
+    }
+
+    /// The entry selected, if any is shown.
+    pub fn chosen<'a>(&self, entries: &'a [Entry]) -> Option<&'a Entry> {
+        self.shown(entries).get(self.selected).copied()
+    }
 }
 
 /// One line about a saved game: its kind, players, move, and how it stands.
@@ -25,7 +39,7 @@ fn describe(game: &SavedGame, t: &dyn Text) -> String {
     let (played, to_move) = game.progress();
     let kind = t.variant(Variant::of(game));
     let state = match game {
-        SavedGame::Reversi(g) if g.is_over() => super::play::result_text(g.position(), t),
+        SavedGame::Reversi(g) if g.is_over() => super::play_view::result_text(g.position(), t),
         SavedGame::Gomoku(g) => match g.position().outcome() {
             crate::gomoku::Outcome::Won(c, _) => t.won(c),
             crate::gomoku::Outcome::Draw => t.a_draw().into(),
@@ -45,12 +59,19 @@ pub fn draw(
     t: &dyn Text,
 ) {
     let title = format!(" {}", t.saved_games());
-    let mut lines = vec![Line::styled(title, theme.title()), Line::default()];
+    let shown = list.shown(entries);
+    let mut lines = vec![
+        Line::styled(title, theme.title()),
+        Line::styled(
+            format!(" {}", t.showing(list.filter, shown.len())),
+            theme.dim(),
+        ),
+    ];
     let marker = theme.glyphs().to_move;
     // Two lines an entry; keep the selected one in view.
     let room = (area.height.saturating_sub(5) / 2).max(1) as usize;
     let skip = list.selected.saturating_sub(room - 1);
-    for (i, e) in entries.iter().enumerate().skip(skip).take(room) {
+    for (i, e) in shown.into_iter().enumerate().skip(skip).take(room) {
         let selected = i == list.selected;
         let name = format!(" {} ", e.name);
         let head = if selected {
@@ -76,12 +97,16 @@ pub fn draw(
         });
     }
     let s = theme.glyphs().sep;
-    let keys = [
-        key_item(theme.glyphs().up_down, Act::Choose, t),
-        key_item("Enter", Act::Open, t),
-        key_item("v", Act::Replay, t),
-        key_item("Esc", Act::Back, t),
+    let acts = [
+        Act::Choose,
+        Act::Open,
+        Act::Replay,
+        Act::Filter,
+        Act::Rename,
+        Act::Delete,
+        Act::Back,
     ];
+    let keys = Place::Library.items(&acts, theme, t);
     let keys = format!(" {}", keys.join(s));
     let footer_y = area.bottom().saturating_sub(1);
     frame.render_widget(Paragraph::new(lines), area);

@@ -1,14 +1,16 @@
 //! The lobby of an SSH server: play the computer, create a game for a person, join one by code
 //! or from the list, watch one, or go back to a game whose seat is kept.
 
+use super::keys::{Command, Place};
 use super::menu::Item;
 use super::play::Message;
 use super::theme::Theme;
+use crate::game::GameId;
 use crate::game::SavedGame;
 use crate::i18n::{Act, Text, pad};
 use crate::reversi::Color;
-use crate::settings::{Kind, Setup};
-use crate::table::Listing;
+use crate::settings::Setup;
+use crate::table::{Listing, NetRequest};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -44,7 +46,95 @@ pub struct Lobby {
     pub message: Option<Message>,
 }
 
+/// What the lobby asks of the App after a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Continue the unfinished game.
+    Continue,
+    /// To the start menu, to play the computer.
+    PlayComputer,
+    /// Ask the server.
+    Net(NetRequest),
+    Help,
+    Quit,
+}
+
 impl Lobby {
+    /// A command in the lobby (while the code is being typed, its letters and digits are text
+    /// the App gives [`Lobby::type_code`]). The game's settings chosen here are `setup`'s.
+    pub fn command(
+        &mut self,
+        command: Command,
+        setup: &mut Setup,
+        (saved, tables): (bool, &[Listing]),
+        t: &dyn Text,
+    ) -> Option<Answer> {
+        let entries = Lobby::entries(saved, setup, tables);
+        let entry = entries[self.selected.min(entries.len() - 1)];
+        self.message = None;
+        let answer = match command {
+            Command::Up => {
+                self.step(-1, entries.len());
+                None
+            }
+            Command::Down => {
+                self.step(1, entries.len());
+                None
+            }
+            Command::Left | Command::Right => {
+                let forward = command == Command::Right;
+                match entry {
+                    Entry::Setting(item) => setup.change(item, forward),
+                    Entry::Colour => self.change_colour(forward),
+                    _ => {}
+                }
+                None
+            }
+            Command::Enter => match entry {
+                Entry::Continue => Some(Answer::Continue),
+                Entry::PlayComputer => Some(Answer::PlayComputer),
+                Entry::Setting(item) => {
+                    setup.change(item, true);
+                    None
+                }
+                Entry::Colour => {
+                    self.change_colour(true);
+                    None
+                }
+                Entry::Create => Some(Answer::Net(NetRequest::Create {
+                    setup: *setup,
+                    color: self.color,
+                })),
+                Entry::Code if self.code.is_empty() => {
+                    self.message = Some(Message::info(t.type_the_code()));
+                    None
+                }
+                Entry::Code => Some(Answer::Net(NetRequest::Join(self.code.clone()))),
+                Entry::Table(i) => tables.get(i).map(|t| {
+                    let code = t.code.clone();
+                    Answer::Net(if t.yours || t.open() {
+                        NetRequest::Join(code)
+                    } else {
+                        NetRequest::Watch(code)
+                    })
+                }),
+                Entry::Help => Some(Answer::Help),
+                Entry::Quit => Some(Answer::Quit),
+            },
+            Command::Quit => Some(Answer::Quit),
+            _ => None,
+        };
+        // The Gomoku settings come and go with the game chosen: stay on the same entry.
+        let entries = Lobby::entries(saved, setup, tables);
+        if let Some(i) = entries.iter().position(|&e| e == entry)
+            && !matches!(command, Command::Up | Command::Down)
+        {
+            self.selected = i;
+        }
+        self.selected = self.selected.min(entries.len() - 1);
+        answer
+    }
+
     /// The entries: Continue when there is a saved game, the Gomoku settings only when Gomoku
     /// is chosen, then one per table.
     pub fn entries(saved: bool, setup: &Setup, tables: &[Listing]) -> Vec<Entry> {
@@ -53,7 +143,7 @@ impl Lobby {
             entries.push(Entry::Continue);
         }
         entries.extend([Entry::PlayComputer, Entry::Setting(Item::Game)]);
-        if setup.kind == Kind::Gomoku {
+        if setup.kind == GameId::Gomoku {
             entries.extend([Entry::Setting(Item::Rule), Entry::Setting(Item::Size)]);
         }
         entries.extend([Entry::Colour, Entry::Create, Entry::Code]);
@@ -209,8 +299,9 @@ pub fn draw(
         Some(m) => footer.push(Line::styled(m.text.clone(), theme.emphasis())),
         None => footer.push(Line::default()),
     }
-    footer.push(super::menu::choose_and_change(
-        &[("Enter", Act::Go), ("?", Act::Help), ("Esc", Act::Quit)],
+    footer.push(super::menu::key_line(
+        Place::Lobby,
+        &[Act::Choose, Act::Change, Act::Go, Act::Help, Act::Quit],
         theme,
         t,
     ));

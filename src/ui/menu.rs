@@ -1,10 +1,12 @@
 //! The start screen: what the game is, the keys, and a menu of ways to start.
 
+use super::keys::Place;
 use super::theme::Theme;
+use crate::game::GameId;
 use crate::game::{Player, SavedGame};
 use crate::gomoku::Rule;
 use crate::i18n::{Act, Text};
-use crate::settings::{Kind, Setup};
+use crate::settings::Setup;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -19,8 +21,8 @@ impl Setup {
         match item {
             Item::Game => {
                 self.kind = match self.kind {
-                    Kind::Reversi => Kind::Gomoku,
-                    Kind::Gomoku => Kind::Reversi,
+                    GameId::Reversi => GameId::Gomoku,
+                    GameId::Gomoku => GameId::Reversi,
                 }
             }
             Item::Size => self.size = if self.size == 15 { 19 } else { 15 },
@@ -86,7 +88,7 @@ pub struct Menu {
 impl Menu {
     /// The entries, with Continue only when there is a saved game and the Gomoku settings only
     /// when Gomoku is chosen.
-    pub fn items(has_saved: bool, has_library: bool, kind: Kind) -> Vec<Item> {
+    pub fn items(has_saved: bool, has_library: bool, kind: GameId) -> Vec<Item> {
         let mut items = vec![];
         if has_saved {
             items.push(Item::Continue);
@@ -100,7 +102,7 @@ impl Menu {
                 .map(|&(black, white)| Item::New { black, white }),
         );
         items.push(Item::Game);
-        if kind == Kind::Gomoku {
+        if kind == GameId::Gomoku {
             items.extend([Item::Rule, Item::Size]);
         }
         items.extend([Item::Level, Item::Settings, Item::Help, Item::Quit]);
@@ -114,9 +116,8 @@ impl Menu {
 }
 
 pub fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup, t: &dyn Text) -> String {
-    let gomoku = setup.kind == Kind::Gomoku;
     match item {
-        Item::Game => t.menu_game(gomoku),
+        Item::Game => t.menu_game(setup.kind),
         Item::Rule => t.menu_rules(setup.rule),
         Item::Size => t.menu_board(setup.size),
         Item::Level => t.menu_level(setup.level),
@@ -141,15 +142,10 @@ pub fn key_item(key: &str, act: Act, t: &dyn Text) -> String {
     format!("{key} {}", t.act(act))
 }
 
-/// The key line of a list whose entries ← and → change: "↑↓ choose · ←→ change" and `more`.
-pub fn choose_and_change(more: &[(&str, Act)], theme: Theme, t: &dyn Text) -> Line<'static> {
-    let g = theme.glyphs();
-    let mut keys = vec![
-        key_item(g.up_down, Act::Choose, t),
-        key_item(g.left_right, Act::Change, t),
-    ];
-    keys.extend(more.iter().map(|&(k, act)| key_item(k, act, t)));
-    Line::styled(keys.join(g.sep), theme.dim())
+/// The key line of a list: "↑↓ choose · ←→ change · …", the keys of `acts` at `place`.
+pub fn key_line(place: Place, acts: &[Act], theme: Theme, t: &dyn Text) -> Line<'static> {
+    let keys = place.items(acts, theme, t);
+    Line::styled(keys.join(theme.glyphs().sep), theme.dim())
 }
 
 /// Draws the start screen. `notice` is an error to show (such as an unreadable saved game).
@@ -166,8 +162,7 @@ pub fn draw(
 ) {
     let saved = offers.saved;
     let items = Menu::items(saved.is_some(), offers.library, setup.kind);
-    let gomoku = setup.kind == Kind::Gomoku;
-    let (subtitle, rules) = (t.subtitle(gomoku), t.rules_brief(gomoku));
+    let (subtitle, rules) = (t.subtitle(setup.kind), t.rules_brief(setup.kind));
     let mut lines = vec![
         Line::styled(
             if theme.ascii {
@@ -207,8 +202,9 @@ pub fn draw(
     if let Some(notice) = notice {
         lines.push(Line::styled(notice.to_string(), theme.error()));
     }
-    lines.push(choose_and_change(
-        &[("Enter", Act::Start), ("?", Act::Help), ("Esc", Act::Quit)],
+    lines.push(key_line(
+        Place::Menu,
+        &[Act::Choose, Act::Change, Act::Start, Act::Help, Act::Quit],
         theme,
         t,
     ));

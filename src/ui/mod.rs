@@ -3,11 +3,12 @@
 
 mod app;
 mod board;
+mod effect;
 mod goban;
-mod gomoku_play;
 mod gomoku_view;
 mod help;
 mod input;
+mod keys;
 mod layout;
 mod library;
 mod lobby;
@@ -15,14 +16,17 @@ mod menu;
 mod net;
 mod play;
 mod play_view;
+mod playing;
 mod replay;
 mod replay_view;
+mod rules;
 mod settings_view;
 mod theme;
 mod timing;
 
-pub use app::{App, Effect, Options, Start};
-pub use gomoku_play::GomokuPlay;
+pub use app::App;
+pub use effect::{Effect, Options, Start};
 pub use input::{Input, Key};
 pub use layout::min_size;
+pub use play::GomokuPlay;
 pub use theme::Theme;

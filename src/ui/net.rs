@@ -1,8 +1,10 @@
 //! Games between two terminals as the App shows them: the seat names, why this terminal must
 //! wait, and the side panel's lines. The data itself is [`crate::table`]'s.
 
+use super::keys::Place;
 use super::theme::Theme;
-use crate::i18n::Text;
+use crate::game::GameId;
+use crate::i18n::{Act, Text};
 use crate::reversi::Color;
 use crate::table::Net;
 use ratatui::text::Line;
@@ -55,11 +57,18 @@ pub fn panel_lines(net: &Net, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> 
     if let Some(note) = &net.note {
         lines.push(Line::styled(t.note(note), theme.emphasis()));
     }
+    // The keys are the same in both games.
+    let place = Place::Game {
+        kind: GameId::Reversi,
+        net: true,
+    };
     if net.claimable && net.result.is_none() {
-        lines.push(Line::styled(t.claim_or_wait(), theme.emphasis()));
+        let key = place.key(Act::Claim, theme, t);
+        lines.push(Line::styled(t.claim_or_wait(&key), theme.emphasis()));
     }
     if net.resume.is_some() && net.result.is_none() {
-        lines.push(Line::styled(t.resume_hint(), theme.dim()));
+        let key = place.key(Act::ResumeCode, theme, t);
+        lines.push(Line::styled(t.resume_hint(&key), theme.dim()));
     }
     lines
 }

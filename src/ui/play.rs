@@ -1,15 +1,18 @@
-//! A game in progress on screen: the cursor, hints, messages, and the turn-taking between humans
-//! and computer players. Keys that concern the whole app (help, quit, new game) are handled by
-//! the App before they reach here.
+//! A game in progress on screen, written once for every game ([`Rules`]): the cursor, hints,
+//! messages, resigning, takebacks, and the turn-taking between humans and computer players.
+//! Keys that concern the whole app (help, quit, new game) are handled by the App before they
+//! reach here.
 
 use super::Effect;
 use super::input::Key;
+use super::keys::Command;
 use super::net;
+use super::rules::{Heard, Rules};
 use super::timing::Timing;
-use crate::engine::{Analysis, Progress, Reply, Report};
+use crate::engine::{Analysis, Reply};
 use crate::game::{Game, Player};
 use crate::i18n::Text;
-use crate::reversi::{Move, Position, Square, Status};
+use crate::reversi::Color;
 use crate::settings::Settings;
 use crate::table::Net;
 use std::time::{Duration, Instant};
@@ -45,43 +48,51 @@ impl Message {
 }
 
 /// The one request the engine worker is busy with.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Request {
+#[derive(Clone, Debug, PartialEq)]
+struct Request<G: Rules> {
     id: u64,
     since: Instant,
-    kind: Kind,
+    asked: Asked<G>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Kind {
+#[derive(Clone, Debug, PartialEq)]
+enum Asked<G: Rules> {
     /// The computer chooses a move: the latest progress, and the answer, held back until
     /// `since + COMPUTER_PAUSE`.
     Think {
-        progress: Option<Progress>,
-        answer: Option<Move>,
+        progress: Option<G::Progress>,
+        answer: Option<G::Move>,
     },
     /// Analysis of the position for the human to move.
     Analyze,
 }
 
+/// A game of Gomoku or Renju on screen.
+pub type GomokuPlay = Play<crate::gomoku::Position>;
+
+/// A game on screen: Reversi's ([`Play`]) or Gomoku's ([`GomokuPlay`]).
 #[derive(Clone, Debug)]
-pub struct Play {
-    pub game: Game,
-    pub cursor: Square,
+pub struct Play<G: Rules = crate::reversi::Position> {
+    pub game: Game<G>,
+    pub cursor: G::Cursor,
     pub hints: bool,
     pub message: Option<Message>,
-    /// Discs the last move flipped and until when they are highlighted.
-    flash: Option<(u64, Instant)>,
-    request: Option<Request>,
+    /// What the last move changed and until when it is highlighted.
+    flash: Option<(G::Flash, Instant)>,
+    request: Option<Request<G>>,
     /// Analysis mode: the engine's score for every move of the human to move.
     pub analysis_on: bool,
     /// The latest scores, for the position on the board.
     pub analysis: Option<Analysis>,
-    /// A column letter typed, waiting for its row digit.
-    typed_col: Option<u8>,
+    /// The start of a typed square, waiting for the rest.
+    typed: Option<u8>,
     /// How many moves the game had after the computer's last move, if that move came from its
     /// opening book (the panel says so while it is the last move).
     book_move: Option<usize>,
+    /// The side that resigned here, ending the game off the board.
+    pub resigned: Option<Color>,
+    /// A game between two computers, held (`p` or Space): time does not move it on.
+    pub paused: bool,
     next_id: u64,
     /// The player's settings: bells, highlights.
     pub settings: Settings,
@@ -91,22 +102,24 @@ pub struct Play {
     pub timing: Option<Timing>,
 }
 
-impl Play {
+impl<G: Rules> Play<G> {
     /// Starts showing `game`; if a computer is to move it is asked at once.
-    pub fn new(game: Game, settings: Settings, now: Instant, fx: &mut Vec<Effect>) -> Play {
+    pub fn new(game: Game<G>, settings: Settings, now: Instant, fx: &mut Vec<Effect>) -> Self {
         let people = [game.black, game.white].map(|p| p == Player::Human);
         let timing = Timing::new(game.clocks, settings.clock, people);
         let mut play = Play {
+            cursor: game.position().start_cursor(),
             game,
-            cursor: "d4".parse().expect("valid square"),
             hints: settings.hints,
             message: None,
             flash: None,
             request: None,
             analysis_on: settings.analysis,
             analysis: None,
-            typed_col: None,
+            typed: None,
             book_move: None,
+            resigned: None,
+            paused: false,
             next_id: 1,
             settings,
             net: None,
@@ -117,7 +130,7 @@ impl Play {
     }
 
     /// A game between two terminals: nobody here plays a computer.
-    pub fn networked(game: Game, net: Net, settings: Settings, now: Instant) -> Play {
+    pub fn networked(game: Game<G>, net: Net, settings: Settings, now: Instant) -> Self {
         // Games between terminals are untimed.
         let settings = Settings {
             clock: None,
@@ -131,10 +144,10 @@ impl Play {
     /// The server's latest word on a game between two terminals: the moves played since are
     /// played here too (the last one highlighted), or, if the two differ, the server's game
     /// replaces this one.
-    pub fn sync(&mut self, game: Game, net: Net, now: Instant, fx: &mut Vec<Effect>) {
+    pub fn sync(&mut self, game: Game<G>, net: Net, now: Instant, fx: &mut Vec<Effect>) {
         let (here, there) = (self.game.record.played(), game.record.played());
         if there.len() > here.len() && there.starts_with(here) {
-            for &mv in &there[here.len()..] {
+            for mv in there[here.len()..].iter().copied() {
                 self.land(mv, now, fx);
             }
         } else if here != there {
@@ -144,8 +157,21 @@ impl Play {
         self.net = Some(net);
     }
 
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &G {
         self.game.position()
+    }
+
+    /// Over on the board, or off it (a resignation, a win claimed between terminals, a flag).
+    pub fn is_over(&self) -> bool {
+        self.resigned.is_some()
+            || self.game.is_over()
+            || self.net.as_ref().is_some_and(|n| n.result.is_some())
+            || self.timing.as_ref().is_some_and(|t| t.flag.is_some())
+    }
+
+    /// Whether the game has started and is not over (abandoning it needs a confirmation).
+    pub fn in_progress(&self) -> bool {
+        !self.is_over() && self.game.record.cursor() > 0
     }
 
     /// Whether a person at this keyboard is to move now.
@@ -157,7 +183,7 @@ impl Play {
     }
 
     /// The computer's last move, if it came from the opening book and is still the last move.
-    pub fn book_move(&self) -> Option<Move> {
+    pub fn book_move(&self) -> Option<G::Move> {
         let moves = self.book_move?;
         (self.game.record.cursor() == moves)
             .then(|| self.game.record.last_move())
@@ -165,44 +191,35 @@ impl Play {
     }
 
     /// While the computer is choosing a move: since when, and how far its search has got.
-    pub fn thinking(&self) -> Option<(Instant, Option<Progress>)> {
+    pub fn thinking(&self) -> Option<(Instant, Option<G::Progress>)> {
         match &self.request {
             Some(Request {
                 since,
-                kind: Kind::Think { progress, .. },
+                asked: Asked::Think { progress, .. },
                 ..
             }) => Some((*since, *progress)),
             _ => None,
         }
     }
 
-    /// The discs highlighted as just flipped at `now`.
-    pub fn flashing(&self, now: Instant) -> u64 {
+    /// What the last move changed, while it is highlighted at `now`.
+    pub fn flashing(&self, now: Instant) -> Option<G::Flash> {
         match self.flash {
-            Some((discs, until)) if now < until => discs,
-            _ => 0,
+            Some((flash, until)) if now < until => Some(flash),
+            _ => None,
         }
     }
 
-    /// Whether the game has started and is not over (abandoning it needs a confirmation).
-    pub fn in_progress(&self) -> bool {
-        !self.is_over() && self.game.record.cursor() > 0
-    }
-
-    /// Over on the board, or off it (a resignation, a win claimed between terminals, a flag).
-    pub fn is_over(&self) -> bool {
-        self.game.is_over()
-            || self.net.as_ref().is_some_and(|n| n.result.is_some())
-            || self.timing.as_ref().is_some_and(|t| t.flag.is_some())
-    }
-
-    /// How the game ended.
+    /// How the game ended: off the board (between terminals, a flag, a resignation), or on it.
     pub fn game_over_text(&self) -> String {
         let t = self.t();
-        match ended_off_board(self.net.as_ref(), self.timing.as_ref(), t) {
-            Some(result) => t.game_over(&result),
-            None => game_over_text(self.position(), t),
+        if let Some(result) = ended_off_board(self.net.as_ref(), self.timing.as_ref(), t) {
+            return t.game_over(&result);
         }
+        if let Some(loser) = self.resigned {
+            return t.game_over(&t.wins_resigned(loser.opponent()));
+        }
+        t.game_over(&self.position().result(t))
     }
 
     /// The words of the player's language.
@@ -218,93 +235,74 @@ impl Play {
         self.message = Some(Message::error(text, self.settings.sound.illegal, fx));
     }
 
-    /// A key for the board; keys it does not know are ignored. Any key press clears the
-    /// previous message.
-    pub fn key(&mut self, key: Key, now: Instant, fx: &mut Vec<Effect>) {
-        let typed_col = self.typed_col.take();
+    /// A command for the board (see [`super::keys::Place::Game`]); any command clears the
+    /// previous message and a half-typed square.
+    pub fn command(&mut self, command: Command, now: Instant, fx: &mut Vec<Effect>) {
+        self.typed = None;
         self.message = None;
-        match key {
-            Key::Up | Key::Char('k') => self.step(0, -1),
-            Key::Down | Key::Char('j') => self.step(0, 1),
-            Key::Left | Key::Char('h') => {
-                self.step(-1, 0);
-                // `h` is also the last column: `h` then a digit jumps there.
-                if key == Key::Char('h') {
-                    self.typed_col = Some(7);
-                }
-            }
-            Key::Right | Key::Char('l') => self.step(1, 0),
-            Key::Enter | Key::Char(' ') => self.place(self.cursor, now, fx),
-            Key::Char('t') => {
+        match command {
+            Command::Up => self.step(0, -1),
+            Command::Down => self.step(0, 1),
+            Command::Left => self.step(-1, 0),
+            Command::Right => self.step(1, 0),
+            Command::Enter => self.place(self.cursor, now, fx),
+            Command::Hints => {
                 self.hints = !self.hints;
-                let t = self.t();
-                self.say(if self.hints {
-                    t.hints_on()
-                } else {
-                    t.hints_off()
-                });
+                self.say(G::hints_said(self.hints, self.t()));
             }
-            Key::Char('u') => self.undo(now, fx),
-            Key::Char('r') => self.redo(now, fx),
-            Key::Char('a') if self.net.is_some() => {
-                self.say(self.t().no_analysis_between_people());
-                self.typed_col = Some(0);
-            }
-            Key::Char('a') => {
-                self.toggle_analysis(now, fx);
-                // `a` is also the first column: `a` then a digit jumps there.
-                self.typed_col = Some(0);
-            }
-            Key::Char(c @ 'b'..='g') => self.typed_col = Some(c as u8 - b'a'),
-            Key::Char(d @ '1'..='8') => {
-                if let Some(col) = typed_col {
-                    self.cursor = Square::at(col, d as u8 - b'1').expect("on the board");
-                }
-            }
+            Command::Undo => self.undo(now, fx),
+            Command::Redo => self.redo(now, fx),
+            Command::Resign => self.resign(now, fx),
+            Command::Analysis => self.toggle_analysis(now, fx),
             _ => {}
         }
     }
 
-    /// Moves the cursor, stopping at the edges.
+    /// A key that is no command: part of a square typed by name.
+    pub fn typed(&mut self, key: Key) {
+        self.message = None;
+        G::type_key(&mut self.cursor, &mut self.typed, key);
+    }
+
     fn step(&mut self, dc: i8, dr: i8) {
-        let col = (self.cursor.col() as i8 + dc).clamp(0, 7) as u8;
-        let row = (self.cursor.row() as i8 + dr).clamp(0, 7) as u8;
-        self.cursor = Square::at(col, row).expect("clamped to the board");
+        self.cursor = self.position().step(self.cursor, dc, dr);
     }
 
-    /// A click on a square: the cursor goes there and a disc is placed.
-    pub fn click(&mut self, sq: Square, now: Instant, fx: &mut Vec<Effect>) {
-        self.cursor = sq;
-        self.place(sq, now, fx);
+    /// A click on the board: the cursor goes there and a move is made.
+    pub fn click(&mut self, at: G::Cursor, now: Instant, fx: &mut Vec<Effect>) {
+        self.message = None;
+        self.cursor = at;
+        self.place(at, now, fx);
     }
 
-    /// The human to move places a disc on `sq`, or is told why not.
-    fn place(&mut self, sq: Square, now: Instant, fx: &mut Vec<Effect>) {
+    /// The human to move plays at `at`, or is told why not.
+    fn place(&mut self, at: G::Cursor, now: Instant, fx: &mut Vec<Effect>) {
         let to_move = self.position().to_move();
         if let Some(net) = &self.net
             && !self.human_to_move()
         {
             return self.say(net::wait_reason(net, to_move, self.t()));
         }
-        if self.game.is_over() {
+        if self.is_over() {
             return self.say(self.t().game_is_over_keys());
         }
         if !self.human_to_move() {
             return self.say(self.t().wait_for_computer(to_move));
         }
-        match self.position().play(Move::Play(sq)) {
+        let mv = G::move_at(at);
+        match self.position().play(mv) {
             Ok(_) => {
                 // Analysis of this position is no longer wanted.
                 self.cancel_request(fx);
-                self.land(Move::Play(sq), now, fx)
+                self.land(mv, now, fx)
             }
-            Err(e) => self.complain(self.t().reversi_refused(e), fx),
+            Err(e) => self.complain(G::refused(e, self.t()), fx),
         }
     }
 
-    /// Plays a legal move, highlights its flips, and moves the game on.
-    fn land(&mut self, mv: Move, now: Instant, fx: &mut Vec<Effect>) {
-        let before = *self.position();
+    /// Plays a legal move, highlights what it changed, and moves the game on.
+    fn land(&mut self, mv: G::Move, now: Instant, fx: &mut Vec<Effect>) {
+        let flash = self.position().flash(mv);
         if self.game.record.play(mv).is_err() {
             return;
         }
@@ -312,22 +310,33 @@ impl Play {
             timing.moved(now);
         }
         self.analysis = None;
-        if let Move::Play(sq) = mv {
-            self.flash = Some((before.flips(sq), now + self.settings.animation.flash()));
-        }
+        self.flash = flash.map(|f| (f, now + self.settings.animation.flash()));
         self.advance(now, fx);
-        ring(&self.settings, self.game.is_over(), fx);
+        ring(&self.settings, self.is_over(), fx);
+    }
+
+    /// The human to move gives the game up.
+    fn resign(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        if !self.human_to_move() {
+            return self.say(self.t().only_human_resigns());
+        }
+        self.cancel_request(fx);
+        self.resigned = Some(self.position().to_move());
+        self.advance(now, fx);
+        if self.settings.sound.end {
+            fx.push(Effect::Bell);
+        }
     }
 
     /// Starts a request for the worker, replacing any other; returns its id.
-    fn ask(&mut self, kind: Kind, now: Instant, fx: &mut Vec<Effect>) -> u64 {
+    fn ask(&mut self, asked: Asked<G>, now: Instant, fx: &mut Vec<Effect>) -> u64 {
         self.cancel_request(fx);
         let id = self.next_id;
         self.next_id += 1;
         self.request = Some(Request {
             id,
             since: now,
-            kind,
+            asked,
         });
         id
     }
@@ -342,7 +351,7 @@ impl Play {
             if matches!(
                 self.request,
                 Some(Request {
-                    kind: Kind::Analyze,
+                    asked: Asked::Analyze,
                     ..
                 })
             ) {
@@ -353,88 +362,95 @@ impl Play {
         }
     }
 
-    /// After any change: record forced passes, announce the end, or ask the computer to move
-    /// (or, in analysis mode, to score the human's moves).
+    /// After any change: record forced moves (Reversi's passes), announce the end, or ask the
+    /// computer to move (or, in analysis mode, to score the human's moves); the clocks follow.
     fn advance(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         self.next_turn(now, fx);
+        let over = self.is_over();
         if let Some(timing) = &mut self.timing {
-            let p = self.game.position();
-            timing.follow(p.to_move(), p.status() == Status::GameOver, now);
+            timing.follow(self.game.position().to_move(), over, now);
         }
     }
 
-    /// Records forced passes, announces the end, or asks the computer.
     fn next_turn(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         loop {
-            let p = *self.position();
-            match p.status() {
-                Status::GameOver => {
-                    self.say(game_over_text(&p, self.t()));
-                    return;
-                }
-                Status::MustPass => {
-                    if self.game.record.play(Move::Pass).is_err() {
-                        return;
-                    }
-                    self.say(self.t().passes(p.to_move()));
-                }
-                Status::ToMove => {
-                    if self.game.to_move() == Player::Computer {
-                        if self.thinking().is_none() {
-                            let kind = Kind::Think {
-                                progress: None,
-                                answer: None,
-                            };
-                            let id = self.ask(kind, now, fx);
-                            let level = self.game.level;
-                            fx.push(Effect::Think {
-                                id,
-                                position: p,
-                                level,
-                            });
-                        }
-                    } else if self.analysis_on && self.request.is_none() {
-                        let id = self.ask(Kind::Analyze, now, fx);
-                        fx.push(Effect::Analyze { id, position: p });
-                    }
-                    return;
-                }
+            if self.is_over() {
+                return self.say(self.game_over_text());
             }
+            let side = self.position().to_move();
+            if let Some(mv) = self.position().forced() {
+                if self.game.record.play(mv).is_err() {
+                    return;
+                }
+                self.say(self.t().passes(side));
+                continue;
+            }
+            if self.game.to_move() == Player::Computer {
+                if self.thinking().is_none() {
+                    let asked = Asked::Think {
+                        progress: None,
+                        answer: None,
+                    };
+                    let id = self.ask(asked, now, fx);
+                    fx.push(self.position().think(id, self.game.level));
+                }
+            } else if G::ANALYSIS && self.analysis_on && self.request.is_none() {
+                let id = self.ask(Asked::Analyze, now, fx);
+                fx.extend(self.position().analyze(id));
+            }
+            return;
         }
     }
 
     /// A report from the engine worker. A move is kept until the pause is over; anything for
     /// an old request, or an illegal move, is dropped.
     pub fn engine(&mut self, reply: Reply, now: Instant, fx: &mut Vec<Effect>) {
-        let legal = |mv: &Move| self.position().play(*mv).is_ok();
-        let illegal = matches!(&reply.report, Report::Move(mv) if !legal(mv));
+        let Some(heard) = G::heard(reply.report) else {
+            return;
+        };
+        let illegal = matches!(heard, Heard::Move(mv) if self.position().play(mv).is_err());
         let Some(request) = self.request.as_mut().filter(|r| r.id == reply.id) else {
             return;
         };
-        match (&mut request.kind, reply.report) {
-            (Kind::Think { answer: None, .. }, Report::Move(mv)) if illegal => {
+        match (&mut request.asked, heard) {
+            (Asked::Think { answer: None, .. }, Heard::Move(mv)) if illegal => {
                 self.request = None;
                 let text = self.t().computer_illegal(&mv.to_string());
                 self.complain(text, fx);
             }
             (
-                Kind::Think {
+                Asked::Think {
                     answer: answer @ None,
                     ..
                 },
-                Report::Move(mv),
+                Heard::Move(mv),
             ) => {
                 *answer = Some(mv);
                 self.tick(now, fx);
             }
-            (Kind::Think { progress, .. }, Report::Progress(p)) => *progress = Some(p),
-            (Kind::Analyze, Report::Analysis(a)) => self.analysis = Some(a),
+            (Asked::Think { progress, .. }, Heard::Progress(p)) => *progress = Some(p),
+            (Asked::Analyze, Heard::Analysis(a)) => self.analysis = Some(a),
             _ => {}
         }
     }
 
-    /// Time passes: a flag may fall; a held-back computer move lands once its pause is over.
+    /// Holds a game between two computers, or lets it go on; says which.
+    pub fn pause(&mut self) {
+        self.paused = !self.paused;
+        let t = self.t();
+        self.say(if self.paused {
+            t.paused()
+        } else {
+            t.going_on()
+        });
+    }
+
+    /// Time passes: a flag may fall; a held-back computer move lands once its pause is over
+    /// (not while the game is held).
     pub fn tick(&mut self, now: Instant, fx: &mut Vec<Effect>) {
+        if self.paused {
+            return;
+        }
         if self.timing.as_mut().is_some_and(|t| t.tick(now)) {
             self.cancel_request(fx);
             self.say(self.game_over_text());
@@ -443,8 +459,8 @@ impl Play {
         }
         if let Some(Request {
             since,
-            kind:
-                Kind::Think {
+            asked:
+                Asked::Think {
                     answer: Some(mv),
                     progress,
                 },
@@ -455,7 +471,7 @@ impl Play {
             self.request = None;
             let moves = self.game.record.cursor() + 1;
             self.land(mv, now, fx);
-            self.book_move = progress.filter(|p| p.book).map(|_| moves);
+            self.book_move = progress.filter(|&p| G::from_book(p)).map(|_| moves);
         }
     }
 
@@ -473,26 +489,33 @@ impl Play {
     }
 
     /// Where undo and redo stop: a position where someone at the keyboard chooses a move
-    /// (with no humans at all, any position where a move is chosen).
-    fn is_stop(game: &Game) -> bool {
-        let chooses = game.record.next_move() != Some(Move::Pass);
+    /// (with no humans at all, any position where a move is chosen), never inside a set
+    /// opening, whose stones stay.
+    fn is_stop(game: &Game<G>) -> bool {
+        let opening = game.record.start().fixed_moves();
+        let chooses = !game.record.next_move().is_some_and(G::is_forced);
         let human = game.to_move() == Player::Human || game.no_humans();
-        human && chooses
+        game.record.cursor() >= opening && human && chooses
     }
 
-    /// Whether `u` would take something back.
+    /// Whether `u` would take something back (a resignation, or moves).
     pub fn can_undo(&self) -> bool {
-        self.game.clone().undo_to(Play::is_stop)
+        self.resigned.is_some() || self.game.clone().undo_to(Self::is_stop)
     }
 
     /// Whether `r` would replay something.
     pub fn can_redo(&self) -> bool {
-        self.game.clone().redo_to(Play::is_stop)
+        self.game.clone().redo_to(Self::is_stop)
     }
 
-    /// Takes back moves to the human's previous turn (against the computer, its reply too).
+    /// Takes back a resignation, or moves to the human's previous turn (against the computer,
+    /// its reply too).
     fn undo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
-        if !self.game.undo_to(Play::is_stop) {
+        if self.resigned.take().is_some() {
+            self.say(self.t().resignation_taken_back());
+            return self.advance(now, fx);
+        }
+        if !self.game.undo_to(Self::is_stop) {
             return self.say(self.t().nothing_to_undo());
         }
         self.after_takeback(|t, n| t.took_back_to(n), now, fx);
@@ -500,7 +523,7 @@ impl Play {
 
     /// Replays undone moves up to the human's next turn (or the end of the record).
     fn redo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
-        if !self.game.redo_to(Play::is_stop) {
+        if !self.game.redo_to(Self::is_stop) {
             return self.say(self.t().nothing_to_redo());
         }
         self.after_takeback(|t, n| t.replayed_to(n), now, fx);
@@ -533,19 +556,3 @@ pub fn ended_off_board(net: Option<&Net>, timing: Option<&Timing>, t: &dyn Text)
 
 /// What the undo or redo did, said with the move number reached.
 pub type Said = fn(&dyn Text, usize) -> String;
-
-/// "Black wins 40-24", "White wins …" or "a draw, 32-32".
-pub fn result_text(p: &Position, t: &dyn Text) -> String {
-    use crate::reversi::Color::{Black, White};
-    let (b, w) = p.final_counts();
-    match p.leader() {
-        Some(Black) => t.wins_by(Black, b, w),
-        Some(White) => t.wins_by(White, w, b),
-        None => t.draw_by(b, w),
-    }
-}
-
-/// "Game over: Black wins 40-24".
-pub fn game_over_text(p: &Position, t: &dyn Text) -> String {
-    t.game_over(&result_text(p, t))
-}

@@ -1,18 +1,239 @@
 //! Drawing a game in progress: title bar, board, side panel, status line and key line.
 
+use super::Effect;
 use super::board::{Board, Cell, Geometry};
-use super::layout::GameLayout;
-use super::menu::key_item;
+use super::input::Key;
+use super::keys::Place;
+use super::layout::{Around, GameLayout};
 use super::play::{Message, Play};
+use super::rules::{Heard, Rules};
 use super::theme::{Stone, Theme};
+use crate::engine::{Played, Report, Request, Searched};
+use crate::game::GameId;
 use crate::game::Player;
+use crate::game::SavedGame;
 use crate::i18n::{Act, Text, clip, pad};
-use crate::reversi::{Color, Move, Square};
+use crate::reversi::{Color, Move, MoveError, Position, Square, Status};
+use crate::settings::BoardSize;
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 use std::time::Instant;
+
+impl Rules for Position {
+    const ID: GameId = GameId::Reversi;
+    const ANALYSIS: bool = true;
+    type Cursor = Square;
+    type Progress = crate::engine::Progress;
+    type Flash = u64;
+
+    fn start_cursor(&self) -> Square {
+        Square::at(3, 3).expect("d4")
+    }
+
+    fn step(&self, cursor: Square, dc: i8, dr: i8) -> Square {
+        let col = (cursor.col() as i8 + dc).clamp(0, 7) as u8;
+        let row = (cursor.row() as i8 + dr).clamp(0, 7) as u8;
+        Square::at(col, row).expect("clamped to the board")
+    }
+
+    fn move_at(cursor: Square) -> Move {
+        Move::Play(cursor)
+    }
+
+    fn forced(&self) -> Option<Move> {
+        (self.status() == Status::MustPass).then_some(Move::Pass)
+    }
+
+    fn is_forced(mv: Move) -> bool {
+        mv == Move::Pass
+    }
+
+    fn fixed_moves(&self) -> usize {
+        0
+    }
+
+    fn flash(&self, mv: Move) -> Option<u64> {
+        match mv {
+            Move::Play(sq) => Some(self.flips(sq)),
+            Move::Pass => None,
+        }
+    }
+
+    /// A square typed as its column (a-h), then its row (1-8), which the cursor jumps to.
+    fn type_key(cursor: &mut Square, typed: &mut Option<u8>, key: Key) {
+        match (key, typed.take()) {
+            (Key::Char(c @ 'a'..='h'), _) => *typed = Some(c as u8 - b'a'),
+            (Key::Char(d @ '1'..='8'), Some(col)) => {
+                *cursor = Square::at(col, d as u8 - b'1').expect("on the board")
+            }
+            _ => {}
+        }
+    }
+
+    fn think(&self, id: u64, level: u8) -> Effect {
+        Effect::Ask {
+            id,
+            request: Request::Reversi(*self, level),
+        }
+    }
+
+    fn analyze(&self, id: u64) -> Option<Effect> {
+        Some(Effect::Ask {
+            id,
+            request: Request::Analyze(*self),
+        })
+    }
+
+    fn heard(report: Report) -> Option<Heard<Position>> {
+        match report {
+            Report::Move(Played::Reversi(mv)) => Some(Heard::Move(mv)),
+            Report::Progress(Searched::Reversi(p)) => Some(Heard::Progress(p)),
+            Report::Analysis(a) => Some(Heard::Analysis(a)),
+            _ => None,
+        }
+    }
+
+    fn from_book(progress: Self::Progress) -> bool {
+        progress.book
+    }
+
+    fn title(&self, t: &dyn Text) -> String {
+        t.game(GameId::Reversi).into()
+    }
+
+    fn stone_style(color: Color, theme: Theme) -> Style {
+        if theme.color {
+            theme.stone(stone(color))
+        } else {
+            theme.label()
+        }
+    }
+
+    fn player_text(&self, color: Color, name: &str, room: usize) -> String {
+        let room = room.saturating_sub(3).min(9);
+        let name = pad(&super::net::fit_name(name, room), room);
+        format!("{name}{:>3}", self.count(color))
+    }
+
+    fn state_text(&self, t: &dyn Text) -> String {
+        match self.status() {
+            Status::GameOver => t.game_over(&result_text(self, t)),
+            _ => t.side_to_move(self.to_move()),
+        }
+    }
+
+    fn opening_name(game: &crate::game::Game, _: &dyn Text) -> Option<String> {
+        game.opening().map(str::to_string)
+    }
+
+    fn draw_still(
+        game: &crate::game::Game,
+        frame: &mut Frame,
+        area: Rect,
+        board: BoardSize,
+        theme: Theme,
+    ) -> Option<Around> {
+        let layout = GameLayout::new(area, board)?;
+        let p = game.position();
+        let last = match game.record.last_move() {
+            Some(Move::Play(sq)) => Some(sq),
+            _ => None,
+        };
+        let cell = |sq| Cell {
+            stone: p.at(sq).map(stone),
+            last: Some(sq) == last,
+            ..Cell::default()
+        };
+        reversi_board(frame, layout.board, theme, &cell);
+        Some(layout.around())
+    }
+
+    fn rules_summary(&self, _: &dyn Text) -> Option<String> {
+        None
+    }
+
+    /// "depth 7 · best e3 · White +1": the score is the side to move's (the computer's), and
+    /// says whose.
+    fn progress_text(p: Self::Progress, side: Color, s: &str, t: &dyn Text) -> String {
+        let depth = if p.exact {
+            t.solved_empties(p.depth)
+        } else {
+            t.depth(p.depth)
+        };
+        let best = t.best(&p.best.to_string());
+        format!("{depth}{s}{best}{s}{} {}", t.color(side), discs(p.score))
+    }
+
+    fn hints_word(&self, on: bool, t: &dyn Text) -> Option<String> {
+        Some(t.hints_state(on).to_string())
+    }
+
+    fn notes(play: &Play, width: usize, t: &dyn Text) -> Vec<String> {
+        let opening = play.game.opening().map(|name| opening_line(name, width, t));
+        let book = play
+            .book_move()
+            .map(|mv| clip(&t.book_move(&mv.to_string()), width));
+        opening.into_iter().chain(book).collect()
+    }
+
+    fn result(&self, t: &dyn Text) -> String {
+        result_text(self, t)
+    }
+
+    fn refused(error: MoveError, t: &dyn Text) -> String {
+        t.reversi_refused(error)
+    }
+
+    fn hints_said(on: bool, t: &dyn Text) -> &'static str {
+        if on { t.hints_on() } else { t.hints_off() }
+    }
+
+    fn saved(game: crate::game::Game) -> SavedGame {
+        SavedGame::Reversi(game)
+    }
+
+    fn game_of(game: SavedGame) -> Option<crate::game::Game> {
+        match game {
+            SavedGame::Reversi(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        super::layout::min_size()
+    }
+
+    fn draw(
+        play: &Play,
+        frame: &mut Frame,
+        area: Rect,
+        board: BoardSize,
+        theme: Theme,
+        now: Instant,
+    ) {
+        if let Some(layout) = GameLayout::new(area, board) {
+            draw(frame, &layout, play, theme, now)
+        }
+    }
+
+    fn cell_at(&self, area: Rect, board: BoardSize, (x, y): (u16, u16)) -> Option<Square> {
+        let (col, row) = GameLayout::new(area, board)?.board.cell_at(x, y)?;
+        Square::at(col, row)
+    }
+}
+
+/// "Black wins by 16, 40-24", "White wins …" or "a draw, 32-32".
+pub fn result_text(p: &Position, t: &dyn Text) -> String {
+    let (b, w) = p.final_counts();
+    match p.leader() {
+        Some(Color::Black) => t.wins_by(Color::Black, b, w),
+        Some(Color::White) => t.wins_by(Color::White, w, b),
+        None => t.draw_by(b, w),
+    }
+}
 
 pub fn stone(color: Color) -> Stone {
     match color {
@@ -22,39 +243,8 @@ pub fn stone(color: Color) -> Stone {
 }
 
 pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, now: Instant) {
-    let game = &play.game;
-    let t = play.t();
-    let title = title(
-        t.game(false),
-        play.net.as_ref(),
-        (game.black, game.white),
-        theme,
-        t,
-    );
     draw_board(frame, layout, play, theme, now);
-    let panel = panel_lines(play, theme, now, layout.panel);
-    let around = Around {
-        title: layout.title,
-        panel: layout.panel,
-        status: layout.status,
-        keys: layout.keys,
-    };
-    draw_around(
-        frame,
-        around,
-        title,
-        panel,
-        play.message.as_ref(),
-        if play.game.no_humans() {
-            &[("p", Act::PlayPause)]
-        } else {
-            &[]
-        },
-        play.net.is_some(),
-        [play.can_undo(), play.can_redo()],
-        theme,
-        t,
-    );
+    draw_around(frame, play, layout.around(), theme, now);
 }
 
 /// The title bar: " heibai · Reversi · Black: Human · White: Computer".
@@ -73,60 +263,55 @@ pub fn title(
     )
 }
 
-/// Where the parts around a board go.
-pub struct Around {
-    pub title: Rect,
-    pub panel: Rect,
-    pub status: Rect,
-    pub keys: Rect,
+/// The acts of a game's key line: undo and redo only when they would act; while the game goes
+/// on, pausing when computers play each other, resigning when people play.
+fn game_acts(net: bool, no_humans: bool, over: bool, takebacks: [bool; 2]) -> Vec<Act> {
+    if net {
+        return vec![
+            Act::Move,
+            Act::Place,
+            Act::Hints,
+            Act::Resign,
+            Act::Save,
+            Act::Replay,
+            Act::Help,
+            Act::Lobby,
+        ];
+    }
+    let [undo, redo] = takebacks;
+    let mut acts = vec![Act::Move, Act::Place];
+    acts.extend(undo.then_some(Act::Undo));
+    acts.extend(redo.then_some(Act::Redo));
+    acts.extend([Act::Hints, Act::New]);
+    if !over {
+        acts.push(if no_humans { Act::Pause } else { Act::Resign });
+    }
+    acts.extend([Act::Replay, Act::Help, Act::Quit]);
+    acts
 }
 
-/// Everything of a game screen but the board: the title bar, the side panel, the status line
-/// with the message, and the key line with the game's `own_keys` among the common ones (in a
-/// game between terminals, `net`, the keys that game has).
-#[allow(clippy::too_many_arguments)]
-pub fn draw_around(
+/// Everything of `play`'s screen but the board: the title bar, the side panel, the status line
+/// with the message, and the key line with the keys that act now.
+pub fn draw_around<G: Rules>(
     frame: &mut Frame,
+    play: &Play<G>,
     at: Around,
-    title: String,
-    panel: Vec<Line<'static>>,
-    message: Option<&Message>,
-    own_keys: &[(&str, Act)],
-    net: bool,
-    takebacks: [bool; 2],
     theme: Theme,
-    t: &dyn Text,
+    now: Instant,
 ) {
-    let arrows = theme.glyphs().arrows;
-    let keys: Vec<(&str, Act)> = if net {
-        vec![
-            (arrows, Act::Move),
-            ("Enter", Act::Place),
-            ("t", Act::Hints),
-            ("x", Act::Resign),
-            ("s", Act::Save),
-            ("v", Act::Replay),
-            ("?", Act::Help),
-            ("Esc", Act::Lobby),
-        ]
-    } else {
-        // Undo and redo only when there is something to take back or replay.
-        let [undo, redo] = takebacks;
-        let mut keys = vec![(arrows, Act::Move), ("Enter", Act::Place)];
-        keys.extend(undo.then_some(("u", Act::Undo)));
-        keys.extend(redo.then_some(("r", Act::Redo)));
-        keys.push(("t", Act::Hints));
-        keys.extend(own_keys);
-        keys.extend([
-            ("n", Act::New),
-            ("v", Act::Replay),
-            ("?", Act::Help),
-            ("Esc", Act::Quit),
-        ]);
-        keys
+    let panel = panel_lines(play, theme, now, at.panel);
+    let (game, t) = (&play.game, play.t());
+    let net = play.net.as_ref();
+    let name = play.position().title(t);
+    let title = title(&name, net, (game.black, game.white), theme, t);
+    let takebacks = [play.can_undo(), play.can_redo()];
+    let acts = game_acts(net.is_some(), game.no_humans(), play.is_over(), takebacks);
+    let place = Place::Game {
+        kind: G::ID,
+        net: net.is_some(),
     };
-    let keys: Vec<String> = keys.iter().map(|&(k, act)| key_item(k, act, t)).collect();
-    draw_frame(frame, at, title, panel, message, &keys, theme);
+    let keys = place.items(&acts, theme, t);
+    draw_frame(frame, at, title, panel, play.message.as_ref(), &keys, theme);
 }
 
 /// The title bar, the side panel, the status line with the message, and the key line with as
@@ -207,20 +392,30 @@ pub fn turn_lines(
 ) -> Vec<Line<'static>> {
     let s = theme.glyphs().sep;
     if let Some(text) = over {
-        let next: &[(&str, Act)] = if net {
-            &[("v", Act::Replay), ("Esc", Act::BackToLobby)]
+        // What may come next, a line each pair: again (or swapped), a look back, or else.
+        let next: &[&[(Act, Act)]] = if net {
+            &[&[(Act::Replay, Act::Replay), (Act::Lobby, Act::BackToLobby)]]
         } else {
             &[
-                ("n", Act::NewGame),
-                ("u", Act::TakeBack),
-                ("Esc", Act::Quit),
+                &[(Act::Place, Act::Rematch), (Act::Swap, Act::Swap)],
+                &[(Act::Replay, Act::Replay), (Act::Undo, Act::TakeBack)],
+                &[(Act::New, Act::NewGame), (Act::Quit, Act::Quit)],
             ]
         };
-        let next: Vec<String> = next.iter().map(|&(k, act)| key_item(k, act, t)).collect();
-        return vec![
-            Line::styled(text.to_uppercase(), theme.emphasis()),
-            Line::from(next.join(s)),
-        ];
+        // The keys for these are the same in both games.
+        let place = Place::Game {
+            kind: GameId::Reversi,
+            net,
+        };
+        let mut lines = vec![Line::styled(text.to_uppercase(), theme.emphasis())];
+        for pair in next {
+            let items: Vec<String> = pair
+                .iter()
+                .filter_map(|&(act, word)| place.item_as(act, word, theme, t))
+                .collect();
+            lines.push(Line::from(items.join(s)));
+        }
+        return lines;
     }
     let mut lines = vec![Line::from(format!(
         "{}{s}{}",
@@ -285,7 +480,7 @@ fn draw_board(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme,
         Some(Move::Play(sq)) => sq.bit(),
         _ => 0,
     };
-    let flashing = play.flashing(now);
+    let flashing = play.flashing(now).unwrap_or(0);
     let show_cursor = !play.game.no_humans();
     let scores = play.analysis.as_ref().filter(|_| play.human_to_move());
     let best = scores.and_then(|a| a.scores.iter().map(|&(_, v)| v).max());
@@ -324,9 +519,16 @@ pub fn reversi_board(
     frame.render_widget(board, geometry.area());
 }
 
-/// The side panel: counts, whose turn, move number, game over, and the latest moves.
-fn panel_lines(play: &Play, theme: Theme, now: Instant, area: Rect) -> Vec<Line<'static>> {
-    let height = usize::from(area.height);
+/// The side panel of any game: the players, whose turn, the rules, how the computer's search
+/// goes (or the hints and analysis on the human's turn), the clocks, the table between
+/// terminals, the game's notes, and the latest moves.
+fn panel_lines<G: Rules>(
+    play: &Play<G>,
+    theme: Theme,
+    now: Instant,
+    area: Rect,
+) -> Vec<Line<'static>> {
+    let (height, width) = (usize::from(area.height), usize::from(area.width));
     let game = &play.game;
     let t = play.t();
     let p = play.position();
@@ -334,57 +536,45 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, area: Rect) -> Vec<Line<
     let s = theme.glyphs().sep;
     let mut lines = vec![Line::default()];
     for color in [Color::Black, Color::White] {
-        let disc_style = if theme.color {
-            theme.stone(stone(color))
-        } else {
-            theme.label()
-        };
         let name = shown_name(play.net.as_ref(), color, game.player(color), t);
-        let player = format!(
-            "{}{:>3}",
-            pad(&super::net::fit_name(&name, 9), 9),
-            p.count(color)
-        );
+        // What the marker, the stone and the side's name leave of the panel's width.
+        let room = usize::from(area.width).saturating_sub(12);
+        let player = p.player_text(color, &name, room);
+        let style = G::stone_style(color, theme);
         let to_move = !over && p.to_move() == color;
         lines.push(player_line(
-            color, disc_style, player, to_move, area.width, theme, t,
+            color, style, player, to_move, area.width, theme, t,
         ));
     }
     lines.push(Line::default());
+    if let Some(rules) = p.rules_summary(t) {
+        lines.push(Line::styled(rules, theme.dim()));
+        lines.push(Line::default());
+    }
     let over_text = over.then(|| play.game_over_text());
     let side = p.to_move();
-    let since = play.thinking().map(|(since, _)| since);
+    // A held game's computer is not shown thinking.
+    let since = play
+        .thinking()
+        .filter(|_| !play.paused)
+        .map(|(since, _)| since);
+    let net = play.net.is_some();
+    let played = game.record.cursor();
     lines.extend(turn_lines(
-        over_text,
-        side,
-        game.record.cursor(),
-        since,
-        now,
-        play.net.is_some(),
-        theme,
-        t,
+        over_text, side, played, since, now, net, theme, t,
     ));
     if !over {
         if let Some((_, progress)) = play.thinking() {
-            if let Some(p) = progress {
-                let depth = if p.exact {
-                    t.solved_empties(p.depth)
-                } else {
-                    t.depth(p.depth)
-                };
-                let best = t.best(&p.best.to_string());
-                lines.push(Line::styled(
-                    // The score is the side to move's (the computer's): say whose.
-                    format!("{depth}{s}{best}{s}{} {}", t.color(side), discs(p.score)),
-                    theme.dim(),
-                ));
+            if let Some(progress) = progress {
+                let text = G::progress_text(progress, side, s, t);
+                lines.push(Line::styled(text, theme.dim()));
             }
         } else if play.human_to_move() {
-            lines.push(Line::styled(
-                format!("{}{s}{} (t)", t.your_move(side), t.hints_state(play.hints)),
-                theme.dim(),
-            ));
-            if play.analysis_on {
+            let hints = p.hints_word(play.hints, t);
+            let hints = hints.map_or(String::new(), |word| format!("{s}{word} (t)"));
+            let text = format!("{}{hints}", t.your_move(side));
+            lines.push(Line::styled(text, theme.dim()));
+            if G::ANALYSIS && play.analysis_on {
                 let text = match &play.analysis {
                     Some(a) if a.exact => t.analysis_exact().to_string(),
                     Some(a) => t.analysis_depth(a.depth),
@@ -405,21 +595,25 @@ fn panel_lines(play: &Play, theme: Theme, now: Instant, area: Rect) -> Vec<Line<
     }
     lines.push(Line::default());
     // One line each, clipped, so that a narrow panel keeps room for the moves.
-    let width = usize::from(area.width);
-    if let Some(name) = game.opening() {
-        lines.push(Line::styled(opening_line(name, width, t), theme.dim()));
-    }
-    if let Some(mv) = play.book_move() {
-        let text = t.book_move(&mv.to_string());
-        lines.push(Line::styled(clip(&text, width), theme.dim()));
+    for note in G::notes(play, width, t) {
+        lines.push(Line::styled(note, theme.dim()));
     }
     lines.push(Line::styled(t.moves_heading(), theme.label()));
     let cells = game.record.played().iter().map(|m| m.to_string()).collect();
-    let rows = move_rows(cells, p_first_mover(play) == Color::White);
-    let room = height.saturating_sub(lines.len());
+    let white_first = game.record.start().to_move() == Color::White;
+    let rows = move_rows(cells, white_first);
+    let room = height.saturating_sub(rows_of(&lines, area.width));
     let skip = rows.len().saturating_sub(room);
     lines.extend(rows.into_iter().skip(skip).map(Line::from));
     lines
+}
+
+/// How many rows `lines` take in a panel `width` columns wide, long ones wrapped at words (as
+/// the panel is drawn), so that the latest moves below them stay in view.
+pub fn rows_of(lines: &[Line<'static>], width: u16) -> usize {
+    Paragraph::new(lines.to_vec())
+        .wrap(Wrap { trim: false })
+        .line_count(width.max(1))
 }
 
 /// "Opening: Tiger", or only the name where that does not fit in `width` columns.
@@ -434,10 +628,6 @@ pub fn opening_line(name: &str, width: usize, t: &dyn Text) -> String {
 }
 
 /// Who made the first move of the record.
-fn p_first_mover(play: &Play) -> Color {
-    play.game.record.start().to_move()
-}
-
 /// The moves as numbered pairs, Black's first: " 1. f5    d6"; when White moved first, Black's
 /// place in the first pair is "..".
 pub fn move_rows(mut cells: Vec<String>, white_first: bool) -> Vec<String> {

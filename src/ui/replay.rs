@@ -2,7 +2,7 @@
 //! own at a chosen speed; and from any step, playing on as a live game.
 
 use super::Effect;
-use super::input::Key;
+use super::keys::Command;
 use super::play::Message;
 use crate::engine::{Analysis, Reply, Report};
 use crate::game::{Game, Playable, Record, SavedGame, Step};
@@ -123,7 +123,8 @@ impl Replay {
                 let id = self.next_id;
                 self.next_id += 1;
                 self.request = Some(id);
-                self.effects.push(Effect::Analyze { id, position });
+                let request = crate::engine::Request::Analyze(position);
+                self.effects.push(Effect::Ask { id, request });
             }
             None => self.stop(),
         }
@@ -182,19 +183,19 @@ impl Replay {
         }
     }
 
-    /// A key; `Some` when the replay is to end.
-    pub fn key(&mut self, key: Key, now: Instant, t: &dyn Text) -> Option<Leave> {
+    /// A command (see [`Place::Replay`]); `Some` when the replay is to end.
+    pub fn command(&mut self, command: Command, now: Instant, t: &dyn Text) -> Option<Leave> {
         self.message = None;
         let (at, len) = self.step();
         let at = at as isize;
-        match key {
-            Key::Left | Key::Char('h') => self.go(at - 1),
-            Key::Right | Key::Char('l') => self.go(at + 1),
-            Key::PageUp => self.go(at - 10),
-            Key::PageDown => self.go(at + 10),
-            Key::Home | Key::Char('g') => self.go(0),
-            Key::End | Key::Char('G') => self.go(len as isize),
-            Key::Char('p' | ' ') => {
+        match command {
+            Command::Left => self.go(at - 1),
+            Command::Right => self.go(at + 1),
+            Command::BackTen => self.go(at - 10),
+            Command::ForwardTen => self.go(at + 10),
+            Command::First => self.go(0),
+            Command::Last => self.go(len as isize),
+            Command::Pause => {
                 self.next = match self.next {
                     Some(_) => None,
                     None => {
@@ -205,18 +206,13 @@ impl Replay {
                     }
                 }
             }
-            Key::Char('a') => match self.game {
-                SavedGame::Reversi(_) => {
-                    self.analysis_on = !self.analysis_on;
-                    self.ask_analysis();
-                }
-                SavedGame::Gomoku(_) => {
-                    self.message = Some(Message::info(t.analysis_reversi_only()));
-                }
-            },
-            Key::Char('+' | '=') => self.speed = self.speed.saturating_sub(1),
-            Key::Char('-') => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
-            Key::Enter => {
+            Command::Analysis => {
+                self.analysis_on = !self.analysis_on;
+                self.ask_analysis();
+            }
+            Command::Faster => self.speed = self.speed.saturating_sub(1),
+            Command::Slower => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
+            Command::Enter => {
                 let game = self.game.clone();
                 if game.is_over() {
                     self.message = Some(Message::info(t.replay_over_here()));
@@ -224,12 +220,12 @@ impl Replay {
                 }
                 return Some(Leave::PlayFrom(Box::new(game)));
             }
-            Key::Esc | Key::Char('q') => return Some(Leave::Back),
+            Command::Quit => return Some(Leave::Back),
             _ => {}
         }
         // Stepping by hand does not stop the autoplay, but restarts its clock.
         if let Some(next) = &mut self.next
-            && !matches!(key, Key::Char('p' | ' '))
+            && command != Command::Pause
         {
             *next = now + SPEEDS[self.speed];
         }
@@ -289,9 +285,19 @@ fn history_frames<P: Playable>(
 mod tests {
     use super::*;
     use crate::game::{Game, Player};
+    use crate::ui::input::Key;
+    use crate::ui::keys::Place;
 
     fn en() -> &'static dyn Text {
         crate::i18n::Lang::En.text()
+    }
+
+    /// A key, as the App reads it in a replay.
+    fn press(r: &mut Replay, key: Key, now: Instant) -> Option<Leave> {
+        let command = Place::Replay(r.game.id())
+            .command(key)
+            .expect("a replay key");
+        r.command(command, now, en())
     }
 
     fn replay() -> Replay {
@@ -307,33 +313,33 @@ mod tests {
         let mut r = replay();
         let now = Instant::now();
         assert_eq!(r.step(), (0, 5));
-        r.key(Key::Right, now, en());
-        r.key(Key::Right, now, en());
+        press(&mut r, Key::Right, now);
+        press(&mut r, Key::Right, now);
         assert_eq!(r.step(), (2, 5));
-        r.key(Key::Left, now, en());
+        press(&mut r, Key::Left, now);
         assert_eq!(r.step(), (1, 5));
-        r.key(Key::End, now, en());
+        press(&mut r, Key::End, now);
         assert_eq!(r.step(), (5, 5));
-        r.key(Key::Right, now, en());
+        press(&mut r, Key::Right, now);
         assert_eq!(r.step(), (5, 5), "stops at the end");
-        r.key(Key::PageUp, now, en());
+        press(&mut r, Key::PageUp, now);
         assert_eq!(r.step(), (0, 5));
-        r.key(Key::PageDown, now, en());
+        press(&mut r, Key::PageDown, now);
         assert_eq!(r.step(), (5, 5));
-        assert_eq!(r.key(Key::Esc, now, en()), Some(Leave::Back));
+        assert_eq!(press(&mut r, Key::Esc, now), Some(Leave::Back));
     }
 
     #[test]
     fn autoplay_steps_with_time_and_stops_at_the_end() {
         let mut r = replay();
         let now = Instant::now();
-        r.key(Key::Char('p'), now, en());
+        press(&mut r, Key::Char('p'), now);
         assert!(r.playing());
         r.tick(now + Duration::from_millis(500));
         assert_eq!(r.step().0, 0, "not yet");
         r.tick(now + Duration::from_secs(1));
         assert_eq!(r.step().0, 1);
-        r.key(Key::Char('+'), now + Duration::from_secs(1), en());
+        press(&mut r, Key::Char('+'), now + Duration::from_secs(1));
         assert_eq!(r.speed(), Duration::from_millis(500));
         let mut t = now + Duration::from_secs(1);
         for _ in 0..10 {
@@ -355,16 +361,16 @@ mod tests {
         let mut r = Replay::new(SavedGame::Reversi(g));
         let now = Instant::now();
         assert_eq!(r.step(), (0, 5));
-        r.key(Key::End, now, en());
+        press(&mut r, Key::End, now);
         assert_eq!(r.label(en()).as_deref(), Some("move 3: c5"));
-        r.key(Key::Left, now, en());
+        press(&mut r, Key::Left, now);
         assert_eq!(r.label(en()).as_deref(), Some("move 3 taken back"));
         assert_eq!(
             r.game.steps(),
             (2, 3),
             "c3 is still there to redo at that step"
         );
-        r.key(Key::Left, now, en());
+        press(&mut r, Key::Left, now);
         assert_eq!(r.label(en()).as_deref(), Some("move 3: c3"));
     }
 
@@ -372,9 +378,9 @@ mod tests {
     fn play_from_here_keeps_the_rest_as_redo() {
         let mut r = replay();
         let now = Instant::now();
-        r.key(Key::Right, now, en());
-        r.key(Key::Right, now, en());
-        let Some(Leave::PlayFrom(game)) = r.key(Key::Enter, now, en()) else {
+        press(&mut r, Key::Right, now);
+        press(&mut r, Key::Right, now);
+        let Some(Leave::PlayFrom(game)) = press(&mut r, Key::Enter, now) else {
             panic!("no game")
         };
         let SavedGame::Reversi(g) = *game else {

@@ -1,20 +1,14 @@
 //! Drawing a replay: the board at the step shown, the players, where the replay is, and the
 //! moves with the one just shown picked out.
 
-use super::board::Cell;
-use super::goban::{Goban, Mark};
-use super::layout::{GameLayout, GomokuLayout};
-use super::menu::key_item;
-use super::play::game_over_text;
-use super::play_view::{
-    Around, draw_frame, opening_line, player_line, reversi_board, stone, title,
-};
+use super::keys::Place;
+use super::play_view::{draw_frame, opening_line, player_line, title};
+use super::playing::still;
 use super::replay::Replay;
 use super::theme::Theme;
 use crate::game::SavedGame;
-use crate::gomoku::Outcome;
-use crate::i18n::{Act, Text, pad};
-use crate::reversi::{Color, Move, Status};
+use crate::i18n::{Act, Text};
+use crate::reversi::{Color, Status};
 use crate::settings::BoardSize;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -22,10 +16,7 @@ use ratatui::text::{Line, Span};
 
 /// The smallest screen the replay of `game` is drawn on.
 pub fn min_size(game: &SavedGame) -> (u16, u16) {
-    match game {
-        SavedGame::Reversi(_) => super::layout::min_size(),
-        SavedGame::Gomoku(g) => super::layout::gomoku_min_size(g.position().board().size()),
-    }
+    still(game).min_size()
 }
 
 pub fn draw(
@@ -38,68 +29,22 @@ pub fn draw(
 ) {
     let kind = t.replay_title(t.game_of(&replay.game));
     let title = title(&kind, None, replay.game.players(), theme, t);
-    let around = match &replay.game {
-        SavedGame::Reversi(g) => {
-            let Some(layout) = GameLayout::new(area, board) else {
-                return;
-            };
-            let p = g.position();
-            let last = match g.record.last_move() {
-                Some(Move::Play(sq)) => Some(sq),
-                _ => None,
-            };
-            let cell = |sq| Cell {
-                stone: p.at(sq).map(stone),
-                last: Some(sq) == last,
-                ..Cell::default()
-            };
-            reversi_board(frame, layout.board, theme, &cell);
-            Around {
-                title: layout.title,
-                panel: layout.panel,
-                status: layout.status,
-                keys: layout.keys,
-            }
-        }
-        SavedGame::Gomoku(g) => {
-            let p = g.position();
-            let Some(layout) = GomokuLayout::new(area, p.board().size(), board) else {
-                return;
-            };
-            let win = p.winning_line();
-            let last = g.record.last_move();
-            let mark = |q| Mark {
-                stone: p.board().get(q).map(stone),
-                last: Some(q) == last && win.is_empty(),
-                win: win.contains(&q),
-                ..Mark::default()
-            };
-            let goban = Goban {
-                geometry: layout.board,
-                theme,
-                mark: &mark,
-            };
-            frame.render_widget(goban, layout.board.area());
-            Around {
-                title: layout.title,
-                panel: layout.panel,
-                status: layout.status,
-                keys: layout.keys,
-            }
-        }
+    let Some(around) = still(&replay.game).draw_board(frame, area, board, theme) else {
+        return;
     };
     let panel = panel_lines(replay, theme, around.panel, t);
-    let keys = [
-        key_item(theme.glyphs().left_right, Act::Step, t),
-        key_item("Enter", Act::PlayFromHere, t),
-        key_item("p", Act::PlayPause, t),
-        "Home/End".into(),
-        "PgUp/PgDn 10".into(),
-        key_item("+/-", Act::Speed, t),
-        key_item("a", Act::Analysis, t),
-        key_item("?", Act::Help, t),
-        key_item("Esc", Act::Back, t),
+    let acts = [
+        Act::Step,
+        Act::PlayFromHere,
+        Act::PlayPause,
+        Act::Ends,
+        Act::TenMoves,
+        Act::Speed,
+        Act::Analysis,
+        Act::Help,
+        Act::Back,
     ];
+    let keys = Place::Replay(replay.game.id()).items(&acts, theme, t);
     draw_frame(
         frame,
         around,
@@ -118,26 +63,13 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
     let (at, len) = replay.step();
     let (black, white) = game.players();
     let mut lines = vec![Line::default()];
+    let shown = still(game);
     for (color, who) in [(Color::Black, black), (Color::White, white)] {
-        let (player, style) = match game {
-            SavedGame::Reversi(g) => (
-                format!("{}{:>3}", pad(t.player(who), 9), g.position().count(color)),
-                if theme.color {
-                    theme.stone(stone(color))
-                } else {
-                    theme.label()
-                },
-            ),
-            SavedGame::Gomoku(_) => (
-                t.player(who).to_string(),
-                theme.goban().patch(theme.goban_stone(stone(color))),
-            ),
-        };
+        let (style, player) = shown.player(color, t.player(who), theme);
         lines.push(player_line(color, style, player, false, u16::MAX, theme, t));
     }
     lines.push(Line::default());
-    if let SavedGame::Gomoku(g) = game {
-        let rules = t.rules_of(g.position().rule());
+    if let Some(rules) = shown.rules_summary(t) {
         lines.push(Line::styled(rules, theme.dim()));
     }
     let step = match replay.label(t) {
@@ -146,7 +78,7 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
         None => t.replay_move(at, len),
     };
     lines.push(Line::styled(step, theme.emphasis()));
-    lines.push(Line::from(state_text(game, t)));
+    lines.push(Line::from(shown.state_text(t)));
     let play = if replay.playing() {
         t.replay_playing(replay.speed().as_secs_f64())
     } else {
@@ -157,11 +89,7 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
         lines.push(Line::styled(evaluation(replay, theme, t), theme.emphasis()));
     }
     lines.push(Line::default());
-    let opening = match game {
-        SavedGame::Reversi(g) => g.opening().map(str::to_string),
-        SavedGame::Gomoku(g) => g.opening().map(|o| t.renju_opening(o)),
-    };
-    if let Some(name) = opening {
+    if let Some(name) = shown.opening_name(t) {
         let text = opening_line(&name, usize::from(area.width), t);
         lines.push(Line::styled(text, theme.dim()));
     }
@@ -170,7 +98,9 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
     let (played, _) = game.steps();
     let rows = move_rows(game, played, theme);
     // Keep the move shown in view.
-    let room = height.saturating_sub(lines.len()).max(1);
+    let room = height
+        .saturating_sub(super::play_view::rows_of(&lines, area.width))
+        .max(1);
     let current_row = played.saturating_sub(1) / 2;
     let skip = current_row
         .saturating_sub(room - 1)
@@ -200,21 +130,6 @@ fn evaluation(replay: &Replay, theme: Theme, t: &dyn Text) -> String {
             };
             format!("{}{s}{how}", t.evaluation(g.position().to_move(), discs))
         }
-    }
-}
-
-/// Whose turn it is at the step shown, or how the game stands if it is over there.
-fn state_text(game: &SavedGame, t: &dyn Text) -> String {
-    match game {
-        SavedGame::Reversi(g) => match g.position().status() {
-            Status::GameOver => game_over_text(g.position(), t),
-            _ => t.side_to_move(g.position().to_move()),
-        },
-        SavedGame::Gomoku(g) => match g.position().outcome() {
-            Outcome::Won(c, _) => t.five_in_a_row(c),
-            Outcome::Draw => t.game_over(t.draw_board_full()),
-            Outcome::Playing => t.side_to_move(g.position().to_move()),
-        },
     }
 }
 

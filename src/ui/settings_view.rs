@@ -1,6 +1,7 @@
 //! The Settings window (`o`, or Settings on the start screen): every choice kept in the settings
 //! file, changed with ← and →, in effect at once and kept when the window closes.
 
+use super::keys::Place;
 use super::theme::Theme;
 use crate::game::clock::TimeControl;
 use crate::gomoku::Rule;
@@ -112,8 +113,9 @@ pub fn draw(frame: &mut Frame, area: Rect, selected: usize, settings: &Settings,
             lines.push(Line::default());
         }
     }
-    lines.push(super::menu::choose_and_change(
-        &[("Esc", Act::CloseKept)],
+    lines.push(super::menu::key_line(
+        Place::Settings,
+        &[Act::Choose, Act::Change, Act::CloseKept],
         theme,
         t,
     ));

@@ -3,7 +3,7 @@
 
 #![allow(dead_code)] // each test file uses its own part of this
 
-use heibai::engine::{Beginner, Engine, Reply, Report};
+use heibai::engine::{Beginner, Engine, Played, Reply, Report, Request};
 use heibai::game::{Game, Player};
 use heibai::reversi::{Move, Position};
 use heibai::settings::Settings;
@@ -38,11 +38,10 @@ pub struct Harness {
     pub now: Instant,
     /// Every effect so far that the harness did not carry out itself.
     pub effects: Vec<Effect>,
-    /// Pending `Think` requests.
-    pending: Vec<(u64, Position)>,
-    /// Pending `ThinkGomoku` requests, answered by the level-1 Gomoku player.
-    pending_gomoku: Vec<(u64, heibai::gomoku::Position)>,
-    /// The latest `Analyze` request.
+    /// Pending requests for a computer's move, of either game (answered by the level-1
+    /// players).
+    pending: Vec<(u64, Request)>,
+    /// The latest analysis request.
     pub analysis_request: Option<(u64, Position)>,
     /// Answer `Think` requests automatically.
     pub auto_computer: bool,
@@ -63,7 +62,6 @@ impl Harness {
             now,
             effects: vec![],
             pending: vec![],
-            pending_gomoku: vec![],
             analysis_request: None,
             auto_computer: true,
             autosaves: vec![],
@@ -77,26 +75,25 @@ impl Harness {
     }
 
     pub fn game(black: Player, white: Player) -> Harness {
-        Harness::new(Start::Game(Game::new(black, white)), SaveSlot::Empty)
+        Harness::new(Start::Game(Game::new(black, white).into()), SaveSlot::Empty)
     }
 
     /// A human-vs-human game from `position` (the 64-character text form).
     pub fn from_position(position: &str, black: Player, white: Player) -> Harness {
-        let game = Game::from_position(position.parse().unwrap(), black, white);
-        Harness::new(Start::Game(game), SaveSlot::Empty)
+        let game: Game = Game::from_position(position.parse().unwrap(), black, white);
+        Harness::new(Start::Game(game.into()), SaveSlot::Empty)
     }
 
     fn take(&mut self, fx: Vec<Effect>) {
         for e in fx {
             match e {
-                Effect::Think { id, position, .. } => self.pending.push((id, position)),
-                Effect::ThinkGomoku { id, position, .. } => {
-                    self.pending_gomoku.push((id, *position))
-                }
-                Effect::Analyze { id, position } => self.analysis_request = Some((id, position)),
+                Effect::Ask {
+                    id,
+                    request: Request::Analyze(position),
+                } => self.analysis_request = Some((id, position)),
+                Effect::Ask { id, request } => self.pending.push((id, request)),
                 Effect::Cancel => {
                     self.pending.clear();
-                    self.pending_gomoku.clear();
                     self.analysis_request = None;
                 }
                 Effect::Autosave(autosave) => self.autosaves.push(autosave),
@@ -139,17 +136,19 @@ impl Harness {
     /// Answers every pending computer request with the beginner's move (without landing it).
     pub fn answer(&mut self) {
         while !self.pending.is_empty() {
-            let (id, position) = self.pending.remove(0);
-            let mv = Beginner.choose(&position, &AtomicBool::new(false), &mut |_| {});
-            let report = Report::Move(mv);
-            let fx = self.app.handle(Input::Engine(Reply { id, report }));
-            self.take(fx);
-        }
-        while !self.pending_gomoku.is_empty() {
-            let (id, position) = self.pending_gomoku.remove(0);
+            let (id, request) = self.pending.remove(0);
             let stop = AtomicBool::new(false);
-            let point = heibai::engine::gomoku::choose(&position, 1, &stop, &mut |_| {});
-            let report = Report::Stone(point);
+            let played = match request {
+                Request::Reversi(position, _) => {
+                    Played::Reversi(Beginner.choose(&position, &stop, &mut |_| {}))
+                }
+                Request::Gomoku(position, _) => {
+                    let point = heibai::engine::gomoku::choose(&position, 1, &stop, &mut |_| {});
+                    Played::Gomoku(point)
+                }
+                Request::Analyze(_) => unreachable!("kept apart in `take`"),
+            };
+            let report = Report::Move(played);
             let fx = self.app.handle(Input::Engine(Reply { id, report }));
             self.take(fx);
         }
@@ -159,7 +158,7 @@ impl Harness {
     pub fn gomoku(black: Player, white: Player, rule: heibai::gomoku::Rule) -> Harness {
         let start = heibai::gomoku::Position::new(15, rule, true);
         let game = heibai::game::GomokuGame::from_position(start, black, white);
-        Harness::new(Start::Gomoku(game), SaveSlot::Empty)
+        Harness::new(Start::Game(game.into()), SaveSlot::Empty)
     }
 
     /// The Gomoku game on screen.
@@ -187,7 +186,7 @@ impl Harness {
 
     /// Whether any request for the computer is waiting for an answer.
     pub fn thinking(&self) -> bool {
-        !self.pending.is_empty() || !self.pending_gomoku.is_empty()
+        !self.pending.is_empty()
     }
 
     pub fn position(&self) -> Position {
@@ -223,18 +222,5 @@ impl Harness {
             out.push('\n');
         }
         out
-    }
-}
-
-/// A small deterministic random generator (xorshift), so that a failure can be replayed.
-pub struct Rng(pub u64);
-
-impl Rng {
-    /// A number below `n`.
-    pub fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
     }
 }

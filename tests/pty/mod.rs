@@ -19,11 +19,14 @@ pub const PATIENCE: Duration = Duration::from_secs(20);
 
 pub const UP: &str = "\x1b[A";
 pub const DOWN: &str = "\x1b[B";
+pub const RIGHT: &str = "\x1b[C";
 pub const ENTER: &str = "\r";
 pub const ESC: &str = "\x1b";
 
 pub struct Session {
     pub master: Box<dyn MasterPty + Send>,
+    /// The screen as it was when a lone Esc was sent, until the Esc is seen to act.
+    esc_sent: Option<String>,
     pub writer: Box<dyn Write + Send>,
     pub child: Box<dyn Child + Send + Sync>,
     pub screen: Arc<Mutex<vt100::Parser>>,
@@ -96,6 +99,7 @@ impl Session {
         });
         Session {
             master: pair.master,
+            esc_sent: None,
             writer,
             child,
             screen,
@@ -103,11 +107,18 @@ impl Session {
         }
     }
 
+    /// Types `keys`. Keys may run together, but a lone Esc followed by more would read as
+    /// one sequence (Alt and a key, or a single Esc): what is sent after an Esc waits until
+    /// the Esc has visibly acted.
     pub fn send(&mut self, keys: &str) {
+        if let Some(before) = self.esc_sent.take() {
+            self.wait_for("the Esc to act", |t| t != before);
+        }
+        if keys == ESC {
+            self.esc_sent = Some(self.contents());
+        }
         self.writer.write_all(keys.as_bytes()).unwrap();
         self.writer.flush().unwrap();
-        // Let a lone Esc be read as a key of its own, not the start of a sequence.
-        std::thread::sleep(Duration::from_millis(80));
     }
 
     pub fn contents(&self) -> String {

@@ -9,6 +9,7 @@ use super::pattern::SHAPES;
 use super::value::{COMBOS, Weights, weights};
 use super::{LEVELS, Level, VCF_DEPTH, choose_at};
 use crate::gomoku::{Color, OPENINGS, Outcome, Point, Position, Rule, Start};
+use crate::rng::Rng;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -173,13 +174,7 @@ const PLAYER: Level = Level {
 /// then `random` random moves near the stones, then the search for both sides, under `rule`,
 /// until a win or 150 stones.
 pub fn self_play(n: u64, rule: Rule, random: u32) -> Game {
-    let mut seed = n.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = Rng::new(n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let start = Start::Opening {
         index: (n % OPENINGS.len() as u64) as u8,
         symmetry: (n / OPENINGS.len() as u64 % 8) as u8,
@@ -201,7 +196,7 @@ pub fn self_play(n: u64, rule: Rule, random: u32) -> Game {
                 .points()
                 .filter(|&q| p.check(q).is_ok() && near_a_stone(&p, q))
                 .collect();
-            near[(next() % near.len() as u64) as usize]
+            near[rng.below(near.len())]
         } else {
             choose_at(&p, PLAYER, &stop, &mut |_| {})
         };

@@ -7,6 +7,7 @@ pub mod fit;
 pub mod games;
 pub mod selfplay;
 
+use crate::rng::Rng;
 use std::io::{self, Read, Write};
 
 /// A position with the score it is worth, side to move's view.
@@ -49,8 +50,8 @@ impl Sample {
 }
 
 /// The position after `moves` random legal moves from the start (passes not counted; fewer
-/// moves if the game ends), as `(own, opp)`, drawn from the xorshift state `state` (not zero).
-pub fn random_game(state: &mut u64, moves: usize) -> (u64, u64) {
+/// moves if the game ends), as `(own, opp)`, drawn from `rng`.
+pub fn random_game(rng: &mut Rng, moves: usize) -> (u64, u64) {
     use crate::reversi::{Position, flips, legal_moves};
     let (mut p, mut o) = Position::initial().own_opp();
     for _ in 0..moves {
@@ -62,10 +63,7 @@ pub fn random_game(state: &mut u64, moves: usize) -> (u64, u64) {
                 break;
             }
         }
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        for _ in 0..*state % u64::from(m.count_ones()) {
+        for _ in 0..rng.below(m.count_ones() as usize) {
             m &= m - 1;
         }
         let sq = m.trailing_zeros() as u8;

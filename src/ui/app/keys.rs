@@ -1,0 +1,242 @@
+//! Keys on the App's screens: each turned into a command where the screen is (the key table),
+//! then handled by the screen or window, the App doing what they answer.
+
+use super::super::Effect;
+use super::super::help::Overlay;
+use super::super::input::Key;
+use super::super::keys::{Command, Place};
+use super::super::library::LoadList;
+use super::super::lobby::{self, Lobby};
+use super::super::menu::{Item, Menu};
+use super::super::replay::Replay;
+use super::{App, Screen};
+use crate::game::SavedGame;
+use crate::store::SaveSlot;
+
+impl App {
+    pub(super) fn key(&mut self, key: Key, fx: &mut Vec<Effect>) {
+        if let Some(overlay) = self.overlay.clone() {
+            return self.overlay_key(overlay, key, fx);
+        }
+        if key == Key::Interrupt {
+            return self.escape(key, fx);
+        }
+        let place = self.place();
+        let text =
+            matches!(key, Key::Char(c) if c.is_ascii_alphanumeric()) || key == Key::Backspace;
+        let command = match place.command(key) {
+            Some(command) if !(text && self.typing_code()) => command,
+            _ => return self.typed(key),
+        };
+        match command {
+            Command::Help => self.overlay = Some(Overlay::Help(0)),
+            Command::Settings => self.overlay = Some(Overlay::Settings(self.settings_line)),
+            _ => match place {
+                Place::Menu => self.menu_command(command, fx),
+                Place::Library => self.library_command(command, fx),
+                Place::Lobby => self.lobby_command(command, fx),
+                Place::Replay(_) => self.replay_command(command, fx),
+                Place::Game { .. } => self.game_command(command, fx),
+                Place::Settings => {}
+            },
+        }
+    }
+
+    /// Where keys are read now (windows aside).
+    pub(super) fn place(&self) -> Place {
+        match &self.screen {
+            Screen::Menu(_) => Place::Menu,
+            Screen::Load(_) => Place::Library,
+            Screen::Lobby(_) => Place::Lobby,
+            Screen::Game(p) => Place::Game {
+                kind: p.id(),
+                net: p.net().is_some(),
+            },
+            Screen::Replay(..) => Place::Replay(self.shown_kind()),
+        }
+    }
+
+    /// A key that is no command: a letter or digit of a square typed on the Reversi board, or
+    /// of a table's code typed in the lobby.
+    pub(super) fn typed(&mut self, key: Key) {
+        let typing = self.typing_code();
+        match &mut self.screen {
+            Screen::Game(p) => p.typed(key),
+            Screen::Lobby(lobby) if typing => {
+                lobby.message = None;
+                match key {
+                    Key::Char(c) => lobby.type_code(c),
+                    Key::Backspace => {
+                        lobby.code.pop();
+                    }
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether the lobby's line for a table's code is chosen: letters and digits go into it.
+    pub(super) fn typing_code(&self) -> bool {
+        let saved = self.saved().is_some();
+        let Screen::Lobby(lobby) = &self.screen else {
+            return false;
+        };
+        let entries = Lobby::entries(saved, &self.setup, &self.tables);
+        entries.get(lobby.selected) == Some(&lobby::Entry::Code)
+    }
+
+    pub(super) fn menu_command(&mut self, command: Command, fx: &mut Vec<Effect>) {
+        let Screen::Menu(menu) = &mut self.screen else {
+            return;
+        };
+        self.notice = None;
+        let has_saved = matches!(self.slot, SaveSlot::Saved(_));
+        let items = Menu::items(has_saved, !self.library.is_empty(), self.setup.kind);
+        match command {
+            Command::Up => menu.step(-1, items.len()),
+            Command::Down => menu.step(1, items.len()),
+            Command::Left => self.setup.change(items[menu.selected], false),
+            Command::Right => self.setup.change(items[menu.selected], true),
+            Command::Enter => {
+                let item = items[menu.selected];
+                self.choose(item, fx);
+            }
+            Command::Quit => self.escape(Key::Esc, fx),
+            _ => {}
+        }
+    }
+
+    pub(super) fn library_command(&mut self, command: Command, fx: &mut Vec<Effect>) {
+        let Screen::Load(list) = &mut self.screen else {
+            return;
+        };
+        let shown = list.shown(&self.library).len();
+        list.message = None;
+        match command {
+            Command::Up => list.selected = list.selected.saturating_sub(1),
+            Command::Down => list.selected = (list.selected + 1).min(shown.saturating_sub(1)),
+            Command::Enter => self.open_entry(fx),
+            Command::Replay => {
+                if let Some(Ok(game)) = list.chosen(&self.library).map(|e| &e.game) {
+                    let replay = Replay::new(game.clone());
+                    self.screen = Screen::Replay(Box::new(replay), None);
+                }
+            }
+            Command::Filter => {
+                list.filter = list.filter.next();
+                list.selected = 0;
+            }
+            Command::Delete => {
+                if let Some(entry) = list.chosen(&self.library) {
+                    self.overlay = Some(Overlay::ConfirmDelete(entry.name.clone()));
+                }
+            }
+            Command::Rename => {
+                if let Some(entry) = list.chosen(&self.library) {
+                    let (from, name) = (entry.name.clone(), entry.name.clone());
+                    self.overlay = Some(Overlay::Rename { from, name });
+                }
+            }
+            Command::Quit => self.screen = Screen::Menu(Menu { selected: 0 }),
+            _ => {}
+        }
+    }
+
+    pub(super) fn replay_command(&mut self, command: Command, fx: &mut Vec<Effect>) {
+        let Screen::Replay(r, _) = &mut self.screen else {
+            return;
+        };
+        let leave = r.command(command, self.now, self.options.settings.lang.text());
+        if leave.is_some() {
+            r.stop();
+        }
+        fx.extend(r.take_effects());
+        if let Some(leave) = leave {
+            self.leave_replay(leave, fx);
+        }
+    }
+
+    pub(super) fn lobby_command(&mut self, command: Command, fx: &mut Vec<Effect>) {
+        let saved = self.saved().is_some();
+        let t = self.options.settings.lang.text();
+        let Screen::Lobby(lobby) = &mut self.screen else {
+            return;
+        };
+        match lobby.command(command, &mut self.setup, (saved, &self.tables), t) {
+            Some(lobby::Answer::Continue) => self.choose(Item::Continue, fx),
+            Some(lobby::Answer::PlayComputer) => self.screen = Screen::Menu(Menu { selected: 0 }),
+            Some(lobby::Answer::Net(request)) => fx.push(Effect::Net(request)),
+            Some(lobby::Answer::Help) => self.overlay = Some(Overlay::Help(0)),
+            Some(lobby::Answer::Quit) => self.quit(fx),
+            None => {}
+        }
+    }
+
+    /// Esc, q or Ctrl-C outside a window: a game between terminals is left for the lobby, the
+    /// start menu of a server goes back to its lobby; otherwise heibai ends.
+    pub(super) fn escape(&mut self, key: Key, fx: &mut Vec<Effect>) {
+        if self.net_code().is_some() {
+            self.leave_table(fx);
+            if key == Key::Interrupt {
+                fx.push(Effect::Quit);
+            }
+        } else if matches!(self.screen, Screen::Menu(_))
+            && self.lobby_user.is_some()
+            && key != Key::Interrupt
+        {
+            self.screen = Screen::Lobby(Lobby::default());
+        } else {
+            self.quit(fx);
+        }
+    }
+
+    /// Opens the selected saved game: where it stopped, or as a replay if it is over.
+    pub(super) fn open_entry(&mut self, fx: &mut Vec<Effect>) {
+        let Screen::Load(list) = &mut self.screen else {
+            return;
+        };
+        match list.chosen(&self.library).map(|e| e.game.clone()) {
+            Some(Ok(game)) => self.open_saved(game, fx),
+            Some(Err(why)) => {
+                let t = self.options.settings.lang.text();
+                list.message = Some(t.cannot_open(&t.load_error(&why)));
+            }
+            None => {}
+        }
+    }
+
+    /// Opens a game where it stopped, or as a replay if it is over.
+    pub(super) fn open_saved(&mut self, game: SavedGame, fx: &mut Vec<Effect>) {
+        if game.is_over() {
+            self.screen = Screen::Replay(Box::new(Replay::new(game)), None);
+        } else {
+            self.start(game, fx);
+        }
+    }
+
+    pub(super) fn choose(&mut self, item: Item, fx: &mut Vec<Effect>) {
+        match item {
+            Item::Continue => match std::mem::replace(&mut self.slot, SaveSlot::Empty) {
+                SaveSlot::Saved(game) => self.start(game, fx),
+                other => self.slot = other,
+            },
+            Item::New { black, white } => self.start(self.setup.new_game(black, white), fx),
+            Item::Settings => self.overlay = Some(Overlay::Settings(self.settings_line)),
+            Item::Game | Item::Rule | Item::Size | Item::Level => {
+                let has_saved = matches!(self.slot, SaveSlot::Saved(_));
+                self.setup.change(item, true);
+                // The list may have grown or shrunk; stay on the same entry.
+                if let Screen::Menu(menu) = &mut self.screen {
+                    let items = Menu::items(has_saved, !self.library.is_empty(), self.setup.kind);
+                    menu.selected = items.iter().position(|&i| i == item).unwrap_or(0);
+                }
+            }
+            Item::Load => {
+                self.screen = Screen::Load(LoadList::default());
+            }
+            Item::Help => self.overlay = Some(Overlay::Help(0)),
+            Item::Quit => self.quit(fx),
+        }
+    }
+}
