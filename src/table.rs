@@ -2,6 +2,7 @@
 //! as one terminal sees it, the lobby's list, requests and refusals). Plain data, below the App
 //! and the words, so that both the server and the App use it and `i18n` can word it.
 
+pub use crate::game::Ending;
 use crate::game::SavedGame;
 use crate::gomoku::Rule;
 use crate::reversi::Color;
@@ -37,45 +38,6 @@ impl Net {
     /// Whether this terminal may move when `to_move` is to move.
     pub fn may_move(&self, to_move: Color) -> bool {
         self.seat == Some(to_move) && self.full() && self.result.is_none()
-    }
-}
-
-/// How a game between terminals ended off the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// This colour resigned.
-    Resigned(Color),
-    /// This colour left and the other claimed the win.
-    Abandoned(Color),
-}
-
-impl Ending {
-    /// How the server's database keeps it: "black resigned", "white left".
-    pub fn code(self) -> String {
-        let (color, what) = match self {
-            Ending::Resigned(c) => (c, "resigned"),
-            Ending::Abandoned(c) => (c, "left"),
-        };
-        let color = match color {
-            Color::Black => "black",
-            Color::White => "white",
-        };
-        format!("{color} {what}")
-    }
-
-    /// The ending a [`code`](Ending::code) names.
-    pub fn from_code(code: &str) -> Option<Ending> {
-        let (color, what) = code.split_once(' ')?;
-        let color = match color {
-            "black" => Color::Black,
-            "white" => Color::White,
-            _ => return None,
-        };
-        match what {
-            "resigned" => Some(Ending::Resigned(color)),
-            "left" => Some(Ending::Abandoned(color)),
-            _ => None,
-        }
     }
 }
 

@@ -564,7 +564,12 @@ fn s_saves_under_a_name_and_the_menu_loads_it() {
     h.input(Input::Library(vec![entry, broken]));
     let screen = h.screen(80, 24);
     assert!(screen.contains("Load or replay a saved game"), "{screen}");
-    h.keys(&[Key::Down, Key::Up]); // the Load entry is the first
+    // The saved game is unfinished: the menu offers to continue it first, then the list.
+    assert!(
+        screen.contains("Continue the saved Reversi game (move 2, White to move)"),
+        "{screen}"
+    );
+    h.key(Key::Down);
     h.key(Key::Enter);
     let screen = h.screen(80, 24);
     assert!(
@@ -920,6 +925,14 @@ fn finished_and_abandoned_games_are_kept() {
     h.keys(&[Key::Char('x'), Key::Char('y')]);
     let name = "2026-12-01 Reversi Human-Human".to_string();
     assert_eq!(kept(&h), [(name.clone(), 1)]);
+    // The resignation is part of the game kept: it is over, and says how it ended.
+    let resigned = h.effects.iter().find_map(|e| match e {
+        Effect::Keep { game, .. } => Some(game.clone()),
+        _ => None,
+    });
+    let resigned = resigned.unwrap();
+    assert!(resigned.is_over());
+    assert!(resigned.to_text().contains("\nresult white resigned\n"));
     // Resigned, taken back, one more move, resigned again: the same entry, replaced.
     h.key(Key::Char('u'));
     h.typed("c3");
@@ -966,7 +979,7 @@ fn the_saved_games_filter_and_delete() {
         entry("going", "f5", false),
         entry("done", "", true),
     ]));
-    h.keys(&[Key::Down, Key::Up, Key::Enter]);
+    h.keys(&[Key::Down, Key::Enter]);
     assert!(h.screen(80, 24).contains("All saved games: 2"));
     h.key(Key::Char('f'));
     let screen = h.screen(80, 24);
@@ -1035,4 +1048,60 @@ fn long_status_lines_are_cut_at_a_word() {
             assert!(at_word, "{lang:?} {width}: cut mid-word: {shown:?}");
         }
     }
+}
+
+/// Continue offers one game of each kind: the unfinished game, and the latest unfinished saved
+/// game of the other kind. Either goes on under the name it was kept under, and starting one
+/// does not save the other twice.
+#[test]
+fn continue_offers_a_game_of_each_kind() {
+    let mut reversi = heibai::game::Game::new(Human, Human);
+    reversi.record.play(mv("f5")).unwrap();
+    let reversi = heibai::game::SavedGame::Reversi(reversi);
+    let start = heibai::gomoku::Position::new(15, heibai::gomoku::Rule::Renju, true);
+    let mut gomoku = heibai::game::GomokuGame::from_position(start, Human, Human);
+    let h8 = gomoku.position().board().point("h8").unwrap();
+    gomoku.record.play(h8).unwrap();
+    let gomoku = heibai::game::SavedGame::Gomoku(gomoku);
+    let entry = |name: &str, game: &heibai::game::SavedGame| heibai::store::Entry {
+        name: name.into(),
+        saved: "2026-12-01 10:00".into(),
+        game: Ok(game.clone()),
+    };
+    let mut h = Harness::new(Start::Menu, SaveSlot::Saved(gomoku.clone()));
+    h.input(Input::Library(vec![
+        entry("first", &reversi),
+        entry("gomoku kept", &gomoku),
+    ]));
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("Continue the saved Gomoku game (move 2, White to move)"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Continue the saved Reversi game (move 2, White to move)"),
+        "{screen}"
+    );
+    // The Reversi game: the Gomoku game waiting is already among the saved games.
+    h.keys(&[Key::Down, Key::Enter]);
+    assert_eq!(h.moves(), vec![mv("f5")]);
+    assert!(
+        !h.effects.iter().any(|e| matches!(e, Effect::SaveAs { .. })),
+        "{:?}",
+        h.effects
+    );
+    // Played on and left: kept under its own name.
+    h.typed("d6");
+    h.key(Key::Enter);
+    h.effects.clear();
+    h.key(Key::Esc);
+    let kept: Vec<_> = h
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Keep { name, game } => Some((name.as_str(), game.move_names().len())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(kept, [("first", 2)]);
 }

@@ -382,7 +382,8 @@ fn save_as_and_the_list_of_saved_games() {
     ];
     let mut h = Harness::menu();
     h.input(Input::Library(entries));
-    h.key(Key::Enter);
+    assert_snapshot!("menu_offers_the_unfinished_saved_game", h.screen(80, 24));
+    h.keys(&[Key::Down, Key::Enter]);
     assert_snapshot!("saved_games", h.screen(80, 24));
 }
 

@@ -47,6 +47,8 @@ pub enum Flaw {
     BadVariation,
     /// A `clock` line that is not a control and two times.
     BadClock(String),
+    /// A `result` line that is not a colour and how it lost ("black resigned").
+    BadResult(String),
     GomokuNotReversi,
     /// Step `n` (from 1) of the history cannot be played.
     IllegalStep(usize, Illegal),
@@ -164,6 +166,7 @@ impl Flaw {
             Flaw::BadRule(s) => Flaw::BadRule(e(s)),
             Flaw::BadOpening(s) => Flaw::BadOpening(e(s)),
             Flaw::BadClock(s) => Flaw::BadClock(e(s)),
+            Flaw::BadResult(s) => Flaw::BadResult(e(s)),
             Flaw::NotAMove { number, text, game } => Flaw::NotAMove {
                 number: *number,
                 text: e(text),

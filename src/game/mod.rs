@@ -18,6 +18,57 @@ pub enum GameId {
     Gomoku,
 }
 
+/// How a game ended off the board: the side named lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// This colour resigned.
+    Resigned(Color),
+    /// This colour left a game between terminals and the other claimed the win.
+    Abandoned(Color),
+    /// This colour's time ran out.
+    Time(Color),
+}
+
+impl Ending {
+    /// How files and the server's database keep it: "black resigned", "white left",
+    /// "black time".
+    pub fn code(self) -> String {
+        let (color, what) = match self {
+            Ending::Resigned(c) => (c, "resigned"),
+            Ending::Abandoned(c) => (c, "left"),
+            Ending::Time(c) => (c, "time"),
+        };
+        let color = match color {
+            Color::Black => "black",
+            Color::White => "white",
+        };
+        format!("{color} {what}")
+    }
+
+    /// The ending a [`code`](Ending::code) names.
+    pub fn from_code(code: &str) -> Option<Ending> {
+        let (color, what) = code.split_once(' ')?;
+        let color = match color {
+            "black" => Color::Black,
+            "white" => Color::White,
+            _ => return None,
+        };
+        match what {
+            "resigned" => Some(Ending::Resigned(color)),
+            "left" => Some(Ending::Abandoned(color)),
+            "time" => Some(Ending::Time(color)),
+            _ => None,
+        }
+    }
+
+    /// The side that lost.
+    pub fn loser(self) -> Color {
+        match self {
+            Ending::Resigned(c) | Ending::Abandoned(c) | Ending::Time(c) => c,
+        }
+    }
+}
+
 /// Who chooses the moves of one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
@@ -55,6 +106,8 @@ pub struct Game<P: Playable = Position> {
     pub info: Vec<(String, String)>,
     /// The people's clocks when the game was saved, if it was played on the clock.
     pub clocks: Option<clock::Saved>,
+    /// How the game ended off the board at the record's cursor, if it did.
+    pub ending: Option<Ending>,
 }
 
 /// A game of Gomoku or Renju.
@@ -102,6 +155,7 @@ impl<P: Playable> Game<P> {
             level: crate::engine::DEFAULT_LEVEL,
             info: vec![],
             clocks: None,
+            ending: None,
         }
     }
 
@@ -121,8 +175,9 @@ impl<P: Playable> Game<P> {
         self.player(self.position().to_move())
     }
 
+    /// Over on the board, or off it (see [`Game::ending`]).
     pub fn is_over(&self) -> bool {
-        self.position().is_over()
+        self.ending.is_some() || self.position().is_over()
     }
 
     /// Steps back to the previous position where `stop` holds; with none, changes nothing and

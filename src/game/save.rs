@@ -16,8 +16,9 @@
 //!
 //! After the moves come, when there were any, a `history` line (every move and takeback in
 //! order), a `clock` line for a game played on the clock (`clock 300 3 183.400 240.000`: the
-//! control's base and increment in seconds, then Black's and White's seconds left), and `info`
-//! lines.
+//! control's base and increment in seconds, then Black's and White's seconds left), a `result`
+//! line for a game that ended off the board (`result black resigned`, `result white time`), and
+//! `info` lines.
 
 use super::flaw::{Flaw, Illegal};
 use super::record::Step;
@@ -92,6 +93,15 @@ impl SavedGame {
             "reversi" => Ok(SavedGame::Reversi(Game::read_reversi(&mut f)?)),
             "gomoku" => Ok(SavedGame::Gomoku(GomokuGame::read_gomoku(&mut f)?)),
             _ => Err(err(n, Flaw::UnknownGame(game))),
+        }
+    }
+
+    /// Takes how the game ended off the board out of it (a replay shows it at the last step
+    /// only).
+    pub fn take_ending(&mut self) -> Option<super::Ending> {
+        match self {
+            SavedGame::Reversi(g) => g.ending.take(),
+            SavedGame::Gomoku(g) => g.ending.take(),
         }
     }
 
@@ -300,6 +310,7 @@ impl<'a> Fields<'a> {
             white,
             level,
             clocks: self.clocks()?,
+            ending: self.ending()?,
             info: self.info(),
         })
     }
@@ -312,6 +323,16 @@ impl<'a> Fields<'a> {
         super::clock::Saved::from_text(&text)
             .map(Some)
             .ok_or_else(|| err(n, Flaw::BadClock(text)))
+    }
+
+    /// The `result` line, if there is one.
+    fn ending(&mut self) -> Result<Option<super::Ending>, SaveError> {
+        let Some((n, text)) = self.optional("result") else {
+            return Ok(None);
+        };
+        super::Ending::from_code(&text)
+            .map(Some)
+            .ok_or_else(|| err(n, Flaw::BadResult(text)))
     }
 
     /// The `info NAME value` lines at the end (values with `\n` and `\\` escaped).
@@ -336,12 +357,15 @@ impl<'a> Fields<'a> {
     }
 }
 
-/// `info` lines for what other programs said about the game.
-/// The `clock` line, for a game played on the clock.
-fn clocks_text(clocks: Option<super::clock::Saved>) -> String {
-    clocks.map_or(String::new(), |c| format!("clock {}\n", c.to_text()))
+/// The `clock` line, for a game played on the clock, and the `result` line, for a game that
+/// ended off the board.
+fn clocks_text<P: Playable>(game: &Game<P>) -> String {
+    let clock = game.clocks.map(|c| format!("clock {}\n", c.to_text()));
+    let result = game.ending.map(|e| format!("result {}\n", e.code()));
+    clock.unwrap_or_default() + &result.unwrap_or_default()
 }
 
+/// `info` lines for what other programs said about the game.
 fn info_text(info: &[(String, String)]) -> String {
     info.iter()
         .map(|(name, value)| format!("info {name} {}\n", escape(value)))
@@ -404,7 +428,7 @@ impl Game {
             self.level,
             self.record.start(),
             moves_text(&self.record),
-            clocks_text(self.clocks),
+            clocks_text(self),
             info_text(&self.info)
         )
     }
@@ -448,7 +472,7 @@ impl GomokuGame {
             self.white.name(),
             self.level,
             moves_text(&self.record),
-            clocks_text(self.clocks),
+            clocks_text(self),
             info_text(&self.info)
         )
     }
@@ -486,6 +510,8 @@ impl GomokuGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Ending;
+    use crate::reversi::Color;
 
     #[test]
     fn round_trip_keeps_future_and_players() {
@@ -575,6 +601,31 @@ mod tests {
         assert_eq!(back.record.variations().len(), 1);
         let bad = text.replace("history f5 d6 c3 undo", "history f5 d6 c3 undo undo");
         assert_eq!(Game::from_text(&bad).unwrap_err().line, 9);
+    }
+
+    #[test]
+    fn an_ending_off_the_board_is_kept() {
+        for ending in [Ending::Resigned(Color::Black), Ending::Time(Color::White)] {
+            let mut g = Game::new(Player::Human, Player::Human);
+            g.record.play("f5".parse().unwrap()).unwrap();
+            assert!(!g.is_over());
+            g.ending = Some(ending);
+            let text = g.to_text();
+            assert!(
+                text.contains(&format!("\nresult {}\n", ending.code())),
+                "{text}"
+            );
+            let back = SavedGame::from_text(&text).unwrap();
+            assert!(back.is_over());
+            assert_eq!(back, SavedGame::Reversi(g));
+        }
+        let good = Game::new(Player::Human, Player::Human).to_text();
+        let bad = good + "result green resigned\n";
+        let e = Game::from_text(&bad).unwrap_err();
+        assert_eq!(
+            (e.line, e.flaw),
+            (9, Flaw::BadResult("green resigned".into()))
+        );
     }
 
     #[test]

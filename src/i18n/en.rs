@@ -666,6 +666,7 @@ impl Text for English {
                 self.color(c.opponent()),
                 self.color(c)
             ),
+            Ending::Time(c) => self.ran_out_of_time(c),
         }
     }
 
@@ -1011,6 +1012,9 @@ impl Text for English {
                 format!(
                     "clock '{c}'; expected the base and increment in seconds, then Black's and White's seconds left"
                 )
+            }
+            Flaw::BadResult(r) => {
+                format!("result '{r}'; expected black or white, then resigned, left or time")
             }
             Flaw::GomokuNotReversi => "a game of Gomoku, not Reversi".into(),
             Flaw::IllegalStep(n, why) => format!("step {n} is illegal: {}", self.illegal(why)),

@@ -663,6 +663,7 @@ impl Text for Chinese {
                 self.color(c.opponent()),
                 self.color(c)
             ),
+            Ending::Time(c) => self.ran_out_of_time(c),
         }
     }
 
@@ -994,6 +995,9 @@ impl Text for Chinese {
             Flaw::HistoryDisagrees => "历史记录与上面的棋步和光标不符".into(),
             Flaw::BadClock(c) => {
                 format!("棋钟“{c}”；应为基本用时和每步加秒（秒），再加黑白双方剩余的秒数")
+            }
+            Flaw::BadResult(r) => {
+                format!("结果“{r}”；应为 black 或 white，再加 resigned、left 或 time")
             }
             Flaw::GomokuNotReversi => "这是五子棋，不是黑白棋".into(),
             Flaw::IllegalStep(n, why) => format!("第 {n} 步不合法：{}", self.illegal(why)),

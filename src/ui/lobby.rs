@@ -181,11 +181,15 @@ fn label(
     tables: &[Listing],
     t: &dyn Text,
 ) -> String {
+    let offers = super::menu::Offers {
+        saved,
+        library: &[],
+    };
     match entry {
-        Entry::Continue => super::menu::label(Item::Continue, saved, setup, t),
+        Entry::Continue => super::menu::label(Item::Continue, offers, setup, t),
         Entry::PlayComputer => t.play_the_computer().into(),
         Entry::Setting(item @ (Item::Game | Item::Rule | Item::Size)) => {
-            super::menu::label(item, saved, setup, t)
+            super::menu::label(item, offers, setup, t)
         }
         Entry::Setting(_) => String::new(),
         Entry::Colour => t.your_colour(lobby.color),

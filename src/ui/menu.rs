@@ -7,6 +7,7 @@ use crate::game::{Player, SavedGame};
 use crate::gomoku::Rule;
 use crate::i18n::{Act, Text};
 use crate::settings::Setup;
+use crate::store::Entry;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -44,7 +45,10 @@ impl Setup {
 /// One entry of the start menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
+    /// The unfinished game the program left off with.
     Continue,
+    /// The latest unfinished saved game of this kind, when the unfinished game is not of it.
+    Resume(GameId),
     /// The list of games saved under a name.
     Load,
     /// Reversi or Gomoku, changed with ← and →.
@@ -72,28 +76,37 @@ const NEW_GAMES: [(Player, Player); 4] = [
     (Player::Computer, Player::Computer),
 ];
 
-/// What there is to go back to: the unfinished game, and whether any game is saved by name.
+/// What there is to go back to: the unfinished game, the saved games (newest first).
 #[derive(Clone, Copy)]
 pub struct Offers<'a> {
     pub saved: Option<&'a SavedGame>,
-    pub library: bool,
+    pub library: &'a [Entry],
 }
 
-/// The menu's state: which entry is selected.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Menu {
-    pub selected: usize,
-}
+impl<'a> Offers<'a> {
+    /// The latest unfinished saved game of kind `id`, when the unfinished game is of another
+    /// kind (or there is none): Continue offers one game of each kind.
+    pub fn resume(&self, id: GameId) -> Option<&'a Entry> {
+        if self.saved.is_some_and(|g| g.id() == id) {
+            return None;
+        }
+        self.library
+            .iter()
+            .find(|e| e.game.as_ref().is_ok_and(|g| g.id() == id && !g.is_over()))
+    }
 
-impl Menu {
-    /// The entries, with Continue only when there is a saved game and the Gomoku settings only
-    /// when Gomoku is chosen.
-    pub fn items(has_saved: bool, has_library: bool, kind: GameId) -> Vec<Item> {
+    /// The menu's entries for these offers, with the Gomoku settings when `kind` is Gomoku.
+    pub fn items(&self, kind: GameId) -> Vec<Item> {
         let mut items = vec![];
-        if has_saved {
+        if self.saved.is_some() {
             items.push(Item::Continue);
         }
-        if has_library {
+        for id in [GameId::Reversi, GameId::Gomoku] {
+            if self.resume(id).is_some() {
+                items.push(Item::Resume(id));
+            }
+        }
+        if !self.library.is_empty() {
             items.push(Item::Load);
         }
         items.extend(
@@ -108,26 +121,37 @@ impl Menu {
         items.extend([Item::Level, Item::Settings, Item::Help, Item::Quit]);
         items
     }
+}
 
+/// The menu's state: which entry is selected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    pub selected: usize,
+}
+
+impl Menu {
     /// Up or down one entry, stopping at the ends as the board cursor does.
     pub fn step(&mut self, delta: isize, count: usize) {
         self.selected = self.selected.saturating_add_signed(delta).min(count - 1);
     }
 }
 
-pub fn label(item: Item, saved: Option<&SavedGame>, setup: &Setup, t: &dyn Text) -> String {
+pub fn label(item: Item, offers: Offers, setup: &Setup, t: &dyn Text) -> String {
+    let continue_with = |g: &SavedGame| {
+        let (played, to_move) = g.progress();
+        t.menu_continue(t.game_of(g), played + 1, to_move)
+    };
     match item {
         Item::Game => t.menu_game(setup.kind),
         Item::Rule => t.menu_rules(setup.rule),
         Item::Size => t.menu_board(setup.size),
         Item::Level => t.menu_level(setup.level),
-        Item::Continue => match saved {
-            Some(g) => {
-                let (played, to_move) = g.progress();
-                let name = t.game_of(g);
-                t.menu_continue(name, played + 1, to_move)
-            }
-            None => t.continue_word().into(),
+        Item::Continue => offers
+            .saved
+            .map_or_else(|| t.continue_word().into(), continue_with),
+        Item::Resume(id) => match offers.resume(id).map(|e| &e.game) {
+            Some(Ok(g)) => continue_with(g),
+            _ => t.continue_word().into(),
         },
         Item::New { black, white } => t.new_game(black, white).into(),
         Item::Load => t.menu_load().into(),
@@ -160,8 +184,7 @@ pub fn draw(
     theme: Theme,
     t: &dyn Text,
 ) {
-    let saved = offers.saved;
-    let items = Menu::items(saved.is_some(), offers.library, setup.kind);
+    let items = offers.items(setup.kind);
     let (subtitle, rules) = (t.subtitle(setup.kind), t.rules_brief(setup.kind));
     let mut lines = vec![
         Line::styled(
@@ -188,7 +211,7 @@ pub fn draw(
         if item == Item::Game {
             lines.push(Line::default());
         }
-        let text = format!(" {} ", label(item, saved, setup, t));
+        let text = format!(" {} ", label(item, offers, setup, t));
         lines.push(if i == menu.selected {
             Line::from(vec![
                 Span::styled(format!("{marker} "), theme.to_move()),

@@ -10,9 +10,8 @@ use super::net;
 use super::rules::{Heard, Rules};
 use super::timing::Timing;
 use crate::engine::{Analysis, Reply};
-use crate::game::{Game, Player};
+use crate::game::{Ending, Game, Player};
 use crate::i18n::Text;
-use crate::reversi::Color;
 use crate::settings::Settings;
 use crate::table::Net;
 use std::time::{Duration, Instant};
@@ -89,8 +88,6 @@ pub struct Play<G: Rules = crate::reversi::Position> {
     /// How many moves the game had after the computer's last move, if that move came from its
     /// opening book (the panel says so while it is the last move).
     book_move: Option<usize>,
-    /// The side that resigned here, ending the game off the board.
-    pub resigned: Option<Color>,
     /// A game between two computers, held (`p` or Space): time does not move it on.
     pub paused: bool,
     next_id: u64,
@@ -118,7 +115,6 @@ impl<G: Rules> Play<G> {
             analysis: None,
             typed: None,
             book_move: None,
-            resigned: None,
             paused: false,
             next_id: 1,
             settings,
@@ -163,10 +159,7 @@ impl<G: Rules> Play<G> {
 
     /// Over on the board, or off it (a resignation, a win claimed between terminals, a flag).
     pub fn is_over(&self) -> bool {
-        self.resigned.is_some()
-            || self.game.is_over()
-            || self.net.as_ref().is_some_and(|n| n.result.is_some())
-            || self.timing.as_ref().is_some_and(|t| t.flag.is_some())
+        self.game.is_over() || self.net.as_ref().is_some_and(|n| n.result.is_some())
     }
 
     /// Whether the game has started and is not over (abandoning it needs a confirmation).
@@ -213,11 +206,9 @@ impl<G: Rules> Play<G> {
     /// How the game ended: off the board (between terminals, a flag, a resignation), or on it.
     pub fn game_over_text(&self) -> String {
         let t = self.t();
-        if let Some(result) = ended_off_board(self.net.as_ref(), self.timing.as_ref(), t) {
-            return t.game_over(&result);
-        }
-        if let Some(loser) = self.resigned {
-            return t.game_over(&t.wins_resigned(loser.opponent()));
+        let between_terminals = self.net.as_ref().and_then(|n| n.result);
+        if let Some(ending) = between_terminals.or(self.game.ending) {
+            return t.game_over(&t.ending(ending));
         }
         t.game_over(&self.position().result(t))
     }
@@ -321,7 +312,7 @@ impl<G: Rules> Play<G> {
             return self.say(self.t().only_human_resigns());
         }
         self.cancel_request(fx);
-        self.resigned = Some(self.position().to_move());
+        self.game.ending = Some(Ending::Resigned(self.position().to_move()));
         self.advance(now, fx);
         if self.settings.sound.end {
             fx.push(Effect::Bell);
@@ -451,7 +442,8 @@ impl<G: Rules> Play<G> {
         if self.paused {
             return;
         }
-        if self.timing.as_mut().is_some_and(|t| t.tick(now)) {
+        if let Some(flag) = self.timing.as_mut().and_then(|t| t.tick(now)) {
+            self.game.ending = Some(Ending::Time(flag));
             self.cancel_request(fx);
             self.say(self.game_over_text());
             ring(&self.settings, true, fx);
@@ -498,9 +490,14 @@ impl<G: Rules> Play<G> {
         game.record.cursor() >= opening && human && chooses
     }
 
+    /// Whether the game ended by a resignation here, which `u` takes back.
+    fn resigned(&self) -> bool {
+        matches!(self.game.ending, Some(Ending::Resigned(_)))
+    }
+
     /// Whether `u` would take something back (a resignation, or moves).
     pub fn can_undo(&self) -> bool {
-        self.resigned.is_some() || self.game.clone().undo_to(Self::is_stop)
+        self.resigned() || self.game.clone().undo_to(Self::is_stop)
     }
 
     /// Whether `r` would replay something.
@@ -511,7 +508,8 @@ impl<G: Rules> Play<G> {
     /// Takes back a resignation, or moves to the human's previous turn (against the computer,
     /// its reply too).
     fn undo(&mut self, now: Instant, fx: &mut Vec<Effect>) {
-        if self.resigned.take().is_some() {
+        if self.resigned() {
+            self.game.ending = None;
             self.say(self.t().resignation_taken_back());
             return self.advance(now, fx);
         }
@@ -545,13 +543,6 @@ pub fn ring(settings: &Settings, over: bool, fx: &mut Vec<Effect>) {
     if (over && settings.sound.end) || settings.sound.stone {
         fx.push(Effect::Bell);
     }
-}
-
-/// How a game ended off the board, if it did: a resignation or win claimed between terminals,
-/// or a fallen flag.
-pub fn ended_off_board(net: Option<&Net>, timing: Option<&Timing>, t: &dyn Text) -> Option<String> {
-    let ending = net.and_then(|n| n.result).map(|e| t.ending(e));
-    ending.or_else(|| timing.and_then(|m| m.result(t)))
 }
 
 /// What the undo or redo did, said with the move number reached.

@@ -5,7 +5,7 @@ use super::Effect;
 use super::keys::Command;
 use super::play::Message;
 use crate::engine::{Analysis, Reply, Report};
-use crate::game::{Game, Playable, Record, SavedGame, Step};
+use crate::game::{Ending, Game, Playable, Record, SavedGame, Step};
 use crate::i18n::Text;
 use crate::reversi::Status;
 use std::time::{Duration, Instant};
@@ -64,6 +64,8 @@ pub struct Replay {
     /// For a game with takebacks, every step of its history (the game after it, and what it
     /// was), and which is shown; otherwise the steps are the moves of the game.
     frames: Option<(Vec<(SavedGame, Frame)>, usize)>,
+    /// How the game ended off the board (a resignation, a flag), shown at its last step.
+    ending: Option<Ending>,
     /// When the next autoplay step is due; `None` when paused.
     next: Option<Instant>,
     speed: usize,
@@ -80,6 +82,7 @@ pub struct Replay {
 impl Replay {
     /// A replay of `game` from its first move.
     pub fn new(mut game: SavedGame) -> Replay {
+        let ending = game.take_ending();
         let frames = match &game {
             SavedGame::Reversi(g) => history_frames(g, SavedGame::Reversi),
             SavedGame::Gomoku(g) => history_frames(g, SavedGame::Gomoku),
@@ -91,6 +94,7 @@ impl Replay {
         Replay {
             game,
             frames: frames.map(|f| (f, 0)),
+            ending,
             next: None,
             speed: DEFAULT_SPEED,
             message: None,
@@ -154,6 +158,12 @@ impl Replay {
         }
     }
 
+    /// How the game ended off the board, at its last step.
+    pub fn ending(&self) -> Option<Ending> {
+        let (at, len) = self.step();
+        self.ending.filter(|_| at == len)
+    }
+
     /// What the step shown was, for a game with takebacks ("move 23 taken back").
     pub fn label(&self, t: &dyn Text) -> Option<String> {
         let (frames, at) = self.frames.as_ref()?;
@@ -214,7 +224,7 @@ impl Replay {
             Command::Slower => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
             Command::Enter => {
                 let game = self.game.clone();
-                if game.is_over() {
+                if game.is_over() || self.ending().is_some() {
                     self.message = Some(Message::info(t.replay_over_here()));
                     return None;
                 }

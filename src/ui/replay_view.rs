@@ -78,7 +78,11 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
         None => t.replay_move(at, len),
     };
     lines.push(Line::styled(step, theme.emphasis()));
-    lines.push(Line::from(shown.state_text(t)));
+    let state = match replay.ending() {
+        Some(ending) => t.game_over(&t.ending(ending)),
+        None => shown.state_text(t),
+    };
+    lines.push(Line::from(state));
     let play = if replay.playing() {
         t.replay_playing(replay.speed().as_secs_f64())
     } else {

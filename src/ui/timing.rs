@@ -65,21 +65,16 @@ impl Timing {
         self.clock.moved(now);
     }
 
-    /// Time passes; true when a flag has just fallen.
-    pub fn tick(&mut self, now: Instant) -> bool {
+    /// Time passes; the side whose flag has just fallen, if one has.
+    pub fn tick(&mut self, now: Instant) -> Option<Color> {
         if self.flag.is_none()
             && let Some(color) = self.clock.flagged(now)
         {
             self.flag = Some(color);
             self.clock.pause(now);
-            return true;
+            return Some(color);
         }
-        false
-    }
-
-    /// "Black ran out of time: White wins".
-    pub fn result(&self, t: &dyn Text) -> Option<String> {
-        self.flag.map(|c| t.ran_out_of_time(c))
+        None
     }
 
     /// The panel's line: both clocks, the running one picked out.

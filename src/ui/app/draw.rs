@@ -45,10 +45,7 @@ impl App {
                     _ => None,
                 };
                 let notice = self.notice.as_deref().or(unreadable.as_deref());
-                let offers = menu::Offers {
-                    saved: self.saved(),
-                    library: !self.library.is_empty(),
-                };
+                let offers = self.offers();
                 menu::draw(frame, area, m, offers, notice, &self.setup, theme, t);
             }
             Screen::Game(p) => p.draw(frame, area, self.options.settings.board, theme, self.now),

@@ -157,10 +157,12 @@ impl App {
     }
 
     /// Plays `game` on screen; new games from the menu will be of its kind. An unfinished game
-    /// still waiting behind Continue is first kept among the saved games: the new one's
-    /// autosave would otherwise write over it.
+    /// still waiting behind Continue is first kept among the saved games, unless it already is:
+    /// the new one's autosave would otherwise write over it.
     pub(super) fn start(&mut self, game: SavedGame, fx: &mut Vec<Effect>) {
-        if let SaveSlot::Saved(waiting) = std::mem::replace(&mut self.slot, SaveSlot::Empty) {
+        if let SaveSlot::Saved(waiting) = std::mem::replace(&mut self.slot, SaveSlot::Empty)
+            && self.kept_name(&waiting).is_none()
+        {
             let name = self.free_default_name(&waiting);
             fx.push(Effect::SaveAs {
                 name,
@@ -188,6 +190,15 @@ impl App {
             .unwrap_or_else(|| self.free_default_name(&game));
         self.kept_as = Some(name.clone());
         fx.push(Effect::Keep { name, game });
+    }
+
+    /// The name of the saved game that is `game` (its clocks apart), if one is.
+    pub(super) fn kept_name(&self, game: &SavedGame) -> Option<String> {
+        let game = game.clone().without_clocks();
+        self.library
+            .iter()
+            .find(|e| e.game.clone().is_ok_and(|g| g.without_clocks() == game))
+            .map(|e| e.name.clone())
     }
 
     /// The name `s` would offer for `game`, numbered if a saved game has it.

@@ -87,12 +87,11 @@ impl App {
     }
 
     pub(super) fn menu_command(&mut self, command: Command, fx: &mut Vec<Effect>) {
+        let items = self.offers().items(self.setup.kind);
         let Screen::Menu(menu) = &mut self.screen else {
             return;
         };
         self.notice = None;
-        let has_saved = matches!(self.slot, SaveSlot::Saved(_));
-        let items = Menu::items(has_saved, !self.library.is_empty(), self.setup.kind);
         match command {
             Command::Up => menu.step(-1, items.len()),
             Command::Down => menu.step(1, items.len()),
@@ -196,9 +195,15 @@ impl App {
         let Screen::Load(list) = &mut self.screen else {
             return;
         };
-        match list.chosen(&self.library).map(|e| e.game.clone()) {
-            Some(Ok(game)) => self.open_saved(game, fx),
-            Some(Err(why)) => {
+        match list
+            .chosen(&self.library)
+            .map(|e| (e.name.clone(), e.game.clone()))
+        {
+            Some((name, Ok(game))) => {
+                self.open_saved(game, fx);
+                self.kept_as = Some(name);
+            }
+            Some((_, Err(why))) => {
                 let t = self.options.settings.lang.text();
                 list.message = Some(t.cannot_open(&t.load_error(&why)));
             }
@@ -218,17 +223,30 @@ impl App {
     pub(super) fn choose(&mut self, item: Item, fx: &mut Vec<Effect>) {
         match item {
             Item::Continue => match std::mem::replace(&mut self.slot, SaveSlot::Empty) {
-                SaveSlot::Saved(game) => self.start(game, fx),
+                SaveSlot::Saved(game) => {
+                    // Kept among the saved games when it was left: it goes on under that name.
+                    let kept = self.kept_name(&game);
+                    self.start(game, fx);
+                    self.kept_as = kept;
+                }
                 other => self.slot = other,
             },
+            Item::Resume(id) => {
+                if let Some(entry) = self.offers().resume(id)
+                    && let Ok(game) = entry.game.clone()
+                {
+                    let name = entry.name.clone();
+                    self.open_saved(game, fx);
+                    self.kept_as = Some(name);
+                }
+            }
             Item::New { black, white } => self.start(self.setup.new_game(black, white), fx),
             Item::Settings => self.overlay = Some(Overlay::Settings(self.settings_line)),
             Item::Game | Item::Rule | Item::Size | Item::Level => {
-                let has_saved = matches!(self.slot, SaveSlot::Saved(_));
                 self.setup.change(item, true);
                 // The list may have grown or shrunk; stay on the same entry.
+                let items = self.offers().items(self.setup.kind);
                 if let Screen::Menu(menu) = &mut self.screen {
-                    let items = Menu::items(has_saved, !self.library.is_empty(), self.setup.kind);
                     menu.selected = items.iter().position(|&i| i == item).unwrap_or(0);
                 }
             }

@@ -12,7 +12,7 @@ use super::help::Overlay;
 use super::input::{Input, Key};
 use super::library::LoadList;
 use super::lobby::Lobby;
-use super::menu::Menu;
+use super::menu::{Menu, Offers};
 use super::play::{GomokuPlay, Message, Play};
 use super::playing::Playing;
 use super::replay::Replay;
@@ -169,6 +169,14 @@ impl App {
                 _ => None,
             },
             _ => None,
+        }
+    }
+
+    /// What the start menu offers to go back to.
+    fn offers(&self) -> Offers<'_> {
+        Offers {
+            saved: self.saved(),
+            library: &self.library,
         }
     }
 
@@ -335,7 +343,10 @@ impl App {
         }
     }
 
+    /// Ends heibai; a local game on screen is kept among the saved games first, whatever its
+    /// state, so that the history holds every game.
     fn quit(&mut self, fx: &mut Vec<Effect>) {
+        self.keep(fx);
         self.leave_game(fx);
         fx.push(Effect::Quit);
     }
