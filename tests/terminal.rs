@@ -250,7 +250,7 @@ fn a_game_of_each_kind_left_unfinished_both_kept() {
         t.contains("Continue the saved Reversi game")
     });
     // Game: < Reversi > → Gomoku, then New: Human vs Human, and a stone in the centre.
-    for _ in 0..5 {
+    for _ in 0..6 {
         s.send(DOWN);
     }
     s.wait_for("the game line", |t| t.contains("▶  Game:"));
@@ -268,14 +268,24 @@ fn a_game_of_each_kind_left_unfinished_both_kept() {
     assert!(s.wait_exit().success());
 
     let mut s = Session::start(&[], dir.path());
-    s.wait_for("Continue", |t| t.contains("Continue the saved Gomoku game"));
-    s.wait_for("the saved games on the menu", |t| {
-        t.contains("Load or replay a saved game")
+    // Continue offers both, and the history holds both.
+    s.wait_for("Continue", |t| {
+        t.contains("Continue the saved Gomoku game")
+            && t.contains("Continue the saved Reversi game")
+            && t.contains("Load or replay a saved game")
     });
     let named = std::fs::read_dir(dir.path().join("games"))
         .map(|d| d.count())
         .unwrap_or(0);
-    assert_eq!(named, 1, "the Reversi game among the saved games");
+    assert_eq!(named, 2, "both games among the saved games");
+    s.send(DOWN);
+    s.send(DOWN);
+    s.send(ENTER);
+    s.wait_for("the history", |t| {
+        t.contains("All saved games: 2") && t.contains("Gomoku") && t.contains("Reversi")
+    });
+    s.send("q");
+    s.wait_for("the menu", |t| t.contains("New game"));
     s.send("q");
     assert!(s.wait_exit().success());
 }

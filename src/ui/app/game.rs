@@ -103,6 +103,10 @@ impl App {
     pub(super) fn save_as(&mut self, name: String, fx: &mut Vec<Effect>) {
         self.overlay = None;
         if let Some(game) = self.shown_game() {
+            // The game on screen is kept under this name from now on.
+            if matches!(self.screen, Screen::Game(_)) {
+                self.kept_as = Some(name.clone());
+            }
             fx.push(Effect::SaveAs { name, game });
         }
     }
