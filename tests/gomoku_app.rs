@@ -303,3 +303,27 @@ fn the_latest_moves_show_beside_a_19_by_19_board() {
     let screen = h.screen(80, 24);
     assert!(screen.contains(" 12. q7"), "{screen}");
 }
+
+/// The replay of a finished game reviews it in the background: the graph fills, and the move
+/// that let the win through is named with the defence that would have held.
+#[test]
+fn a_replay_reviews_the_game() {
+    let start = heibai::gomoku::Position::new(15, Rule::Freestyle, true);
+    let mut game = heibai::game::GomokuGame::from_position(start, Human, Human);
+    for m in "h8 a1 i8 a2 j8 o15 k8 g8 l8".split_whitespace() {
+        let p = game.position().board().point(m).unwrap();
+        game.record.play(p).unwrap();
+    }
+    let mut h = Harness::new(
+        heibai::ui::Start::Replay(game.into()),
+        heibai::store::SaveSlot::Empty,
+    );
+    h.wait(Duration::from_millis(100));
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("Reviewing: 0 of 10 positions"), "{screen}");
+    assert_eq!(h.judge(), 10, "one request a position");
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("Mistakes:"), "{screen}");
+    assert!(screen.contains("6. o15 missed the defence at"), "{screen}");
+    insta::assert_snapshot!("gomoku_review", screen);
+}

@@ -10,6 +10,7 @@ mod eval;
 pub mod gomoku;
 mod level;
 pub mod pattern;
+pub mod review;
 pub mod search;
 mod stability;
 pub mod training;

@@ -6,6 +6,7 @@
 //! sessions, with a time budget per request so that no player can hold an engine thread for long.
 
 use super::analysis::{Analysis, analyze};
+use super::review::{Judge, Judged, judge_reversi};
 use super::tt::Table;
 use super::{Engine, Level, Progress, gomoku};
 use crate::reversi::{Move, Position};
@@ -31,6 +32,8 @@ pub enum Request {
     Gomoku(Box<crate::gomoku::Position>, u8),
     /// Scores of every move of a Reversi position, deeper each time, until cancelled.
     Analyze(Position),
+    /// One position of a game under review, with the move played from it.
+    Judge(Judge),
 }
 
 /// What a worker says: one kind of report for every game.
@@ -42,6 +45,9 @@ pub enum Report {
     Move(Played),
     /// Scores of every move, deeper each time, for analysis mode.
     Analysis(Analysis),
+    /// The review of one position (the answer to [`Request::Judge`]); `None` when the time
+    /// budget stopped it first.
+    Judged(Option<Judged>),
 }
 
 /// How far a search has got, in its game's terms.
@@ -180,6 +186,15 @@ fn serve(
                 analyze(&position, stop, midgame, endgame, &mut |a| {
                     send(Report::Analysis(a))
                 });
+            }
+            Request::Judge(Judge::Reversi(position, played)) => {
+                let (midgame, endgame) = tables
+                    .get_or_insert_with(|| (Table::new(ANALYSIS_MB), Table::new(ANALYSIS_MB)));
+                let judged = judge_reversi(&position, played, (midgame, endgame), stop);
+                send(Report::Judged(judged));
+            }
+            Request::Judge(Judge::Gomoku(position, played)) => {
+                send(Report::Judged(gomoku::judge(&position, played, stop)));
             }
             Request::Gomoku(position, level) => {
                 let progress = &mut |p| send(Report::Progress(Searched::Gomoku(p)));

@@ -4,6 +4,7 @@ use super::english_count as count;
 use super::{Act, Expected, Lang, Problem, Text};
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
+use crate::engine::review::Cost;
 use crate::game::SgfError;
 use crate::game::{Flaw, GameId, Player, SaveError};
 use crate::gomoku::{Forbidden, Rule};
@@ -169,6 +170,7 @@ impl Text for English {
             Act::TenMoves => "10",
             Act::Pause => "pause",
             Act::Rematch => "play again",
+            Act::Review => "review",
             Act::Swap => "swap sides",
             Act::Filter => "show",
             Act::Delete => "delete",
@@ -182,6 +184,7 @@ impl Text for English {
             Act::Place if game == GameId::Gomoku => "place a stone; after the game, play again",
             Act::Place => "place a disc; after the game, play again",
             Act::Rematch => "play again, the same sides",
+            Act::Review => "replay the game with the engine's review",
             Act::Filter => "show all, unfinished, finished, by game",
             Act::Delete => "delete the game chosen (asks first)",
             Act::Rename => "give the game chosen another name",
@@ -195,7 +198,7 @@ impl Text for English {
             Act::Undo | Act::TakeBack => "undo (vs computer: back to your turn)",
             Act::Redo => "redo what was undone",
             Act::Resign => "resign (asks first)",
-            Act::Replay => "replay the game so far (Esc comes back)",
+            Act::Replay => "replay and review the game (Esc comes back)",
             Act::Pause => "pause or go on (computers: Space too)",
             Act::PlayPause => "play the moves one by one, or stop",
             Act::Save => "save the game under a name",
@@ -824,6 +827,28 @@ impl Text for English {
 
     fn evaluation_thinking(&self) -> &'static str {
         "Evaluation: thinking…"
+    }
+
+    fn reviewing(&self, done: usize, total: usize) -> String {
+        format!("Reviewing: {done} of {total} positions")
+    }
+
+    fn mistakes(&self, found: usize) -> String {
+        match found {
+            0 => "Mistakes: none found".into(),
+            _ => "Mistakes:".into(),
+        }
+    }
+
+    fn mistake(&self, n: usize, name: &str, cost: Cost, better: &str) -> String {
+        match cost {
+            Cost::Discs { discs, exact } => {
+                let exactly = if exact { " exactly" } else { "" };
+                format!("{n}. {name} lost {discs}{exactly} ({better} better)")
+            }
+            Cost::MissedWin => format!("{n}. {name} missed the win at {better}"),
+            Cost::MissedDefence => format!("{n}. {name} missed the defence at {better}"),
+        }
     }
 
     fn evaluation(&self, side: Color, discs: i32) -> String {

@@ -11,6 +11,7 @@ mod zh;
 
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
+use crate::engine::review::Cost;
 use crate::game::{Flaw, GameId, Illegal, Player};
 use crate::gomoku::{Forbidden, Rule};
 use crate::reversi::Color;
@@ -124,6 +125,8 @@ pub enum Act {
     Pause,
     /// After a game: the same sides again.
     Rematch,
+    /// After a game: its replay, with the engine's review.
+    Review,
     /// After a game: again with the sides swapped.
     Swap,
     /// The saved games: which are shown.
@@ -322,6 +325,12 @@ pub trait Text: Sync {
     fn replay_playing(&self, seconds: f64) -> String;
     fn replay_paused(&self) -> &'static str;
     fn evaluation_over(&self) -> &'static str;
+    /// "Review: 12 of 61 positions", while the review is going on.
+    fn reviewing(&self, done: usize, total: usize) -> String;
+    /// "Mistakes: none found" or the heading of the worst ones.
+    fn mistakes(&self, found: usize) -> String;
+    /// "23. c4 lost 12 (d3 better)": move `n`, named `name`, was a mistake.
+    fn mistake(&self, n: usize, name: &str, cost: Cost, better: &str) -> String;
     fn evaluation_thinking(&self) -> &'static str;
     /// "Evaluation: Black +4".
     fn evaluation(&self, side: Color, discs: i32) -> String;

@@ -3,6 +3,7 @@
 use super::{Act, Expected, Lang, Problem, Text};
 use crate::engine::Level;
 use crate::engine::gomoku::Level as GomokuLevel;
+use crate::engine::review::Cost;
 use crate::game::SgfError;
 use crate::game::{Flaw, GameId, Player, SaveError};
 use crate::gomoku::{Forbidden, Rule};
@@ -170,6 +171,7 @@ impl Text for Chinese {
             Act::TenMoves => "10",
             Act::Pause => "暂停",
             Act::Rematch => "再来一局",
+            Act::Review => "复盘",
             Act::Swap => "交换黑白",
             Act::Filter => "筛选",
             Act::Delete => "删除",
@@ -182,6 +184,7 @@ impl Text for Chinese {
             Act::Move => "移动光标（到边即停）",
             Act::Place => "在光标处落子；终局后再来一局",
             Act::Rematch => "再来一局，黑白不变",
+            Act::Review => "回放棋局并由引擎复盘：走势图与失误",
             Act::Filter => "显示全部、未完、已完、黑白棋、五子棋",
             Act::Delete => "删除所选棋局（会先询问）",
             Act::Rename => "给所选棋局改名",
@@ -195,7 +198,7 @@ impl Text for Chinese {
             Act::Undo | Act::TakeBack => "悔棋（对电脑时退回到你走）",
             Act::Redo => "重做悔掉的棋",
             Act::Resign => "认输（会先询问）",
-            Act::Replay => "回放到目前为止的棋局（Esc 返回）",
+            Act::Replay => "回放并复盘目前的棋局（Esc 返回）",
             Act::Pause => "暂停或继续（电脑对电脑）",
             Act::PlayPause => "逐步自动播放，或停下",
             Act::Save => "按名字保存棋局",
@@ -820,6 +823,28 @@ impl Text for Chinese {
 
     fn evaluation_thinking(&self) -> &'static str {
         "评估：思考中…"
+    }
+
+    fn reviewing(&self, done: usize, total: usize) -> String {
+        format!("复盘中：{done} / {total} 个局面")
+    }
+
+    fn mistakes(&self, found: usize) -> String {
+        match found {
+            0 => "失误：未发现".into(),
+            _ => "失误：".into(),
+        }
+    }
+
+    fn mistake(&self, n: usize, name: &str, cost: Cost, better: &str) -> String {
+        match cost {
+            Cost::Discs { discs, exact } => {
+                let exactly = if exact { "（精确）" } else { "" };
+                format!("{n}. {name} 损失 {discs} 子{exactly}，{better} 更好")
+            }
+            Cost::MissedWin => format!("{n}. {name} 错过了 {better} 的胜着"),
+            Cost::MissedDefence => format!("{n}. {name} 漏防，应下 {better}"),
+        }
     }
 
     fn evaluation(&self, side: Color, discs: i32) -> String {

@@ -19,6 +19,7 @@ mod play_view;
 mod playing;
 mod replay;
 mod replay_view;
+mod review;
 mod rules;
 mod settings_view;
 mod theme;

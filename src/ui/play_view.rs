@@ -398,7 +398,7 @@ pub fn turn_lines(
         } else {
             &[
                 &[(Act::Place, Act::Rematch), (Act::Swap, Act::Swap)],
-                &[(Act::Replay, Act::Replay), (Act::Undo, Act::TakeBack)],
+                &[(Act::Replay, Act::Review), (Act::Undo, Act::TakeBack)],
                 &[(Act::New, Act::NewGame), (Act::Quit, Act::Quit)],
             ]
         };

@@ -4,7 +4,8 @@
 use super::Effect;
 use super::keys::Command;
 use super::play::Message;
-use crate::engine::{Analysis, Reply, Report};
+use super::review::Review;
+use crate::engine::{Analysis, Reply, Report, Request};
 use crate::game::{Ending, Game, Playable, Record, SavedGame, Step};
 use crate::i18n::Text;
 use crate::reversi::Status;
@@ -73,7 +74,11 @@ pub struct Replay {
     /// Reversi: the engine's scores of the position shown, while analysis is on.
     analysis_on: bool,
     pub evaluation: Option<Analysis>,
-    request: Option<u64>,
+    /// The review of the game, going on in the background.
+    pub review: Review,
+    /// What the engine is working on for the replay: its id, and whether it is the review's
+    /// position of this index (otherwise the analysis).
+    request: Option<(u64, Option<usize>)>,
     next_id: u64,
     /// Requests for the engine, for the App to pass on.
     effects: Vec<Effect>,
@@ -83,6 +88,7 @@ impl Replay {
     /// A replay of `game` from its first move.
     pub fn new(mut game: SavedGame) -> Replay {
         let ending = game.take_ending();
+        let review = Review::of(&game);
         let frames = match &game {
             SavedGame::Reversi(g) => history_frames(g, SavedGame::Reversi),
             SavedGame::Gomoku(g) => history_frames(g, SavedGame::Gomoku),
@@ -91,7 +97,7 @@ impl Replay {
             Some(frames) => game = frames[0].0.clone(),
             None => game.goto(0),
         }
-        Replay {
+        let mut replay = Replay {
             game,
             frames: frames.map(|f| (f, 0)),
             ending,
@@ -100,10 +106,13 @@ impl Replay {
             message: None,
             analysis_on: false,
             evaluation: None,
+            review,
             request: None,
             next_id: 1,
             effects: vec![],
-        }
+        };
+        replay.ask_analysis();
+        replay
     }
 
     /// What the replay asks of the engine since last asked.
@@ -115,7 +124,8 @@ impl Replay {
         self.analysis_on
     }
 
-    /// Asks for the scores of the position shown, when analysis is on (Reversi, game not over).
+    /// Asks for the scores of the position shown, when analysis is on (Reversi, game not over);
+    /// otherwise the review goes on.
     fn ask_analysis(&mut self) {
         self.evaluation = None;
         let position = match &self.game {
@@ -123,15 +133,24 @@ impl Replay {
             _ => None,
         };
         match position.filter(|p| p.status() != Status::GameOver) {
-            Some(position) => {
-                let id = self.next_id;
-                self.next_id += 1;
-                self.request = Some(id);
-                let request = crate::engine::Request::Analyze(position);
-                self.effects.push(Effect::Ask { id, request });
-            }
+            Some(position) => self.ask(Request::Analyze(position), None),
+            None => self.go_on_reviewing(),
+        }
+    }
+
+    /// Asks about the review's next position, or stops when every one has been judged.
+    fn go_on_reviewing(&mut self) {
+        match self.review.next() {
+            Some((i, judge)) => self.ask(Request::Judge(judge), Some(i)),
             None => self.stop(),
         }
+    }
+
+    fn ask(&mut self, request: Request, review: Option<usize>) {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.request = Some((id, review));
+        self.effects.push(Effect::Ask { id, request });
     }
 
     /// Stops the engine's work for the replay (when it ends, or analysis is turned off).
@@ -141,12 +160,17 @@ impl Replay {
         }
     }
 
-    /// A report from the engine: the scores of the position shown.
+    /// A report from the engine: the scores of the position shown, or the review of one
+    /// position (and the review goes on).
     pub fn engine(&mut self, reply: Reply) {
-        if self.request == Some(reply.id)
-            && let Report::Analysis(a) = reply.report
-        {
-            self.evaluation = Some(a);
+        match (self.request, reply.report) {
+            (Some((id, None)), Report::Analysis(a)) if id == reply.id => self.evaluation = Some(a),
+            (Some((id, Some(i))), Report::Judged(judged)) if id == reply.id => {
+                self.request = None;
+                self.review.answer(i, judged);
+                self.go_on_reviewing();
+            }
+            _ => {}
         }
     }
 

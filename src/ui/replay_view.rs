@@ -5,7 +5,10 @@ use super::keys::Place;
 use super::play_view::{draw_frame, opening_line, player_line, title};
 use super::playing::still;
 use super::replay::Replay;
+use super::review::Review;
+use super::theme::Stone;
 use super::theme::Theme;
+use crate::engine::review::CERTAIN;
 use crate::game::SavedGame;
 use crate::i18n::{Act, Text};
 use crate::reversi::{Color, Status};
@@ -92,6 +95,16 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
     if replay.analysis_on() {
         lines.push(Line::styled(evaluation(replay, theme, t), theme.emphasis()));
     }
+    let (played, _) = game.steps();
+    let room = height.saturating_sub(super::play_view::rows_of(&lines, area.width));
+    lines.extend(review_lines(
+        &replay.review,
+        played,
+        room,
+        area.width,
+        theme,
+        t,
+    ));
     lines.push(Line::default());
     if let Some(name) = shown.opening_name(t) {
         let text = opening_line(&name, usize::from(area.width), t);
@@ -99,7 +112,6 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
     }
     lines.push(Line::styled(t.moves_heading(), theme.label()));
     // The moves of the line at this step, the last one played picked out.
-    let (played, _) = game.steps();
     let rows = move_rows(game, played, theme);
     // Keep the move shown in view.
     let room = height
@@ -111,6 +123,127 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
         .min(rows.len().saturating_sub(room));
     lines.extend(rows.into_iter().skip(skip).take(room));
     lines
+}
+
+/// Rows kept for the move list under the review.
+const MOVE_ROOM: usize = 5;
+
+/// The review in `room` rows of the panel: how far it has got (or the mistakes' heading), its
+/// graph, and the worst mistakes with the better moves (the move shown picked out).
+fn review_lines(
+    review: &Review,
+    played: usize,
+    room: usize,
+    width: u16,
+    theme: Theme,
+    t: &dyn Text,
+) -> Vec<Line<'static>> {
+    let room = room.saturating_sub(MOVE_ROOM);
+    if room < 3 {
+        return vec![];
+    }
+    let (done, total) = review.progress();
+    let worst = review.worst();
+    let heading = if done < total {
+        t.reviewing(done, total)
+    } else {
+        t.mistakes(worst.len())
+    };
+    let graph_rows = match room {
+        r if r >= 10 => 6,
+        r if r >= 7 => 4,
+        _ => 2,
+    };
+    let mut lines = vec![Line::styled(heading, theme.label())];
+    lines.extend(graph(review, played, usize::from(width), graph_rows, theme));
+    let mut named = worst;
+    if review.is_mistake(played) && !named.contains(&played) {
+        named.push(played);
+    }
+    for n in named.into_iter().take(room - graph_rows - 1) {
+        let style = if n == played {
+            theme.selected()
+        } else {
+            theme.error()
+        };
+        if let Some(said) = review.said(n, t) {
+            lines.push(Line::styled(said, style));
+        }
+    }
+    lines
+}
+
+/// The review's graph, `rows` high (even) and at most `width` wide: a column for each position
+/// (or a few), Black's lead rising above the middle and White's falling below, the game's
+/// largest lead filling a half; the position shown picked out, and the columns with a mistake
+/// in the error colour.
+fn graph(
+    review: &Review,
+    at: usize,
+    width: usize,
+    rows: usize,
+    theme: Theme,
+) -> Vec<Line<'static>> {
+    let values = review.values();
+    let (n, half) = (values.len(), rows / 2);
+    let columns = n.min(width).max(1);
+    let [full, lower, upper] = theme.glyphs().bar;
+    // The largest lead of the game fills a half: small leads still show.
+    let scale = values
+        .iter()
+        .flatten()
+        .map(|v| v.abs())
+        .max()
+        .unwrap_or(0)
+        .max(CERTAIN / 8);
+    let mut lines: Vec<Vec<Span<'static>>> = vec![vec![]; rows];
+    for c in 0..columns {
+        let span = c * n / columns..((c + 1) * n / columns).max(c * n / columns + 1);
+        let known: Vec<i32> = values[span.clone()].iter().flatten().copied().collect();
+        let value = (!known.is_empty()).then(|| known.iter().sum::<i32>() / known.len() as i32);
+        // Half-cells of bar, from the middle outwards.
+        let units = value.map_or(0, |v| (v.abs() * 2 * half as i32 + scale / 2) / scale);
+        let shown = span.contains(&at);
+        let mistake = span.clone().any(|i| review.is_mistake(i + 1));
+        for (r, line) in lines.iter_mut().enumerate() {
+            let black_half = r < half;
+            // Distance from the middle, in cells.
+            let d = if black_half { half - 1 - r } else { r - half } as i32;
+            let ours = value.is_some_and(|v| (v > 0) == black_half && v != 0);
+            let glyph = match (ours, units - 2 * d) {
+                (true, u) if u >= 2 => full,
+                (true, 1) => {
+                    if black_half {
+                        lower
+                    } else {
+                        upper
+                    }
+                }
+                _ if shown && d == 0 => {
+                    if black_half {
+                        lower
+                    } else {
+                        upper
+                    }
+                }
+                _ => ' ',
+            };
+            let stone = if black_half {
+                Stone::Black
+            } else {
+                Stone::White
+            };
+            let mut style = theme.stone(stone);
+            if mistake {
+                style = style.patch(theme.error());
+            }
+            if shown {
+                style = style.patch(theme.selected());
+            }
+            line.push(Span::styled(glyph.to_string(), style));
+        }
+    }
+    lines.into_iter().map(Line::from).collect()
 }
 
 /// "Evaluation: Black +4 (depth 12)": the engine's best score for the side to move.

@@ -135,6 +135,8 @@ pub struct Glyphs {
     pub arrows: &'static str,
     pub up_down: &'static str,
     pub left_right: &'static str,
+    /// A graph's bars: a full cell, the lower half, the upper half.
+    pub bar: [char; 3],
 }
 
 const UNICODE: Glyphs = Glyphs {
@@ -156,6 +158,7 @@ const UNICODE: Glyphs = Glyphs {
     arrows: "←↑↓→",
     up_down: "↑↓",
     left_right: "←→",
+    bar: ['█', '▄', '▀'],
 };
 
 const ASCII: Glyphs = Glyphs {
@@ -177,6 +180,7 @@ const ASCII: Glyphs = Glyphs {
     arrows: "arrows",
     up_down: "Up/Down",
     left_right: "Left/Right",
+    bar: ['#', '.', '\''],
 };
 
 impl Theme {

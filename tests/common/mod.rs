@@ -43,6 +43,8 @@ pub struct Harness {
     pending: Vec<(u64, Request)>,
     /// The latest analysis request.
     pub analysis_request: Option<(u64, Position)>,
+    /// The review's pending request, answered by [`Harness::judge`].
+    judging: Option<(u64, heibai::engine::review::Judge)>,
     /// Answer `Think` requests automatically.
     pub auto_computer: bool,
     /// What the unfinished-game file was told to hold, in order.
@@ -63,6 +65,7 @@ impl Harness {
             effects: vec![],
             pending: vec![],
             analysis_request: None,
+            judging: None,
             auto_computer: true,
             autosaves: vec![],
         };
@@ -91,10 +94,15 @@ impl Harness {
                     id,
                     request: Request::Analyze(position),
                 } => self.analysis_request = Some((id, position)),
+                Effect::Ask {
+                    id,
+                    request: Request::Judge(judge),
+                } => self.judging = Some((id, judge)),
                 Effect::Ask { id, request } => self.pending.push((id, request)),
                 Effect::Cancel => {
                     self.pending.clear();
                     self.analysis_request = None;
+                    self.judging = None;
                 }
                 Effect::Autosave(autosave) => self.autosaves.push(autosave),
                 other => self.effects.push(other),
@@ -146,12 +154,39 @@ impl Harness {
                     let point = heibai::engine::gomoku::choose(&position, 1, &stop, &mut |_| {});
                     Played::Gomoku(point)
                 }
-                Request::Analyze(_) => unreachable!("kept apart in `take`"),
+                Request::Analyze(_) | Request::Judge(_) => unreachable!("kept apart in `take`"),
             };
             let report = Report::Move(played);
             let fx = self.app.handle(Input::Engine(Reply { id, report }));
             self.take(fx);
         }
+    }
+
+    /// Answers the review's requests with the engine's judgement until it asks no more;
+    /// returns how many were answered.
+    pub fn judge(&mut self) -> usize {
+        use heibai::engine::review::{Judge, judge_reversi};
+        let mut answered = 0;
+        while let Some((id, judge)) = self.judging.take() {
+            let stop = AtomicBool::new(false);
+            let judged = match judge {
+                Judge::Reversi(position, played) => {
+                    let tables = (
+                        heibai::engine::tt::Table::new(1),
+                        heibai::engine::tt::Table::new(1),
+                    );
+                    judge_reversi(&position, played, (&tables.0, &tables.1), &stop)
+                }
+                Judge::Gomoku(position, played) => {
+                    heibai::engine::gomoku::judge(&position, played, &stop)
+                }
+            };
+            let report = Report::Judged(judged);
+            let fx = self.app.handle(Input::Engine(Reply { id, report }));
+            self.take(fx);
+            answered += 1;
+        }
+        answered
     }
 
     /// A game of Gomoku on a 15×15 board under `rule`, Black's first stone in the centre.

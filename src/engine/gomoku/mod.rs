@@ -10,7 +10,8 @@ mod threats;
 pub mod tuning;
 mod value;
 
-use crate::gomoku::{Color, Point, Position};
+use crate::engine::review::Judged;
+use crate::gomoku::{Color, Outcome, Point, Position};
 use grid::Grid;
 use search::{Searcher, WIN, WON};
 use std::sync::atomic::AtomicBool;
@@ -308,6 +309,87 @@ pub fn search(position: &Position, depth: u32, width: usize) -> Option<Found> {
     found
 }
 
+/// How deep a review searches each Gomoku position for the graph.
+const REVIEW_DEPTH: i32 = 4;
+/// The evaluation at which the graph stands halfway to a certain win.
+const REVIEW_HALF: i32 = 3000;
+
+/// Judges a Gomoku position and the move played from it: a forced win the mover had and let
+/// go (a VCF, when the move played was neither a five nor a four), or a forced win of the
+/// opponent's the move left open when another move would have stopped it. The value comes
+/// from a short search. `None` when stopped first.
+pub fn judge(before: &Position, played: Option<Point>, stop: &AtomicBool) -> Option<Judged> {
+    use crate::engine::review::{Better, CERTAIN, Cost, Mistake};
+    let black_side = |color: Color, v: i32| if color == Color::Black { v } else { -v };
+    if let Outcome::Won(winner, _) = before.outcome() {
+        let value = black_side(winner, CERTAIN);
+        return Some(Judged {
+            value,
+            mistake: None,
+        });
+    }
+    let mut s = Searcher::new(Grid::new(before), stop, None);
+    let me = s.grid.to_move();
+    let moves = s.ordered(None);
+    if moves.is_empty() {
+        return Some(Judged {
+            value: 0,
+            mistake: None,
+        });
+    }
+    let win = s.vcf(VCF_DEPTH);
+    let played = played.map(|p| s.grid.index(p));
+    let mut mistake = None;
+    if let (Some(win), Some(i)) = (win, played) {
+        if !s.grid.wins(i, me) && !s.grid.makes_four(i, me) {
+            mistake = Some(Mistake {
+                cost: Cost::MissedWin,
+                better: Better::Gomoku(s.grid.point(win)),
+            });
+        }
+    } else if let Some(i) = played {
+        s.grid.play(i);
+        let loses = s.vcf(VCF_DEPTH).is_some();
+        s.grid.undo();
+        if loses
+            && let Some(defences) = defences(&mut s, Duration::from_secs(2))
+            && let Some(&better) = defences.first()
+            && !defences.contains(&i)
+        {
+            mistake = Some(Mistake {
+                cost: Cost::MissedDefence,
+                better: Better::Gomoku(s.grid.point(better)),
+            });
+        }
+    }
+    let score = if win.is_some() {
+        WIN
+    } else {
+        let mut best = 0;
+        let mut moves = moves;
+        for depth in 1..=REVIEW_DEPTH {
+            let scored = s.root(&moves, depth);
+            let &(_, score) = scored.first()?;
+            moves = scored.iter().map(|&(i, _)| i).collect();
+            best = score;
+        }
+        if s.was_aborted() {
+            return None;
+        }
+        best
+    };
+    let value = if score.abs() > WON {
+        CERTAIN * score.signum()
+    } else {
+        // Halfway at REVIEW_HALF, nearing certainty beyond.
+        CERTAIN * score / (score.abs() + REVIEW_HALF)
+    };
+    Some(Judged {
+        value: black_side(me, value),
+        mistake,
+    })
+}
+
 /// The most time for checking moves against the opponent's VCF (a fifth of the budget when
 /// that is less).
 const SAFETY_TIME: Duration = Duration::from_millis(200);
@@ -330,6 +412,38 @@ mod tests {
     fn best(p: &Position, level: u8) -> String {
         let stop = AtomicBool::new(false);
         choose(p, level, &stop, &mut |_| {}).to_string()
+    }
+
+    #[test]
+    fn a_review_finds_missed_wins_and_missed_defences() {
+        use crate::engine::review::{Better, CERTAIN, Cost};
+        let stop = AtomicBool::new(false);
+        let point = |p: &Position, name: &str| p.board().point(name).unwrap();
+        // Black to move with a four: anything but the five lets the win go.
+        let p = position(Rule::Freestyle, "h8 a1 i8 a3 j8 l8 k8 a5");
+        let judged = judge(&p, Some(point(&p, "o15")), &stop).unwrap();
+        let mistake = judged.mistake.unwrap();
+        assert_eq!(mistake.cost, Cost::MissedWin);
+        assert_eq!(mistake.better, Better::Gomoku(point(&p, "g8")));
+        assert_eq!(judged.value, CERTAIN, "Black is winning");
+        assert_eq!(
+            judge(&p, Some(point(&p, "g8")), &stop).unwrap().mistake,
+            None
+        );
+        // White to move against an open three: a move far away leaves Black a four-four win.
+        let p = position(Rule::Freestyle, "h8 a1 i8 a2 j8");
+        let judged = judge(&p, Some(point(&p, "o15")), &stop).unwrap();
+        let mistake = judged.mistake.unwrap();
+        assert_eq!(mistake.cost, Cost::MissedDefence);
+        let Better::Gomoku(better) = mistake.better else {
+            panic!("{mistake:?}")
+        };
+        let after = p.play(better).unwrap();
+        assert!(find_vcf(&after, VCF_DEPTH).is_none(), "{better} defends");
+        assert_eq!(
+            judge(&p, Some(point(&p, "g8")), &stop).unwrap().mistake,
+            None
+        );
     }
 
     #[test]

@@ -242,7 +242,10 @@ impl App {
             }
             Input::Engine(reply) => match &mut self.screen {
                 Screen::Game(p) => p.engine(reply, self.now, &mut fx),
-                Screen::Replay(r, _) => r.engine(reply),
+                Screen::Replay(r, _) => {
+                    r.engine(reply);
+                    fx.extend(r.take_effects());
+                }
                 Screen::Menu(_) | Screen::Load(_) | Screen::Lobby(_) => {}
             },
             Input::Lobby(tables) => {
