@@ -1105,3 +1105,25 @@ fn continue_offers_a_game_of_each_kind() {
         .collect();
     assert_eq!(kept, [("first", 2)]);
 }
+
+/// The bar of who is winning is off unless the settings turn it on; then it says for whom.
+#[test]
+fn the_lead_bar_says_who_is_ahead() {
+    let mut h = Harness::game(Human, Human);
+    assert!(!h.screen(80, 24).contains("Even"));
+    let mut options = common::options();
+    options.settings.lead_bar = true;
+    let game = heibai::game::Game::new(Human, Human);
+    let mut h = Harness::with_options(options, Start::Game(game.into()), SaveSlot::Empty);
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("████████░░░░░░░░ Even"), "{screen}");
+    // A wipe-out: Black certain.
+    let mut options = common::options();
+    options.settings.lead_bar = true;
+    let won: Position = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX X"
+        .parse()
+        .unwrap();
+    let game = heibai::game::Game::from_position(won, Human, Human);
+    let mut h = Harness::with_options(options, Start::Game(game.into()), SaveSlot::Empty);
+    assert!(h.screen(80, 24).contains("████████████████ Black ahead"));
+}

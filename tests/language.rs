@@ -92,7 +92,7 @@ fn chinese_a_theme_and_a_clock_are_kept_for_next_time() {
     for _ in 0..3 {
         s.send(RIGHT); // classic → high-contrast → colour-blind → mono
     }
-    for _ in 0..10 {
+    for _ in 0..11 {
         s.send(DOWN); // to the clocks
     }
     s.send(RIGHT); // off → 1+0

@@ -60,6 +60,24 @@ pub enum Better {
     Gomoku(crate::gomoku::Point),
 }
 
+/// Who leads in a Reversi position at a glance (the learned evaluation, no search), from
+/// Black's side on the graph's scale: for the bar beside the board. A finished game by its discs.
+pub fn lead_reversi(position: &Position) -> i32 {
+    if position.status() == Status::GameOver {
+        let (black, white) = position.final_counts();
+        return (black as i32 - white as i32) * CERTAIN / 64;
+    }
+    let (p, o) = position.own_opp();
+    let v = super::evaluate(p, o);
+    let v = if position.to_move() == Color::Black {
+        v
+    } else {
+        -v
+    };
+    // Halfway at a lead of 16 discs.
+    CERTAIN * v / (v.abs() + 1600)
+}
+
 /// Judges a Reversi position and the move played from it: searched to [`REVIEW_DEPTH`], exact
 /// at [`EXACT_EMPTIES`] empties or fewer. `None` when stopped first.
 pub fn judge_reversi(

@@ -491,6 +491,7 @@ impl Text for English {
             Field::Board => "Board on screen",
             Field::Hints => "Hints (legal moves, forbidden points)",
             Field::Analysis => "Analysis when a Reversi game starts",
+            Field::LeadBar => "Who is winning: a bar by the board",
             Field::Animation => "Flipped discs highlighted",
             Field::Level => "Computer level for new games",
             Field::GomokuRule => "Gomoku rules",
@@ -827,6 +828,13 @@ impl Text for English {
 
     fn evaluation_thinking(&self) -> &'static str {
         "Evaluation: thinking…"
+    }
+
+    fn ahead(&self, side: Option<Color>) -> String {
+        match side {
+            Some(c) => format!("{} ahead", self.color(c)),
+            None => "Even".into(),
+        }
     }
 
     fn reviewing(&self, done: usize, total: usize) -> String {

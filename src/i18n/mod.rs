@@ -325,6 +325,8 @@ pub trait Text: Sync {
     fn replay_playing(&self, seconds: f64) -> String;
     fn replay_paused(&self) -> &'static str;
     fn evaluation_over(&self) -> &'static str;
+    /// "Black ahead", "White ahead" or "Even", by the bar beside the board.
+    fn ahead(&self, side: Option<Color>) -> String;
     /// "Review: 12 of 61 positions", while the review is going on.
     fn reviewing(&self, done: usize, total: usize) -> String;
     /// "Mistakes: none found" or the heading of the worst ones.

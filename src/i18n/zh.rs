@@ -488,6 +488,7 @@ impl Text for Chinese {
             Field::Board => "屏幕上的棋盘",
             Field::Hints => "提示（可下位置、禁手点）",
             Field::Analysis => "黑白棋开局即分析",
+            Field::LeadBar => "形势条：显示谁占优",
             Field::Animation => "翻转棋子的高亮",
             Field::Level => "新局的电脑等级",
             Field::GomokuRule => "五子棋规则",
@@ -823,6 +824,13 @@ impl Text for Chinese {
 
     fn evaluation_thinking(&self) -> &'static str {
         "评估：思考中…"
+    }
+
+    fn ahead(&self, side: Option<Color>) -> String {
+        match side {
+            Some(c) => format!("{}占优", self.color(c)),
+            None => "均势".into(),
+        }
     }
 
     fn reviewing(&self, done: usize, total: usize) -> String {

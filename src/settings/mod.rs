@@ -72,6 +72,8 @@ pub enum Field {
     Board,
     Hints,
     Analysis,
+    /// The bar that shows who is winning.
+    LeadBar,
     Animation,
     Level,
     GomokuRule,
@@ -84,12 +86,13 @@ pub enum Field {
     BellEnd,
 }
 
-pub const FIELDS: [Field; 15] = [
+pub const FIELDS: [Field; 16] = [
     Field::Language,
     Field::Theme,
     Field::Board,
     Field::Hints,
     Field::Analysis,
+    Field::LeadBar,
     Field::Animation,
     Field::Level,
     Field::GomokuRule,
@@ -146,6 +149,9 @@ pub struct Settings {
     pub hints: bool,
     /// Analysis mode on when a Reversi game starts.
     pub analysis: bool,
+    /// A bar beside the board shows who is winning (off by default: against the computer it
+    /// gives its judgement away).
+    pub lead_bar: bool,
     pub animation: Animation,
     /// The computer's level for new games, 1-8.
     pub level: u8,
@@ -167,6 +173,7 @@ impl Default for Settings {
             board: BoardSize::Auto,
             hints: true,
             analysis: false,
+            lead_bar: false,
             animation: Animation::Normal,
             level: crate::engine::DEFAULT_LEVEL,
             gomoku_rule: Rule::Renju,
@@ -339,6 +346,7 @@ impl Settings {
             }
             "hints" => self.hints = flag()?,
             "analysis" => self.analysis = flag()?,
+            "lead_bar" => self.lead_bar = flag()?,
             "animation" => {
                 let name = text()?;
                 self.animation = Animation::ALL
@@ -387,6 +395,7 @@ impl Settings {
              board_size = \"{}\"      # how big the board is drawn: auto, compact or large\n\
              hints = {}               # legal moves (Renju: forbidden points) marked\n\
              analysis = {}           # analysis on when a Reversi game starts\n\
+             lead_bar = {}           # a bar beside the board shows who is winning\n\
              animation = \"{}\"      # how long flipped discs stay highlighted: off, fast, normal, slow\n\
              level = {}                  # the computer's level for new games, 1-8\n\
              gomoku_rule = \"{}\"     # renju, standard or freestyle\n\
@@ -404,6 +413,7 @@ impl Settings {
             s.board.name(),
             s.hints,
             s.analysis,
+            s.lead_bar,
             s.animation.name(),
             s.level,
             s.gomoku_rule.name(),
@@ -430,6 +440,7 @@ mod tests {
             board: BoardSize::Large,
             hints: false,
             analysis: true,
+            lead_bar: true,
             animation: Animation::Slow,
             level: 7,
             gomoku_rule: Rule::Freestyle,

@@ -144,6 +144,10 @@ impl Rules for Position {
     }
 
     /// Only Renju has hints: Black's forbidden points.
+    fn lead(&self) -> i32 {
+        crate::engine::gomoku::lead(self)
+    }
+
     fn hints_word(&self, on: bool, t: &dyn Text) -> Option<String> {
         match (self.rule(), on) {
             (Rule::Renju, true) => Some(t.forbidden_shown().to_string()),

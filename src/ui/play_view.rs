@@ -171,6 +171,10 @@ impl Rules for Position {
         Some(t.hints_state(on).to_string())
     }
 
+    fn lead(&self) -> i32 {
+        crate::engine::review::lead_reversi(self)
+    }
+
     fn notes(play: &Play, width: usize, t: &dyn Text) -> Vec<String> {
         let opening = play.game.opening().map(|name| opening_line(name, width, t));
         let book = play
@@ -261,6 +265,31 @@ pub fn title(
         t.title_player(Color::Black, &shown_name(net, Color::Black, black, t)),
         t.title_player(Color::White, &shown_name(net, Color::White, white, t))
     )
+}
+
+/// The widest the bar of who is winning gets.
+const LEAD_BAR: usize = 16;
+
+/// "████████░░░░ Black ahead": the bar of who is winning, Black's share from the left (`lead`
+/// from Black's side, -100 to 100), and who it favours in words.
+fn lead_line(lead: i32, width: usize, theme: Theme, t: &dyn Text) -> Line<'static> {
+    let words = match lead {
+        l if l > 10 => t.ahead(Some(Color::Black)),
+        l if l < -10 => t.ahead(Some(Color::White)),
+        _ => t.ahead(None),
+    };
+    let bar = LEAD_BAR.min(width.saturating_sub(crate::i18n::width(&words) + 3));
+    let black = ((lead + 100) as usize * bar + 100) / 200;
+    let [full, .., light] = theme.glyphs().bar;
+    Line::from(vec![
+        Span::raw(" "),
+        Span::styled(full.to_string().repeat(black), theme.stone(Stone::Black)),
+        Span::styled(
+            light.to_string().repeat(bar - black.min(bar)),
+            theme.stone(Stone::White),
+        ),
+        Span::raw(format!(" {words}")),
+    ])
 }
 
 /// The acts of a game's key line: undo and redo only when they would act; while the game goes
@@ -545,6 +574,9 @@ fn panel_lines<G: Rules>(
         lines.push(player_line(
             color, style, player, to_move, area.width, theme, t,
         ));
+    }
+    if play.settings.lead_bar {
+        lines.push(lead_line(p.lead(), width, theme, t));
     }
     lines.push(Line::default());
     if let Some(rules) = p.rules_summary(t) {

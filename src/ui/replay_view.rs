@@ -187,7 +187,7 @@ fn graph(
     let values = review.values();
     let (n, half) = (values.len(), rows / 2);
     let columns = n.min(width).max(1);
-    let [full, lower, upper] = theme.glyphs().bar;
+    let [full, lower, upper, _] = theme.glyphs().bar;
     // The largest lead of the game fills a half: small leads still show.
     let scale = values
         .iter()

@@ -94,6 +94,8 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     fn rules_summary(&self, t: &dyn Text) -> Option<String>;
     /// How the computer's search goes, for the panel (`s` between items).
     fn progress_text(progress: Self::Progress, side: Color, s: &str, t: &dyn Text) -> String;
+    /// Who leads, from Black's side, -100 (White certain) to 100: for the bar by the board.
+    fn lead(&self) -> i32;
     /// What the hints show now ("hints on"), where the game has hints.
     fn hints_word(&self, on: bool, t: &dyn Text) -> Option<String>;
     /// Lines about the game for the panel (its named opening…), each fitting `width`.

@@ -37,6 +37,7 @@ pub fn change(settings: &mut Settings, field: Field, forward: bool) {
         Field::Board => s.board = cycle(&BoardSize::ALL, s.board, forward),
         Field::Hints => s.hints = !s.hints,
         Field::Analysis => s.analysis = !s.analysis,
+        Field::LeadBar => s.lead_bar = !s.lead_bar,
         Field::Animation => s.animation = cycle(&Animation::ALL, s.animation, forward),
         Field::Level => {
             let levels: Vec<u8> = (1..=crate::engine::LEVELS.len() as u8).collect();
@@ -79,6 +80,7 @@ fn value(settings: &Settings, field: Field, t: &dyn Text) -> String {
         Field::Board => t.settings_word(s.board.name()).into(),
         Field::Hints => on_off(s.hints),
         Field::Analysis => on_off(s.analysis),
+        Field::LeadBar => on_off(s.lead_bar),
         Field::Animation => t.settings_word(s.animation.name()).into(),
         Field::Level => format!("{} {}", s.level, t.level_name(s.level)),
         Field::GomokuRule => t.rule(s.gomoku_rule).into(),

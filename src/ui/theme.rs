@@ -135,8 +135,8 @@ pub struct Glyphs {
     pub arrows: &'static str,
     pub up_down: &'static str,
     pub left_right: &'static str,
-    /// A graph's bars: a full cell, the lower half, the upper half.
-    pub bar: [char; 3],
+    /// A graph's bars: a full cell, the lower half, the upper half, a light shade.
+    pub bar: [char; 4],
 }
 
 const UNICODE: Glyphs = Glyphs {
@@ -158,7 +158,7 @@ const UNICODE: Glyphs = Glyphs {
     arrows: "←↑↓→",
     up_down: "↑↓",
     left_right: "←→",
-    bar: ['█', '▄', '▀'],
+    bar: ['█', '▄', '▀', '░'],
 };
 
 const ASCII: Glyphs = Glyphs {
@@ -180,7 +180,7 @@ const ASCII: Glyphs = Glyphs {
     arrows: "arrows",
     up_down: "Up/Down",
     left_right: "Left/Right",
-    bar: ['#', '.', '\''],
+    bar: ['#', '.', '\'', '-'],
 };
 
 impl Theme {

@@ -314,6 +314,21 @@ const REVIEW_DEPTH: i32 = 4;
 /// The evaluation at which the graph stands halfway to a certain win.
 const REVIEW_HALF: i32 = 3000;
 
+/// Who leads in a Gomoku position at a glance (the tuple evaluation, no search), from Black's
+/// side on the graph's scale: for the bar beside the board. A won game is certain.
+pub fn lead(position: &Position) -> i32 {
+    use crate::engine::review::CERTAIN;
+    let black_side = |color: Color, v: i32| if color == Color::Black { v } else { -v };
+    match position.outcome() {
+        Outcome::Won(winner, _) => black_side(winner, CERTAIN),
+        Outcome::Draw => 0,
+        Outcome::Playing => {
+            let v = Grid::new(position).evaluate();
+            black_side(position.to_move(), CERTAIN * v / (v.abs() + REVIEW_HALF))
+        }
+    }
+}
+
 /// Judges a Gomoku position and the move played from it: a forced win the mover had and let
 /// go (a VCF, when the move played was neither a five nor a four), or a forced win of the
 /// opponent's the move left open when another move would have stopped it. The value comes
