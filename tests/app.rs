@@ -413,9 +413,9 @@ fn no_screen_size_panics() {
 #[test]
 fn a_tiny_terminal_asks_for_more_room() {
     let mut h = Harness::game(Human, Human);
-    let screen = h.screen(40, 12);
+    let screen = h.screen(34, 10).replace('\n', " ");
     assert!(
-        screen.contains("Enlarge the terminal to at least 60x20"),
+        screen.contains("Enlarge the terminal to at least 36x11"),
         "{screen}"
     );
 }
@@ -736,7 +736,7 @@ fn the_screen_is_animated_only_while_time_changes_it() {
 #[test]
 fn no_key_acts_behind_the_request_to_enlarge_the_terminal() {
     let mut h = Harness::game(Human, Computer);
-    let screen = h.screen(50, 15);
+    let screen = h.screen(34, 10);
     assert!(screen.contains("Enlarge the terminal"), "{screen}");
     // ← Enter would play c5 on a board no one can see; n y would abandon the game.
     h.keys(&[Key::Left, Key::Enter, Key::Char('n'), Key::Char('y')]);
@@ -852,7 +852,7 @@ mod too_small {
         ];
         prop_oneof![
             4 => keys.prop_map(Input::Key),
-            1 => (0u16..50, 0u16..15).prop_map(|(x, y)| Input::Click { x, y }),
+            1 => (0u16..34, 0u16..10).prop_map(|(x, y)| Input::Click { x, y }),
             1 => "[a-h1-8 ]{0,12}".prop_map(Input::Paste),
         ]
     }
@@ -866,7 +866,7 @@ mod too_small {
             let mut h = Harness::game(Human, Human);
             h.keys(&[Key::Up, Key::Enter]);
             let before = h.moves();
-            h.screen(50, 15);
+            h.screen(34, 10);
             for input in inputs {
                 h.input(input);
             }

@@ -216,7 +216,7 @@ fn a_small_terminal_asks_for_room_for_the_big_board() {
         heibai::store::SaveSlot::Empty,
     );
     let small = h.screen(65, 21);
-    assert!(small.contains("at least 66x22"), "{small}");
+    assert!(small.contains("at least 41x22"), "{small}");
     assert!(
         h.screen(80, 24)
             .contains("a b c d e f g h i j k l m n o p q r s")

@@ -128,7 +128,7 @@ fn game_over() {
 
 #[test]
 fn too_small() {
-    assert_snapshot!(Harness::game(Human, Human).screen(50, 15));
+    assert_snapshot!(Harness::game(Human, Human).screen(34, 10));
 }
 
 #[test]
@@ -667,4 +667,29 @@ fn the_smallest_game_screen_in_both_languages() {
         game.auto_computer = false;
         assert_snapshot!(format!("smallest_game_{name}"), game.screen(w, h));
     }
+}
+
+/// The whole app works down to 40×14: the game on a board without grid lines, the menu and the
+/// Settings scrolled to the line chosen, the help in its scrolling box; at 60×20 the board keeps
+/// its grid beside a narrow panel; a 15×15 Gomoku board fits 40×18 alone, the state on the
+/// status line.
+#[test]
+fn compact_layouts() {
+    for (name, opts) in [("en", options()), ("zh", chinese())] {
+        let start = Start::Game(game_with("f5 d6 c3").into());
+        let mut game = Harness::with_options(opts, start, SaveSlot::Empty);
+        game.auto_computer = false;
+        assert_snapshot!(format!("compact_game_40x14_{name}"), game.screen(40, 14));
+        assert_snapshot!(format!("compact_game_60x20_{name}"), game.screen(60, 20));
+    }
+    let mut menu = Harness::menu();
+    menu.keys(&[Key::Down; 8]);
+    assert_snapshot!("compact_menu_40x14", menu.screen(40, 14));
+    menu.key(Key::Char('?'));
+    assert_snapshot!("compact_help_40x14", menu.screen(40, 14));
+    menu.keys(&[Key::Esc, Key::Char('o')]);
+    menu.keys(&[Key::Down; 9]);
+    assert_snapshot!("compact_settings_40x14", menu.screen(40, 14));
+    let mut gomoku = Harness::gomoku(Human, Human, heibai::gomoku::Rule::Renju);
+    assert_snapshot!("compact_gomoku_40x18", gomoku.screen(40, 18));
 }

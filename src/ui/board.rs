@@ -8,8 +8,10 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
-/// Where a board is on the screen and how big its cells are. A cell at scale `s` is
-/// `3 + 2s` columns by `1 + s` rows, which keeps it square in a usual terminal font.
+/// Where a board is on the screen and how big its cells are. Scale 0 is the smallest board, for
+/// small terminals: cells of two columns by one row with no grid lines. A cell at scale `s` ≥ 1
+/// is `1 + 2s` columns by `s` rows, between grid lines, which keeps it square in a usual
+/// terminal font.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
     /// Top-left corner of the labels-and-grid block.
@@ -21,10 +23,12 @@ pub struct Geometry {
     pub label_w: u16,
     pub cell_w: u16,
     pub cell_h: u16,
+    /// 1 with grid lines between the cells, 0 without.
+    pub line: u16,
 }
 
 /// The largest scale tried.
-const MAX_SCALE: u16 = 3;
+const MAX_SCALE: u16 = 4;
 
 impl Geometry {
     /// A board at scale `scale` with its top-left corner at (`x`, `y`).
@@ -35,8 +39,9 @@ impl Geometry {
             cols,
             rows,
             label_w,
-            cell_w: 3 + 2 * scale,
-            cell_h: 1 + scale,
+            cell_w: if scale == 0 { 2 } else { 1 + 2 * scale },
+            cell_h: scale.max(1),
+            line: u16::from(scale > 0),
         }
     }
 
@@ -50,12 +55,12 @@ impl Geometry {
 
     /// Width of labels and grid together.
     pub fn width(&self) -> u16 {
-        self.label_w + u16::from(self.cols) * (self.cell_w + 1) + 1
+        self.label_w + u16::from(self.cols) * (self.cell_w + self.line) + self.line
     }
 
     /// Height of the label row and the grid together.
     pub fn height(&self) -> u16 {
-        1 + u16::from(self.rows) * (self.cell_h + 1) + 1
+        1 + u16::from(self.rows) * (self.cell_h + self.line) + self.line
     }
 
     pub fn area(&self) -> Rect {
@@ -64,9 +69,10 @@ impl Geometry {
 
     /// The inside of cell (`col`, `row`), without its grid lines.
     pub fn cell_rect(&self, col: u8, row: u8) -> Rect {
+        let line = self.line;
         Rect::new(
-            self.x + self.label_w + 1 + u16::from(col) * (self.cell_w + 1),
-            self.y + 2 + u16::from(row) * (self.cell_h + 1),
+            self.x + self.label_w + line + u16::from(col) * (self.cell_w + line),
+            self.y + 1 + line + u16::from(row) * (self.cell_h + line),
             self.cell_w,
             self.cell_h,
         )
@@ -74,10 +80,11 @@ impl Geometry {
 
     /// The cell whose inside holds screen position (`x`, `y`).
     pub fn cell_at(&self, x: u16, y: u16) -> Option<(u8, u8)> {
-        let gx = x.checked_sub(self.x + self.label_w + 1)?;
-        let gy = y.checked_sub(self.y + 2)?;
-        let (col, cx) = (gx / (self.cell_w + 1), gx % (self.cell_w + 1));
-        let (row, cy) = (gy / (self.cell_h + 1), gy % (self.cell_h + 1));
+        let line = self.line;
+        let gx = x.checked_sub(self.x + self.label_w + line)?;
+        let gy = y.checked_sub(self.y + 1 + line)?;
+        let (col, cx) = (gx / (self.cell_w + line), gx % (self.cell_w + line));
+        let (row, cy) = (gy / (self.cell_h + line), gy % (self.cell_h + line));
         let inside = cx < self.cell_w && cy < self.cell_h;
         (inside && col < u16::from(self.cols) && row < u16::from(self.rows))
             .then_some((col as u8, row as u8))
@@ -131,6 +138,15 @@ impl Board<'_> {
         let left = g.x + g.label_w;
         let top = g.y + 1;
         let width = g.width() - g.label_w;
+        if g.line == 0 {
+            // No grid: the board's colour under the cells.
+            for dy in 0..g.height() - 1 {
+                for dx in 0..width {
+                    buf[(left + dx, top + dy)].set_char(' ').set_style(style);
+                }
+            }
+            return;
+        }
         for dy in 0..g.height() - 1 {
             let on_line = dy % (g.cell_h + 1) == 0;
             let junctions = if dy == 0 {
@@ -227,7 +243,7 @@ impl Board<'_> {
             .label
             .as_ref()
             .map_or(0, |(text, _)| text.chars().count() as u16);
-        if cell.cursor && label_w + 2 > r.width {
+        if cell.cursor && (label_w + 2 > r.width || r.width < 3) {
             for x in r.left()..r.right() {
                 let c = &mut buf[(x, mid_y)];
                 c.set_style(c.style().add_modifier(Modifier::REVERSED));
@@ -266,7 +282,9 @@ mod tests {
                     let r = g.cell_rect(col, row);
                     assert_eq!(g.cell_at(r.x, r.y), Some((col, row)));
                     assert_eq!(g.cell_at(r.right() - 1, r.bottom() - 1), Some((col, row)));
-                    assert_eq!(g.cell_at(r.right(), r.y), None, "grid line");
+                    if scale > 0 {
+                        assert_eq!(g.cell_at(r.right(), r.y), None, "grid line");
+                    }
                 }
             }
             assert_eq!(g.cell_at(0, 0), None);
@@ -276,9 +294,11 @@ mod tests {
 
     #[test]
     fn fit_picks_the_largest_scale() {
-        assert_eq!(Geometry::fit_scale(35, 18, 8, 8, 2), Some(0));
-        assert_eq!(Geometry::fit_scale(34, 18, 8, 8, 2), None);
-        assert_eq!(Geometry::fit_scale(51, 26, 8, 8, 2), Some(1));
+        assert_eq!(Geometry::fit_scale(35, 18, 8, 8, 2), Some(1));
+        assert_eq!(Geometry::fit_scale(34, 18, 8, 8, 2), Some(0), "no grid");
+        assert_eq!(Geometry::fit_scale(18, 9, 8, 8, 2), Some(0));
+        assert_eq!(Geometry::fit_scale(17, 9, 8, 8, 2), None);
+        assert_eq!(Geometry::fit_scale(51, 26, 8, 8, 2), Some(2));
         assert_eq!(Geometry::fit_scale(500, 500, 8, 8, 2), Some(MAX_SCALE));
     }
 }

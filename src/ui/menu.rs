@@ -225,12 +225,13 @@ pub fn draw(
     if let Some(notice) = notice {
         lines.push(Line::styled(notice.to_string(), theme.error()));
     }
-    lines.push(key_line(
+    let keys = key_line(
         Place::Menu,
         &[Act::Choose, Act::Change, Act::Start, Act::Help, Act::Quit],
         theme,
         t,
-    ));
+    );
+    lines.push(keys.clone());
     let widest = lines.iter().map(Line::width).max().unwrap_or(1) as u16;
     let width = widest.clamp(1, MAX_WIDTH).min(area.width.max(1));
     // Lines wider than the box wrap onto more rows.
@@ -244,6 +245,32 @@ pub fn draw(
     if rows + rows_of(&intro) <= usize::from(area.height) {
         rows += rows_of(&intro);
         lines.splice(intro_at..intro_at, intro);
+    }
+    if rows > usize::from(area.height) {
+        // Too few rows: the menu scrolls to keep the entry chosen in view, the keys below.
+        lines.pop();
+        let key_rows = rows_of(std::slice::from_ref(&keys)) as u16;
+        let body_h = area.height.saturating_sub(key_rows);
+        let chosen = lines
+            .iter()
+            .position(|l| {
+                l.spans
+                    .first()
+                    .is_some_and(|s| s.content.starts_with(marker))
+            })
+            .unwrap_or(0);
+        let total = rows_of(&lines);
+        let scroll = rows_of(&lines[..chosen])
+            .saturating_sub(usize::from(body_h) / 2)
+            .min(total.saturating_sub(usize::from(body_h)));
+        let x = area.x + (area.width - width) / 2;
+        let paragraph = Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .scroll((scroll as u16, 0));
+        frame.render_widget(paragraph, Rect::new(x, area.y, width, body_h));
+        let keys_at = Rect::new(x, area.y + body_h, width, key_rows.min(area.height));
+        frame.render_widget(Paragraph::new(keys).wrap(Wrap { trim: false }), keys_at);
+        return;
     }
     let height = (rows as u16).min(area.height);
     let body = Rect::new(

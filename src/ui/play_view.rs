@@ -340,7 +340,16 @@ pub fn draw_around<G: Rules>(
         net: net.is_some(),
     };
     let keys = place.items(&acts, theme, t);
-    draw_frame(frame, at, title, panel, play.message.as_ref(), &keys, theme);
+    // With no room for the panel, the status line says how the game stands between messages.
+    let state = (at.panel.width == 0 && play.message.is_none()).then(|| {
+        let text = match play.is_over() {
+            true => play.game_over_text(),
+            false => play.position().state_text(t),
+        };
+        Message::info(text)
+    });
+    let message = play.message.as_ref().or(state.as_ref());
+    draw_frame(frame, at, title, panel, message, &keys, theme);
 }
 
 /// The title bar, the side panel, the status line with the message, and the key line with as
@@ -354,6 +363,8 @@ pub fn draw_frame(
     keys: &[String],
     theme: Theme,
 ) {
+    // A title too long for the line is cut at a word.
+    let title = crate::i18n::fit_words(&title, usize::from(at.title.width));
     frame.render_widget(Paragraph::new(title).style(theme.title()), at.title);
     frame.render_widget(Paragraph::new(panel).wrap(Wrap { trim: false }), at.panel);
     status_line(frame, at.status, message, theme);

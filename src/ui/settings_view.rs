@@ -99,8 +99,19 @@ pub fn draw(frame: &mut Frame, area: Rect, selected: usize, settings: &Settings,
     let t = settings.lang.text();
     let marker = theme.glyphs().to_move;
     let mut lines = vec![];
+    // The names' column: narrower on a narrow terminal.
+    let name_w = 38.min(usize::from(area.width).saturating_sub(20));
+    let mut selected_at = 0;
     for (i, &field) in FIELDS.iter().enumerate() {
-        let name = pad(t.settings_field(field), 38);
+        let name = t.settings_field(field);
+        let name = if crate::i18n::width(name) >= name_w {
+            format!("{name} ")
+        } else {
+            pad(name, name_w)
+        };
+        if i == selected {
+            selected_at = lines.len();
+        }
         let value = format!("< {} >", value(settings, field, t));
         if i == selected {
             lines.push(Line::from(vec![
@@ -121,5 +132,9 @@ pub fn draw(frame: &mut Frame, area: Rect, selected: usize, settings: &Settings,
         theme,
         t,
     ));
-    super::help::draw_box(frame, area, t.settings_title(), lines, 64, 0, theme);
+    // Scrolled to keep the line chosen in view (the box keeps the scroll within the lines).
+    let inner = 64.min(area.width).saturating_sub(2);
+    let above = super::play_view::rows_of(&lines[..selected_at], inner) as u16;
+    let scroll = above.saturating_sub(area.height.saturating_sub(2) / 2);
+    super::help::draw_box(frame, area, t.settings_title(), lines, 64, scroll, theme);
 }
