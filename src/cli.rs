@@ -207,6 +207,69 @@ pub enum Command {
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
         threads: u16,
     },
+    /// Print a completion script for a shell, to tab-complete heibai's commands and options:
+    /// `heibai completions bash > ~/.local/share/bash-completion/completions/heibai`.
+    Completions {
+        /// bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
+    /// Print heibai's manual page (roff): `heibai man > ~/.local/share/man/man1/heibai.1`,
+    /// then `man heibai`.
+    Man,
+}
+
+/// Writes the completion script for `shell` to `out`, made from the command line's definition.
+pub fn completions(shell: clap_complete::Shell, out: &mut dyn std::io::Write) {
+    use clap::CommandFactory;
+    clap_complete::generate(shell, &mut Cli::command(), "heibai", out);
+}
+
+/// Writes the manual page, with a section for every command, to `out`.
+pub fn man_page(out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    use clap::CommandFactory;
+    let command = Cli::command();
+    clap_mangen::Man::new(command.clone()).render(out)?;
+    // Each command with its own arguments, as further sections of the one page.
+    for sub in command.get_subcommands().filter(|s| s.get_name() != "help") {
+        writeln!(out, ".SH \"HEIBAI {}\"", sub.get_name().to_uppercase())?;
+        if let Some(about) = sub.get_long_about().or(sub.get_about()) {
+            writeln!(out, "{}", roff_text(&about.to_string()))?;
+        }
+        let own = sub
+            .get_arguments()
+            .filter(|a| !a.is_global_set() && !a.is_hide_set());
+        for arg in own.filter(|a| !matches!(a.get_id().as_str(), "help" | "version")) {
+            let value = arg.get_value_names().and_then(|v| v.first()).map_or_else(
+                || arg.get_id().to_string().to_uppercase(),
+                |v| v.to_string(),
+            );
+            let name = match (arg.get_long(), arg.get_short()) {
+                (Some(long), _) if arg.get_action().takes_values() => {
+                    format!("\\fB\\-\\-{long}\\fR \\fI<{value}>\\fR")
+                }
+                (Some(long), _) => format!("\\fB\\-\\-{long}\\fR"),
+                (None, Some(short)) => format!("\\fB\\-{short}\\fR"),
+                (None, None) => format!("\\fI{value}\\fR"),
+            };
+            writeln!(out, ".TP\n{name}")?;
+            if let Some(help) = arg.get_help() {
+                writeln!(out, "{}", roff_text(&help.to_string()))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Text for a roff page: backslashes escaped, and no line taken for a request.
+fn roff_text(text: &str) -> String {
+    text.replace('\\', "\\e")
+        .lines()
+        .map(|l| match l.starts_with(['.', '\'']) {
+            true => format!("\\&{l}"),
+            false => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Gomoku and Renju tools.

@@ -54,6 +54,17 @@ fn run(cli: Cli) -> Result<()> {
     let options = Options::from_env(cli.ascii, settings);
     let start = match cli.command {
         Some(Command::Perft { depth }) => return heibai::commands::perft(depth),
+        Some(Command::Completions { shell }) => {
+            heibai::cli::completions(shell, &mut std::io::stdout());
+            return Ok(());
+        }
+        Some(Command::Man) => {
+            // A reader that stops early (`| head`) is no error.
+            return match heibai::cli::man_page(&mut std::io::stdout()) {
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+                written => written.context("writing the page"),
+            };
+        }
         Some(Command::Solve {
             target,
             threads,

@@ -316,3 +316,52 @@ fn errors_quote_files_in_short_safe_excerpts() {
         }
     }
 }
+
+/// Completions for every shell clap knows, and a manual page with a section for every command,
+/// are made from the one command-line definition.
+#[test]
+fn completions_and_the_man_page() {
+    let commands = [
+        "reversi",
+        "perft",
+        "solve",
+        "analyze",
+        "gtp",
+        "gomoku",
+        "export",
+        "replay",
+        "import",
+        "pbrain",
+        "serve",
+        "bench",
+        "completions",
+        "man",
+    ];
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = heibai(&["completions", shell]);
+        assert!(out.status.success(), "{shell}: {}", stderr(&out));
+        let script = stdout(&out);
+        for command in commands {
+            assert!(script.contains(command), "{shell} lacks {command}");
+        }
+    }
+    let bad = heibai(&["completions", "tcsh"]);
+    assert!(!bad.status.success());
+    assert!(
+        stderr(&bad).contains("invalid value 'tcsh'"),
+        "{}",
+        stderr(&bad)
+    );
+    let out = heibai(&["man"]);
+    assert!(out.status.success());
+    let page = stdout(&out);
+    assert!(page.starts_with(".ie"), "{page}");
+    for command in commands {
+        let heading = format!(".SH \"HEIBAI {}\"", command.to_uppercase());
+        assert!(page.contains(&heading), "no {heading}");
+    }
+    assert!(
+        page.contains("\\fB\\-\\-black\\fR \\fI<BLACK>\\fR"),
+        "{page}"
+    );
+}
