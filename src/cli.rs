@@ -132,18 +132,18 @@ pub enum Command {
         opening: Option<crate::settings::OpeningChoice>,
     },
     /// Print a game in another format: FILE is a heibai saved game (such as the unfinished game
-    /// in the data directory), an SGF file or an Othello transcript.
+    /// in the data directory), an SGF, GGF or PSQ file, or an Othello transcript.
     Export {
         file: PathBuf,
         /// The format to print.
         #[arg(long, value_enum, default_value_t = ExportFormat::Sgf)]
         to: ExportFormat,
     },
-    /// Replay a game step by step: FILE is a heibai saved game, an SGF file or an Othello
-    /// transcript.
+    /// Replay a game step by step: FILE is a heibai saved game, an SGF, GGF or PSQ file, or an
+    /// Othello transcript.
     Replay { file: PathBuf },
-    /// Make the game in FILE (SGF, an Othello transcript, or a heibai saved game) the unfinished
-    /// game, so that `heibai` offers to continue it.
+    /// Make the game in FILE (SGF, GGF, PSQ, an Othello transcript, or a heibai saved game) the
+    /// unfinished game, so that `heibai` offers to continue it.
     Import {
         file: PathBuf,
         /// Put it in place of an unfinished game already saved.
@@ -361,6 +361,8 @@ pub enum ExportFormat {
     Transcript,
     /// A Gomocup (Piskvork) PSQ file (Gomoku only).
     Psq,
+    /// GGF, the Othello game servers' format (Reversi only).
+    Ggf,
 }
 
 /// A Gomoku rule set on the command line.

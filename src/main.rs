@@ -119,6 +119,7 @@ fn run(cli: Cli) -> Result<()> {
                 ExportFormat::Sgf => heibai::commands::Format::Sgf,
                 ExportFormat::Transcript => heibai::commands::Format::Transcript,
                 ExportFormat::Psq => heibai::commands::Format::Psq,
+                ExportFormat::Ggf => heibai::commands::Format::Ggf,
             };
             return heibai::commands::export(&file, format);
         }

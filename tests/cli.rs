@@ -365,3 +365,20 @@ fn completions_and_the_man_page() {
         "{page}"
     );
 }
+
+/// `export --to ggf` writes the Othello servers' format, which `export` reads back.
+#[test]
+fn export_to_ggf_and_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let transcript = dir.path().join("game.txt");
+    std::fs::write(&transcript, "f5d6c3d3c4").unwrap();
+    let out = heibai(&["export", transcript.to_str().unwrap(), "--to", "ggf"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let ggf = stdout(&out);
+    assert!(ggf.starts_with("(;GM[Othello]"), "{ggf}");
+    assert!(ggf.contains("B[f5]W[d6]B[c3]W[d3]B[c4];)"), "{ggf}");
+    let file = dir.path().join("game.ggf");
+    std::fs::write(&file, &ggf).unwrap();
+    let back = heibai(&["export", file.to_str().unwrap(), "--to", "transcript"]);
+    assert_eq!(stdout(&back).trim(), "f5d6c3d3c4");
+}

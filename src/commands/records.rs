@@ -17,6 +17,7 @@ pub enum Format {
     Sgf,
     Transcript,
     Psq,
+    Ggf,
 }
 
 /// Reads a game from a file in any format heibai reads (see `record::games::parse_any`).
@@ -48,6 +49,13 @@ pub fn export(path: &Path, format: Format) -> Result<()> {
             )
         }
         (Format::Psq, SavedGame::Gomoku(g)) => to_psq(g),
+        (Format::Ggf, SavedGame::Reversi(g)) => crate::record::ggf::to_ggf(g) + "\n",
+        (Format::Ggf, SavedGame::Gomoku(_)) => {
+            bail!(
+                "GGF files here are for Othello; {} holds a Gomoku game",
+                path.display()
+            )
+        }
         (Format::Psq, SavedGame::Reversi(_)) => {
             bail!(
                 "PSQ files are for Gomoku; {} holds a Reversi game",

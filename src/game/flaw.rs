@@ -76,6 +76,12 @@ pub enum Flaw {
     SetUp(PositionError),
     NotTranscript(String),
     NotPsq,
+    /// Not a GGF game: no `(;`, or a game other than Othello.
+    NotGgf,
+    /// A GGF property's value is not closed, or its name is not letters.
+    GgfUnclosed,
+    /// A GGF board (`BO`) that is not `8`, eight rows of eight and the side to move.
+    GgfBoard(String),
     PsqSize(String),
     /// Line `line` of a PSQ file, before the `-1` that ends the moves, is not `x,y,time`.
     PsqLine(usize),
@@ -117,6 +123,7 @@ pub enum Flaw {
     Sgf(Box<SgfError>),
     InSgf(Box<Flaw>),
     InPsq(Box<Flaw>),
+    InGgf(Box<Flaw>),
     InPositionLine(Box<Flaw>),
     /// The text is none of the formats heibai reads; as a transcript, this was wrong.
     Unrecognised(Box<Flaw>),
@@ -206,6 +213,8 @@ impl Flaw {
             })),
             Flaw::InSgf(f) => Flaw::InSgf(inner(f)),
             Flaw::InPsq(f) => Flaw::InPsq(inner(f)),
+            Flaw::InGgf(f) => Flaw::InGgf(inner(f)),
+            Flaw::GgfBoard(s) => Flaw::GgfBoard(e(s)),
             Flaw::InPositionLine(f) => Flaw::InPositionLine(inner(f)),
             Flaw::Unrecognised(f) => Flaw::Unrecognised(inner(f)),
             other => other.clone(),

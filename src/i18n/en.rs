@@ -1078,6 +1078,11 @@ impl Text for English {
                 format!("'{t}' is not a transcript: expected squares like f5d6c3")
             }
             Flaw::NotPsq => "line 1: expected 'Piskvorky WxH, …': this is not a PSQ file".into(),
+            Flaw::NotGgf => "expected '(;GM[Othello]…;)': this is not a GGF Othello game".into(),
+            Flaw::GgfUnclosed => "a property is not NAME[value]".into(),
+            Flaw::GgfBoard(b) => {
+                format!("board '{b}'; expected 8, eight rows of -, * and O, then * or O to move")
+            }
             Flaw::PsqSize(v) => format!("line 1: a board of {v}; heibai plays 15x15 and 19x19"),
             Flaw::PsqOffBoard { line, x, y, size } => {
                 format!("line {line}: {x},{y} is off the {size}x{size} board")
@@ -1113,6 +1118,7 @@ impl Text for English {
             Flaw::Sgf(e) => self.sgf_error(e),
             Flaw::InSgf(f) => format!("SGF {}", self.flaw(f)),
             Flaw::InPsq(f) => format!("PSQ {}", self.flaw(f)),
+            Flaw::InGgf(f) => format!("GGF: {}", self.flaw(f)),
             Flaw::InPositionLine(f) => format!("a position line: {}", self.flaw(f)),
             Flaw::Unrecognised(f) => format!(
                 "not a heibai saved game, SGF, PSQ, a position or an Othello transcript ({})",

@@ -1057,6 +1057,11 @@ impl Text for Chinese {
             Flaw::SetUp(e) => format!("摆放的局面：{}", self.position_error(e)),
             Flaw::NotTranscript(t) => format!("“{t}”不是棋谱：应为 f5d6c3 这样的一串格子"),
             Flaw::NotPsq => "第 1 行应为“Piskvorky WxH, …”：这不是 PSQ 文件".into(),
+            Flaw::NotGgf => "应为“(;GM[Othello]…;)”：这不是 GGF 黑白棋棋谱".into(),
+            Flaw::GgfUnclosed => "有属性不是 名称[值] 的形式".into(),
+            Flaw::GgfBoard(b) => {
+                format!("棋盘“{b}”；应为 8、八行由 -、*、O 组成的格子，再加 * 或 O 表示谁走")
+            }
             Flaw::PsqSize(v) => format!("第 1 行：棋盘为 {v}；heibai 只下 15x15 和 19x19"),
             Flaw::PsqOffBoard { line, x, y, size } => {
                 format!("第 {line} 行：{x},{y} 在 {size}x{size} 的棋盘之外")
@@ -1090,6 +1095,7 @@ impl Text for Chinese {
             Flaw::Sgf(e) => self.sgf_error(e),
             Flaw::InSgf(f) => format!("SGF {}", self.flaw(f)),
             Flaw::InPsq(f) => format!("PSQ {}", self.flaw(f)),
+            Flaw::InGgf(f) => format!("GGF：{}", self.flaw(f)),
             Flaw::InPositionLine(f) => format!("局面行：{}", self.flaw(f)),
             Flaw::Unrecognised(f) => format!(
                 "不是 heibai 保存的棋局、SGF、PSQ、局面或黑白棋棋谱（{}）",

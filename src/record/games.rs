@@ -21,7 +21,7 @@ impl From<SgfError> for ImportError {
 }
 
 /// Not a square (or in Gomoku, a point), as move `n` (from 0).
-fn not_a_move(n: usize, text: &str, game: GameId) -> ImportError {
+pub(super) fn not_a_move(n: usize, text: &str, game: GameId) -> ImportError {
     ImportError(Flaw::NotAMove {
         number: Some(n + 1),
         text: text.into(),
@@ -478,7 +478,7 @@ fn sgf_rule(name: &str) -> Option<Rule> {
     }
 }
 
-fn play<P: Playable>(
+pub(super) fn play<P: Playable>(
     record: &mut crate::game::Record<P>,
     mv: P::Move,
     n: usize,
@@ -586,7 +586,7 @@ pub fn from_transcript(text: &str) -> Result<Game, ImportError> {
 }
 
 /// A game in any of the formats heibai reads, told from how the text starts: heibai's saved
-/// game (`heibai 1`), SGF (`(`), PSQ (`Piskvorky`), a position line (64 squares, a space, the
+/// game (`heibai 1`), GGF (`(;GM[Othello]`), SGF (`(`), PSQ (`Piskvorky`), a position line (64 squares, a space, the
 /// side to move), or else an Othello transcript.
 pub fn parse_any(text: &str) -> Result<SavedGame, ImportError> {
     let t = text.trim_start_matches('\u{feff}').trim();
@@ -594,6 +594,10 @@ pub fn parse_any(text: &str) -> Result<SavedGame, ImportError> {
         |wrap: fn(Box<Flaw>) -> Flaw| move |e: ImportError| ImportError(wrap(Box::new(e.0)));
     if t.starts_with("heibai ") {
         SavedGame::from_text(t).map_err(|e| ImportError(Flaw::Saved(Box::new(e))))
+    } else if t.starts_with("(;GM[Othello]") {
+        super::ggf::from_ggf(t)
+            .map(SavedGame::Reversi)
+            .map_err(within(Flaw::InGgf))
     } else if t.starts_with('(') {
         from_sgf(t).map_err(within(Flaw::InSgf))
     } else if t.starts_with("Piskvorky") {

@@ -1,5 +1,6 @@
 //! Files and text formats games are exchanged in.
 
 pub mod games;
+pub mod ggf;
 pub mod obf;
 pub mod sgf;
