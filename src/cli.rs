@@ -139,9 +139,14 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = ExportFormat::Sgf)]
         to: ExportFormat,
     },
-    /// Replay a game step by step: FILE is a heibai saved game, an SGF, GGF or PSQ file, or an
-    /// Othello transcript.
-    Replay { file: PathBuf },
+    /// Replay a game step by step: FILE is a heibai saved game, an SGF, GGF or PSQ file, an
+    /// Othello transcript, or a WTHOR database (.wtb) with --game.
+    Replay {
+        file: PathBuf,
+        /// Which game of a WTHOR .wtb file (from 1); without it, the file's games are listed.
+        #[arg(long, value_name = "N")]
+        game: Option<usize>,
+    },
     /// Make the game in FILE (SGF, GGF, PSQ, an Othello transcript, or a heibai saved game) the
     /// unfinished game, so that `heibai` offers to continue it.
     Import {
@@ -218,10 +223,12 @@ pub enum Command {
     Man,
 }
 
-/// Writes the completion script for `shell` to `out`, made from the command line's definition.
-pub fn completions(shell: clap_complete::Shell, out: &mut dyn std::io::Write) {
+/// The completion script for `shell`, made from the command line's definition.
+pub fn completions(shell: clap_complete::Shell) -> Vec<u8> {
     use clap::CommandFactory;
-    clap_complete::generate(shell, &mut Cli::command(), "heibai", out);
+    let mut script = vec![];
+    clap_complete::generate(shell, &mut Cli::command(), "heibai", &mut script);
+    script
 }
 
 /// Writes the manual page, with a section for every command, to `out`.

@@ -18,6 +18,14 @@ fn main() -> std::process::ExitCode {
     }
 }
 
+/// What was written to standard output: a reader that stops early (`| head`) is no error.
+fn quietly(written: std::io::Result<()>) -> Result<()> {
+    match written {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        written => written.context("writing to standard output"),
+    }
+}
+
 fn run(cli: Cli) -> Result<()> {
     let config = config_file(cli.config.clone());
     // Until the file says otherwise, the interface speaks the locale's language.
@@ -55,16 +63,10 @@ fn run(cli: Cli) -> Result<()> {
     let start = match cli.command {
         Some(Command::Perft { depth }) => return heibai::commands::perft(depth),
         Some(Command::Completions { shell }) => {
-            heibai::cli::completions(shell, &mut std::io::stdout());
-            return Ok(());
+            let script = heibai::cli::completions(shell);
+            return quietly(std::io::Write::write_all(&mut std::io::stdout(), &script));
         }
-        Some(Command::Man) => {
-            // A reader that stops early (`| head`) is no error.
-            return match heibai::cli::man_page(&mut std::io::stdout()) {
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-                written => written.context("writing the page"),
-            };
-        }
+        Some(Command::Man) => return quietly(heibai::cli::man_page(&mut std::io::stdout())),
         Some(Command::Solve {
             target,
             threads,
@@ -167,7 +169,16 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Bench { full, threads, .. }) => {
             return heibai::commands::bench(full, threads.into());
         }
-        Some(Command::Replay { file }) => Start::Replay(heibai::commands::read_game(&file)?),
+        Some(Command::Replay { file, game }) if heibai::commands::is_wthor(&file) => {
+            match heibai::commands::read_wthor(&file, game)? {
+                Some(game) => Start::Replay(game),
+                None => return Ok(()),
+            }
+        }
+        Some(Command::Replay { game: Some(_), .. }) => {
+            anyhow::bail!("--game chooses a game of a WTHOR .wtb file")
+        }
+        Some(Command::Replay { file, .. }) => Start::Replay(heibai::commands::read_game(&file)?),
         Some(Command::Reversi { black, white }) => {
             let mut game = Game::new(player(black), player(white));
             game.level = settings.level;

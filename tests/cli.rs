@@ -382,3 +382,63 @@ fn export_to_ggf_and_back() {
     let back = heibai(&["export", file.to_str().unwrap(), "--to", "transcript"]);
     assert_eq!(stdout(&back).trim(), "f5d6c3d3c4");
 }
+
+/// A WTHOR database lists its games with the players' and tournaments' names from the files
+/// beside it; `--game` beyond its games is refused, as is a damaged file.
+#[test]
+fn a_wthor_file_lists_its_games() {
+    use heibai::record::wthor::{Wtb, WthorGame, write_wtb};
+    let dir = tempfile::tempdir().unwrap();
+    let game = |black, white, moves: &str| WthorGame {
+        tournament: 1,
+        black,
+        white,
+        black_discs: 40,
+        theoretical: 38,
+        moves: moves
+            .as_bytes()
+            .chunks(2)
+            .map(|p| std::str::from_utf8(p).unwrap().parse().unwrap())
+            .collect(),
+    };
+    let wtb = Wtb {
+        year: 1977,
+        games: vec![game(0, 1, "f5d6c3"), game(1, 0, "f5f6")],
+    };
+    let file = dir.path().join("WTH_1977.wtb");
+    std::fs::write(&file, write_wtb(&wtb)).unwrap();
+    let names = |names: &[&str], record: usize| {
+        let mut out = vec![0u8; 16];
+        for n in names {
+            let mut r = n.as_bytes().to_vec();
+            r.resize(record, 0);
+            out.extend(r);
+        }
+        out
+    };
+    std::fs::write(
+        dir.path().join("WTHOR.JOU"),
+        names(&["Tamenori", "Ralle"], 20),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("wthor.trn"), names(&["", "Paris"], 26)).unwrap();
+    let out = heibai(&["replay", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let list = stdout(&out);
+    assert!(list.contains("2 games of 1977"), "{list}");
+    assert!(list.contains("1  Tamenori 40-24 Ralle  (Paris)"), "{list}");
+    assert!(list.contains("2  Ralle 40-24 Tamenori  (Paris)"), "{list}");
+    let out = heibai(&["replay", file.to_str().unwrap(), "--game", "3"]);
+    assert!(
+        stderr(&out).contains("has games 1 to 2; there is no game 3"),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::write(&file, b"not a database").unwrap();
+    let out = heibai(&["replay", file.to_str().unwrap()]);
+    assert!(
+        stderr(&out).contains("not a WTHOR .wtb file"),
+        "{}",
+        stderr(&out)
+    );
+}

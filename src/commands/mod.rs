@@ -16,7 +16,7 @@ pub use forbidden::forbidden;
 pub use gtp::gtp;
 pub use pbrain::pbrain;
 pub use perft::perft;
-pub use records::{Format, export, import, read_game};
+pub use records::{Format, export, import, is_wthor, read_game, read_wthor};
 pub use solve::solve;
 
 /// "12.3 M" style counts for people.

@@ -36,6 +36,64 @@ pub fn read_game(path: &Path) -> Result<SavedGame> {
     Ok(game)
 }
 
+/// A WTHOR `.wtb` file (told by its name): game `game` (from 1) of it to replay, or with none
+/// the list of its games printed, players and scores, with the names from `WTHOR.JOU` and
+/// `WTHOR.TRN` when they sit beside it.
+pub fn read_wthor(path: &Path, game: Option<usize>) -> Result<Option<SavedGame>> {
+    use crate::record::wthor::{self, Names};
+    let name = path.display();
+    let bytes = crate::store::read_file(path, MAX_WTHOR_BYTES)
+        .map_err(|e| anyhow::anyhow!("cannot read {name}: {e}"))?;
+    let wtb = wthor::read_wtb(&bytes).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let beside = |file: &str, record: usize| -> Vec<String> {
+        let dir = path.parent().unwrap_or(Path::new("."));
+        let found = std::fs::read_dir(dir).ok().and_then(|d| {
+            d.flatten()
+                .find(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(file))
+        });
+        found
+            .and_then(|e| crate::store::read_file(&e.path(), MAX_WTHOR_BYTES).ok())
+            .map_or_else(Vec::new, |b| wthor::read_names(&b, record))
+    };
+    let names = Names {
+        players: beside("WTHOR.JOU", wthor::PLAYER_RECORD),
+        tournaments: beside("WTHOR.TRN", wthor::TOURNAMENT_RECORD),
+    };
+    let count = wtb.games.len();
+    let Some(n) = game else {
+        println!("{name}: {count} games of {}", wtb.year);
+        for (i, g) in wtb.games.iter().enumerate() {
+            let (black, white) = g.score();
+            println!(
+                "{:>6}  {} {black}-{white} {}  ({})",
+                i + 1,
+                names.player(g.black),
+                names.player(g.white),
+                names.tournament(g.tournament)
+            );
+        }
+        println!("heibai replay {name} --game N replays game N");
+        return Ok(None);
+    };
+    let chosen = n
+        .checked_sub(1)
+        .and_then(|i| wtb.games.get(i))
+        .ok_or_else(|| anyhow::anyhow!("{name} has games 1 to {count}; there is no game {n}"))?;
+    let game = chosen
+        .to_game(wtb.year, &names)
+        .map_err(|e| anyhow::anyhow!("{name}, game {n}: {e}"))?;
+    Ok(Some(SavedGame::Reversi(game)))
+}
+
+/// Whether `path` names a WTHOR game database.
+pub fn is_wthor(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|x| x.eq_ignore_ascii_case("wtb"))
+}
+
+/// The largest WTHOR file read: a year of the federation's games is under a megabyte.
+const MAX_WTHOR_BYTES: u64 = 64 << 20;
+
 /// Prints the game in FILE as `format` on standard output.
 pub fn export(path: &Path, format: Format) -> Result<()> {
     let game = read_game(path)?;

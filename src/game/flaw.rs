@@ -76,6 +76,12 @@ pub enum Flaw {
     SetUp(PositionError),
     NotTranscript(String),
     NotPsq,
+    /// Not a WTHOR `.wtb` file: shorter than its header.
+    WthorShort,
+    /// A WTHOR file of 10×10 games.
+    WthorBoard,
+    /// A WTHOR file whose size is not that of the games its header counts.
+    WthorSize,
     /// Not a GGF game: no `(;`, or a game other than Othello.
     NotGgf,
     /// A GGF property's value is not closed, or its name is not letters.

@@ -1080,6 +1080,11 @@ impl Text for English {
             Flaw::NotPsq => "line 1: expected 'Piskvorky WxH, …': this is not a PSQ file".into(),
             Flaw::NotGgf => "expected '(;GM[Othello]…;)': this is not a GGF Othello game".into(),
             Flaw::GgfUnclosed => "a property is not NAME[value]".into(),
+            Flaw::WthorShort => "not a WTHOR .wtb file: shorter than its header".into(),
+            Flaw::WthorBoard => "a WTHOR file of 10x10 games, not Othello's 8x8".into(),
+            Flaw::WthorSize => {
+                "not a WTHOR .wtb file: its size is not that of the games its header counts".into()
+            }
             Flaw::GgfBoard(b) => {
                 format!("board '{b}'; expected 8, eight rows of -, * and O, then * or O to move")
             }

@@ -1059,6 +1059,9 @@ impl Text for Chinese {
             Flaw::NotPsq => "第 1 行应为“Piskvorky WxH, …”：这不是 PSQ 文件".into(),
             Flaw::NotGgf => "应为“(;GM[Othello]…;)”：这不是 GGF 黑白棋棋谱".into(),
             Flaw::GgfUnclosed => "有属性不是 名称[值] 的形式".into(),
+            Flaw::WthorShort => "不是 WTHOR .wtb 文件：比文件头还短".into(),
+            Flaw::WthorBoard => "这是 10x10 的 WTHOR 棋谱，不是 8x8 黑白棋".into(),
+            Flaw::WthorSize => "不是 WTHOR .wtb 文件：大小与文件头记载的棋局数不符".into(),
             Flaw::GgfBoard(b) => {
                 format!("棋盘“{b}”；应为 8、八行由 -、*、O 组成的格子，再加 * 或 O 表示谁走")
             }

@@ -4,3 +4,4 @@ pub mod games;
 pub mod ggf;
 pub mod obf;
 pub mod sgf;
+pub mod wthor;
