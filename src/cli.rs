@@ -104,6 +104,13 @@ pub enum Command {
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
         threads: u16,
     },
+    /// Speak the NBoard protocol on standard input and output, to play and analyse inside the
+    /// NBoard GUI: nboard, set depth/game, move, go, hint, ping, learn.
+    Nboard {
+        /// Search threads.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: u16,
+    },
     /// Start a game of Gomoku or Renju straight away (or, with `forbidden`, list Black's
     /// forbidden points in a position).
     #[command(args_conflicts_with_subcommands = true)]

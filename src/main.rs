@@ -79,6 +79,7 @@ fn run(cli: Cli) -> Result<()> {
             threads,
         }) => return heibai::commands::analyze(&position, depth, time, threads.into()),
         Some(Command::Gtp { threads }) => return heibai::commands::gtp(threads.into()),
+        Some(Command::Nboard { threads }) => return heibai::commands::nboard(threads.into()),
         Some(Command::Gomoku {
             command:
                 Some(GomokuCommand::Forbidden {

@@ -327,6 +327,7 @@ fn completions_and_the_man_page() {
         "solve",
         "analyze",
         "gtp",
+        "nboard",
         "gomoku",
         "export",
         "replay",

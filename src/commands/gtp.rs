@@ -150,12 +150,7 @@ impl Gtp {
                 if !(1..=60).contains(&d) {
                     return Err("depth must be 1 to 60".into());
                 }
-                self.level = Level {
-                    depth: d,
-                    exact_from: (d + 6).min(24),
-                    budget: None,
-                    ..Level::get(8).expect("level 8 exists")
-                };
+                self.level = depth_level(d);
                 Ok(String::new())
             }
             _ => Err("unknown command".into()),
@@ -222,6 +217,16 @@ impl Gtp {
             .get_or_insert_with(|| Searching::new(level, self.threads));
         engine.set_level(level);
         engine.choose(pos, &stop, &mut |_| {})
+    }
+}
+
+/// A level that searches `depth` plies with no time limit, exact from a few more empties.
+pub(super) fn depth_level(depth: u32) -> Level {
+    Level {
+        depth,
+        exact_from: (depth + 6).min(24),
+        budget: None,
+        ..Level::get(8).expect("level 8 exists")
     }
 }
 
