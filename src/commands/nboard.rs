@@ -9,7 +9,7 @@ use super::gtp::depth_level;
 use crate::engine::tt::Table;
 use crate::engine::{Engine, Searching, analyze};
 use crate::game::Record;
-use crate::record::ggf::from_ggf;
+use crate::record::ggf::{from_ggf, parse_move};
 use crate::reversi::{Move, Position, Status};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -90,18 +90,9 @@ impl Nboard {
     }
 
     fn play(&mut self, rest: &str) -> Vec<String> {
-        let name = rest
-            .split('/')
-            .next()
-            .unwrap_or("")
-            .trim()
-            .to_ascii_lowercase();
-        let mv = match name.as_str() {
-            "pa" | "pass" => Move::Pass,
-            _ => match name.parse() {
-                Ok(sq) => Move::Play(sq),
-                Err(_) => return vec![format!("status '{name}' is not a move")],
-            },
+        let mv = match parse_move(rest) {
+            Ok(mv) => mv,
+            Err(name) => return vec![format!("status '{name}' is not a move")],
         };
         if self.record.position().status() == Status::MustPass && mv != Move::Pass {
             let _ = self.record.play(Move::Pass);

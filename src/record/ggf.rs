@@ -86,6 +86,21 @@ fn escape(v: &str) -> String {
     v.replace(['[', ']'], "")
 }
 
+/// A GGF (and NBoard) move: a square or `PA`, any case, with any `/evaluation/time` after it;
+/// the name read when it is neither.
+pub fn parse_move(value: &str) -> Result<Move, String> {
+    let name = value
+        .split('/')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase();
+    match name.as_str() {
+        "pa" | "pass" => Ok(Move::Pass),
+        _ => name.parse().map(Move::Play).map_err(|_| name),
+    }
+}
+
 /// Reads the first game of a GGF text: the board it starts from, the moves (each checked against
 /// the side to move; a pass the file leaves out is played), and the players and other properties
 /// kept as info.
@@ -111,19 +126,7 @@ pub fn from_ggf(text: &str) -> Result<Game, ImportError> {
             }
             _ => continue,
         };
-        let name = v
-            .split('/')
-            .next()
-            .unwrap_or("")
-            .trim()
-            .to_ascii_lowercase();
-        let mv = match name.as_str() {
-            "pa" | "pass" => Move::Pass,
-            _ => Move::Play(
-                name.parse()
-                    .map_err(|_| not_a_move(n, &name, GameId::Reversi))?,
-            ),
-        };
+        let mv = parse_move(v).map_err(|name| not_a_move(n, &name, GameId::Reversi))?;
         if game.position().to_move() != color {
             // A forced pass the file leaves out.
             if game.position().status() == reversi::Status::MustPass && mv != Move::Pass {
