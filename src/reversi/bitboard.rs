@@ -54,7 +54,8 @@ pub fn legal_moves(own: u64, opp: u64) -> u64 {
     legal_moves_portable(own, opp)
 }
 
-#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+// Built for tests on every x86-64, so that they check it wherever the processor has it.
+#[cfg(all(target_arch = "x86_64", any(test, target_feature = "avx2")))]
 #[target_feature(enable = "avx2")]
 #[inline]
 fn legal_moves_avx2(own: u64, opp: u64) -> u64 {
@@ -85,7 +86,7 @@ fn legal_moves_avx2(own: u64, opp: u64) -> u64 {
 }
 
 /// The four 64-bit lanes of `v` OR-ed together.
-#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[cfg(all(target_arch = "x86_64", any(test, target_feature = "avx2")))]
 #[target_feature(enable = "avx2")]
 #[inline]
 fn or_lanes(v: std::arch::x86_64::__m256i) -> u64 {
@@ -164,9 +165,14 @@ pub fn flips(own: u64, opp: u64, sq: u8) -> u64 {
 
 #[cfg(all(
     target_arch = "x86_64",
-    target_feature = "avx512f",
-    target_feature = "avx512cd",
-    target_feature = "avx512vl"
+    any(
+        test,
+        all(
+            target_feature = "avx512f",
+            target_feature = "avx512cd",
+            target_feature = "avx512vl"
+        )
+    )
 ))]
 #[target_feature(enable = "avx512f,avx512cd,avx512vl,avx2")]
 #[inline]
@@ -236,9 +242,17 @@ fn flips_portable(own: u64, opp: u64, sq: u8) -> u64 {
 mod tests {
     use super::*;
 
-    /// Whatever this machine's build uses agrees with the portable code, on random boards.
+    /// Whatever this machine's build uses, and every vector path this processor has, agrees
+    /// with the portable code on random boards.
     #[test]
     fn the_fast_paths_agree_with_the_portable_code() {
+        #[cfg(target_arch = "x86_64")]
+        let (avx2, avx512) = (
+            is_x86_feature_detected!("avx2"),
+            is_x86_feature_detected!("avx512f")
+                && is_x86_feature_detected!("avx512cd")
+                && is_x86_feature_detected!("avx512vl"),
+        );
         let mut rng = crate::rng::Rng::new(0x9e37_79b9_7f4a_7c15);
         let mut next = || rng.next_u64();
         for _ in 0..20_000 {
@@ -247,10 +261,22 @@ mod tests {
             let filled = if a & 1 == 0 { a & b } else { a | b };
             let own = filled & next();
             let opp = filled & !own;
-            assert_eq!(legal_moves(own, opp), legal_moves_portable(own, opp));
+            let moves = legal_moves_portable(own, opp);
+            assert_eq!(legal_moves(own, opp), moves);
+            #[cfg(target_arch = "x86_64")]
+            if avx2 {
+                // SAFETY: the processor has AVX2 (detected above).
+                assert_eq!(unsafe { legal_moves_avx2(own, opp) }, moves);
+            }
             for sq in 0..64u8 {
                 if (own | opp) & (1 << sq) == 0 {
-                    assert_eq!(flips(own, opp, sq), flips_portable(own, opp, sq), "{sq}");
+                    let flipped = flips_portable(own, opp, sq);
+                    assert_eq!(flips(own, opp, sq), flipped, "{sq}");
+                    #[cfg(target_arch = "x86_64")]
+                    if avx512 {
+                        // SAFETY: the processor has AVX-512F, CD and VL (detected above).
+                        assert_eq!(unsafe { flips_avx512(own, opp, sq) }, flipped, "{sq}");
+                    }
                 }
             }
         }
