@@ -41,17 +41,21 @@ pub fn to_ggf(game: &Game) -> String {
 
 /// The result from Black's side, with how it ended off the board; none while the game goes on.
 fn result(game: &Game) -> Option<String> {
-    let (score, how) = match game.ending {
-        Some(Ending::Resigned(loser) | Ending::Abandoned(loser)) => (64, (loser, ":r")),
-        Some(Ending::Time(loser)) => (64, (loser, ":t")),
-        None if game.position().status() == reversi::Status::GameOver => {
-            let (black, white) = game.position().final_counts();
-            return Some(format!("{:+}.000", black as i32 - white as i32));
-        }
-        None => return None,
+    let Some(ending) = game.ending else {
+        let (black, white) = game.position().final_counts();
+        let over = game.position().status() == reversi::Status::GameOver;
+        return over.then(|| format!("{:+}.000", black as i32 - white as i32));
     };
-    let (loser, mark) = how;
-    let score = if loser == Color::Black { -score } else { score };
+    let mark = if matches!(ending, Ending::Time(_)) {
+        ":t"
+    } else {
+        ":r"
+    };
+    let score = if ending.loser() == Color::Black {
+        -64
+    } else {
+        64
+    };
     Some(format!("{score:+}.000{mark}"))
 }
 

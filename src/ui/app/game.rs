@@ -59,7 +59,7 @@ impl App {
             // After a game here: the same sides again, or swapped.
             Command::Enter | Command::Swap if over && net.is_none() => {
                 let game = p.again(command == Command::Swap);
-                self.start(game, fx);
+                self.start(game, None, fx);
             }
             Command::New if in_progress => self.overlay = Some(Overlay::ConfirmNew),
             Command::New => self.open_menu(fx),
@@ -156,14 +156,15 @@ impl App {
                 None => self.screen = Screen::Menu(Menu { selected: 0 }),
             },
             // Played on from an earlier step: the clocks start afresh.
-            Leave::PlayFrom(game) => self.start(game.without_clocks(), fx),
+            Leave::PlayFrom(game) => self.start(game.without_clocks(), None, fx),
         }
     }
 
     /// Plays `game` on screen; new games from the menu will be of its kind. An unfinished game
     /// still waiting behind Continue is first kept among the saved games, unless it already is:
-    /// the new one's autosave would otherwise write over it.
-    pub(super) fn start(&mut self, game: SavedGame, fx: &mut Vec<Effect>) {
+    /// the new one's autosave would otherwise write over it. `kept_as` is the name the game is
+    /// kept under among the saved games, if it already is.
+    pub(super) fn start(&mut self, game: SavedGame, kept_as: Option<String>, fx: &mut Vec<Effect>) {
         if let SaveSlot::Saved(waiting) = std::mem::replace(&mut self.slot, SaveSlot::Empty)
             && self.kept_name(&waiting).is_none()
         {
@@ -174,7 +175,7 @@ impl App {
             });
         }
         self.setup.kind = game.id();
-        self.kept_as = None;
+        self.kept_as = kept_as;
         self.screen = Screen::Game(playing(game, self.options.settings, self.now, fx));
     }
 
@@ -201,7 +202,11 @@ impl App {
         let game = game.clone().without_clocks();
         self.library
             .iter()
-            .find(|e| e.game.clone().is_ok_and(|g| g.without_clocks() == game))
+            .find(|e| {
+                e.game
+                    .as_ref()
+                    .is_ok_and(|g| g.clone().without_clocks() == game)
+            })
             .map(|e| e.name.clone())
     }
 

@@ -199,10 +199,7 @@ impl App {
             .chosen(&self.library)
             .map(|e| (e.name.clone(), e.game.clone()))
         {
-            Some((name, Ok(game))) => {
-                self.open_saved(game, fx);
-                self.kept_as = Some(name);
-            }
+            Some((name, Ok(game))) => self.open_saved(game, Some(name), fx),
             Some((_, Err(why))) => {
                 let t = self.options.settings.lang.text();
                 list.message = Some(t.cannot_open(&t.load_error(&why)));
@@ -211,12 +208,18 @@ impl App {
         }
     }
 
-    /// Opens a game where it stopped, or as a replay if it is over.
-    pub(super) fn open_saved(&mut self, game: SavedGame, fx: &mut Vec<Effect>) {
+    /// Opens a game where it stopped (kept on under `kept_as`, its name among the saved games,
+    /// if it has one), or as a replay if it is over.
+    pub(super) fn open_saved(
+        &mut self,
+        game: SavedGame,
+        kept_as: Option<String>,
+        fx: &mut Vec<Effect>,
+    ) {
         if game.is_over() {
             self.screen = Screen::Replay(Box::new(Replay::new(game)), None);
         } else {
-            self.start(game, fx);
+            self.start(game, kept_as, fx);
         }
     }
 
@@ -226,8 +229,7 @@ impl App {
                 SaveSlot::Saved(game) => {
                     // Kept among the saved games when it was left: it goes on under that name.
                     let kept = self.kept_name(&game);
-                    self.start(game, fx);
-                    self.kept_as = kept;
+                    self.start(game, kept, fx);
                 }
                 other => self.slot = other,
             },
@@ -236,11 +238,10 @@ impl App {
                     && let Ok(game) = entry.game.clone()
                 {
                     let name = entry.name.clone();
-                    self.open_saved(game, fx);
-                    self.kept_as = Some(name);
+                    self.open_saved(game, Some(name), fx);
                 }
             }
-            Item::New { black, white } => self.start(self.setup.new_game(black, white), fx),
+            Item::New { black, white } => self.start(self.setup.new_game(black, white), None, fx),
             Item::Settings => self.overlay = Some(Overlay::Settings(self.settings_line)),
             Item::Game | Item::Rule | Item::Size | Item::Level => {
                 self.setup.change(item, true);

@@ -94,7 +94,7 @@ impl App {
         let mut fx = vec![];
         match start {
             Start::Menu => {}
-            Start::Game(game) => app.start(game, &mut fx),
+            Start::Game(game) => app.start(game, None, &mut fx),
             Start::Replay(game) => app.screen = Screen::Replay(Box::new(Replay::new(game)), None),
             Start::Lobby(user) => {
                 app.lobby_user = Some(user);
@@ -333,7 +333,7 @@ impl App {
         }
         match &mut self.screen {
             Screen::Menu(_) | Screen::Load(_) => match parse_any(text) {
-                Ok(game) => self.open_saved(game, fx),
+                Ok(game) => self.open_saved(game, None, fx),
                 Err(e) => {
                     let why = self.text().not_a_game(&self.text().flaw(&e.0));
                     match &mut self.screen {
