@@ -49,6 +49,11 @@ pub struct Cli {
     /// ~/.local/share/heibai on Linux).
     #[arg(long, global = true, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
+
+    /// The processor instructions the engines use: baseline, x86-64-v3 (AVX2) or x86-64-v4
+    /// (AVX-512). Default: the best this processor has; a lower level is for comparing speeds.
+    #[arg(long, global = true, value_name = "LEVEL", value_parser = cpu_level)]
+    pub cpu: Option<CpuArg>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -320,6 +325,18 @@ fn lang(s: &str) -> Result<LangArg, String> {
     crate::i18n::Lang::named(s)
         .map(LangArg)
         .ok_or_else(|| format!("'{s}' is not a language heibai speaks: en or zh"))
+}
+
+/// A processor level as the command line names it.
+#[derive(Clone, Copy, Debug)]
+pub struct CpuArg(pub crate::cpu::Level);
+
+fn cpu_level(s: &str) -> Result<CpuArg, String> {
+    crate::cpu::Level::ALL
+        .into_iter()
+        .find(|l| l.name() == s)
+        .map(CpuArg)
+        .ok_or_else(|| format!("'{s}' is not a level: baseline, x86-64-v3 or x86-64-v4"))
 }
 
 fn clock(s: &str) -> Result<ClockArg, String> {

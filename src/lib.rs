@@ -11,6 +11,7 @@
 
 pub mod cli;
 pub mod commands;
+pub mod cpu;
 pub mod driver;
 pub mod engine;
 pub mod game;

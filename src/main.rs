@@ -27,6 +27,15 @@ fn quietly(written: std::io::Result<()>) -> Result<()> {
 }
 
 fn run(cli: Cli) -> Result<()> {
+    if let Some(cpu) = cli.cpu {
+        heibai::cpu::limit(cpu.0).map_err(|best| {
+            anyhow::anyhow!(
+                "this processor lacks the {} instructions (the best it has is {})",
+                cpu.0.name(),
+                best.name()
+            )
+        })?;
+    }
     let config = config_file(cli.config.clone());
     // Until the file says otherwise, the interface speaks the locale's language.
     let base = Settings {

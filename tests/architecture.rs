@@ -8,8 +8,8 @@ use std::path::Path;
 
 /// Bottom to top. A module may use the modules of lower layers.
 const LAYERS: &[&[&str]] = &[
-    // The one random generator, deterministic from its seed.
-    &["rng"],
+    // The one random generator, deterministic from its seed; the processor's instruction sets.
+    &["rng", "cpu"],
     // The rules of each game: pure, no I/O.
     &["reversi", "gomoku"],
     // The computer players, on positions.

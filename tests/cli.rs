@@ -28,6 +28,24 @@ fn perft_prints_the_count() {
     );
 }
 
+/// `--cpu` runs the engines with a lower level of instructions, the same answers; a level the
+/// processor lacks, or no level at all, is one clear line.
+#[test]
+fn the_processor_level_can_be_lowered() {
+    for level in heibai::cpu::Level::ALL {
+        let o = heibai(&["perft", "6", "--cpu", level.name()]);
+        if level.available() {
+            assert!(stdout(&o).starts_with("perft(6) = 8200 leaves"), "{o:?}");
+        } else {
+            assert_eq!(o.status.code(), Some(1));
+            assert!(stderr(&o).contains("lacks the"), "{}", stderr(&o));
+        }
+    }
+    let o = heibai(&["perft", "6", "--cpu", "pentium"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("baseline, x86-64-v3 or x86-64-v4"));
+}
+
 #[test]
 fn solve_checks_an_obf_file_and_speaks_json() {
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fforum-1-19.obf");

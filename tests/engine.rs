@@ -1,11 +1,14 @@
 //! The computer players: the exact solver against known scores and a plain minimax, the search
 //! on every kind of position, cancellation, and the levels.
 
+use heibai::cpu::{self, Cpu};
 use heibai::engine::endgame::{self, Solver, final_score};
+use heibai::engine::evaluate_on;
+use heibai::engine::search::{self, Limits};
 use heibai::engine::tt::Table;
 use heibai::engine::{Beginner, Budget, Engine, LEVELS, Level, Progress, Searching};
 use heibai::record::obf::parse_line;
-use heibai::reversi::{Move, Position, Square, Status, flips, legal_moves};
+use heibai::reversi::{Move, Position, Square, Status, flips, legal_moves, perft_on};
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
 
@@ -215,6 +218,49 @@ fn levels_are_described_for_the_help() {
                 level.number == 8,
                 "only the last level is unlimited"
             );
+        }
+    }
+}
+
+/// What the engines find with the instructions of one processor level: perft, midgame searches
+/// (move, score and node count, so the trees are the same) and exact solves, and evaluations.
+fn found_with<C: Cpu>(cpu: C) -> Vec<i64> {
+    let stop = AtomicBool::new(false);
+    let budget = Budget::new(&stop, None);
+    let (p, o) = Position::initial().own_opp();
+    let mut out = vec![perft_on(cpu, p, o, 8) as i64];
+    let limits = Limits {
+        depth: 7,
+        soft: None,
+    };
+    for (k, empties) in [(1, 40), (2, 30), (3, 20)] {
+        let (p, o) = random_position(&[k, 3 * k, 7], empties).own_opp();
+        let found = search::iterate_on(cpu, p, o, limits, &Table::new(4), &budget, &mut |_| {});
+        out.extend([i64::from(found.best.unwrap_or(64)), found.score.into()]);
+        out.push(found.nodes as i64);
+        out.push(evaluate_on(cpu, p, o).into());
+    }
+    let text = include_str!("data/fforum-1-19.obf");
+    for line in text.lines().take(3) {
+        let (p, o) = parse_line(line).unwrap().unwrap().position.own_opp();
+        let solved = endgame::solve_on(cpu, p, o, &Table::new(16), &budget, 1).unwrap();
+        out.extend([solved.score.into(), i64::from(solved.best.unwrap_or(64))]);
+        out.push(solved.nodes as i64);
+    }
+    out
+}
+
+/// Every instruction-set level this processor has finds exactly what the baseline finds.
+#[test]
+fn every_processor_level_searches_alike() {
+    let baseline = found_with(cpu::Baseline);
+    #[cfg(target_arch = "x86_64")]
+    {
+        if let Some(cpu) = cpu::X86V3::detect() {
+            assert_eq!(found_with(cpu), baseline, "x86-64-v3");
+        }
+        if let Some(cpu) = cpu::X86V4::detect() {
+            assert_eq!(found_with(cpu), baseline, "x86-64-v4");
         }
     }
 }

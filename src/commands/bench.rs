@@ -68,8 +68,19 @@ fn renju(moves: &str) -> Result<gomoku::Position> {
     Ok(p)
 }
 
+/// The processor level the engines use, and the best this processor has when that is another.
+fn instructions() -> String {
+    let (used, best) = (crate::cpu::level(), crate::cpu::best());
+    if used == best {
+        format!("{} (the best this processor has)", used.name())
+    } else {
+        format!("{} (this processor has {})", used.name(), best.name())
+    }
+}
+
 /// The Gomoku figures: forbidden-point scans, search speed, VCF solve times.
 pub fn bench_gomoku() -> Result<()> {
+    println!("instructions: {}", instructions());
     const SCANS: u32 = 200;
     for moves in GOMOKU_MIDGAMES {
         let p = renju(moves)?;
@@ -124,6 +135,7 @@ pub fn bench_gomoku() -> Result<()> {
 
 pub fn bench(full: bool, threads: usize) -> Result<()> {
     let stop = AtomicBool::new(false);
+    println!("instructions: {}", instructions());
 
     let (own, opp) = Position::initial().own_opp();
     let started = Instant::now();

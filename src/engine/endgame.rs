@@ -11,7 +11,8 @@ use super::budget::Budget;
 use super::search::{MoveList, Searcher, sort_moves};
 use super::stability::stable;
 use super::tt::{Entry, NO_MOVE, Table, hash};
-use crate::reversi::{CORNERS, flips, legal_moves, neighbours};
+use crate::cpu::{Cpu, levelled, on_cpu};
+use crate::reversi::{Bitboards, CORNERS, neighbours};
 use std::sync::atomic::Ordering;
 
 /// At or below this many empties the list-based search takes over.
@@ -131,21 +132,56 @@ impl<'a> Solver<'a> {
 
     /// The exact score within `alpha..beta` (fail-soft: a bound outside it), or `None` if stopped.
     pub fn score(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> Option<i32> {
-        let v = self.search(p, o, alpha, beta, (!(p | o)).count_ones());
+        let v = on_cpu!(cpu => self.search(cpu, p, o, alpha, beta, (!(p | o)).count_ones()));
         (!self.aborted).then_some(v)
     }
 
     /// The score of playing `sq` (the position after it, from the mover's side).
     pub fn score_move(&mut self, p: u64, o: u64, sq: u8, alpha: i32, beta: i32) -> Option<i32> {
-        let f = flips(p, o, sq);
+        on_cpu!(cpu => self.score_move_on(cpu, p, o, sq, alpha, beta))
+    }
+
+    /// [`Solver::score_move`] with the instructions of `cpu`.
+    fn score_move_on<C: Cpu>(
+        &mut self,
+        cpu: C,
+        p: u64,
+        o: u64,
+        sq: u8,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let f = cpu.flips(p, o, sq);
         let (np, no) = (o & !f, p | f | 1 << sq);
-        let v = -self.search(np, no, -beta, -alpha, (!(np | no)).count_ones());
+        let v = -self.search(cpu, np, no, -beta, -alpha, (!(np | no)).count_ones());
         (!self.aborted).then_some(v)
     }
 
-    fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, empties: u32) -> i32 {
+    levelled! {
+        /// The exact score within `alpha..beta` (fail-soft) with `empties` empty squares.
+        fn search(
+            self: &mut Solver<'_>,
+            p: u64,
+            o: u64,
+            alpha: i32,
+            beta: i32,
+            empties: u32,
+        ) -> i32 = search_in;
+    }
+
+    /// The body of [`Solver::search`], compiled for `cpu`.
+    #[inline(always)]
+    fn search_in<C: Cpu>(
+        &mut self,
+        cpu: C,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        mut beta: i32,
+        empties: u32,
+    ) -> i32 {
         if empties <= SMALL {
-            return self.small(p, o, alpha, beta, empties);
+            return self.small(cpu, p, o, alpha, beta, empties);
         }
         self.nodes += 1;
         if self.nodes & 0x3fff == 0 && self.budget.exhausted() {
@@ -173,15 +209,15 @@ impl<'a> Solver<'a> {
                 return v;
             }
         }
-        let moves = legal_moves(p, o);
+        let moves = cpu.legal_moves(p, o);
         if moves == 0 {
-            if legal_moves(o, p) == 0 {
+            if cpu.legal_moves(o, p) == 0 {
                 return final_score(p, o);
             }
-            return -self.search(o, p, -beta, -alpha, empties);
+            return -self.search(cpu, o, p, -beta, -alpha, empties);
         }
         let mut list: MoveList = [(0, 0, 0); 32];
-        let n = self.order(p, o, moves, tt_move, &mut list);
+        let n = self.order(cpu, p, o, moves, tt_move, &mut list);
         if self.rotate.0 > 0 && empties == self.rotate.1 {
             list[..n].rotate_left(self.rotate.0 % n);
         }
@@ -221,11 +257,11 @@ impl<'a> Solver<'a> {
                     busy.enter(child);
                 }
                 let v = if i == 0 {
-                    -self.search(np, no, -beta, -alpha, empties - 1)
+                    -self.search(cpu, np, no, -beta, -alpha, empties - 1)
                 } else {
-                    let v = -self.search(np, no, -alpha - 1, -alpha, empties - 1);
+                    let v = -self.search(cpu, np, no, -alpha - 1, -alpha, empties - 1);
                     if v > alpha && v < beta {
-                        -self.search(np, no, -beta, -v, empties - 1)
+                        -self.search(cpu, np, no, -beta, -v, empties - 1)
                     } else {
                         v
                     }
@@ -256,7 +292,16 @@ impl<'a> Solver<'a> {
     }
 
     /// The last few empties: search over the list of empty squares, odd quadrants first.
-    fn small(&mut self, p: u64, o: u64, alpha: i32, beta: i32, empties: u32) -> i32 {
+    #[inline(always)]
+    fn small<C: Cpu>(
+        &mut self,
+        cpu: C,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+    ) -> i32 {
         let empty = !(p | o);
         let odd = odd_quadrants(empty);
         let mut sqs = [0u8; SMALL as usize];
@@ -270,11 +315,29 @@ impl<'a> Solver<'a> {
             }
         }
         debug_assert_eq!(n as u32, empties);
-        self.small_rec(p, o, alpha, beta, &sqs[..n], false)
+        self.small_rec(cpu, p, o, alpha, beta, &sqs[..n], false)
     }
 
-    fn small_rec(
+    levelled! {
+        /// The search over the empty squares `sqs`; `passed` when the opponent just passed.
+        #[allow(clippy::too_many_arguments)]
+        fn small_rec(
+            self: &mut Solver<'_>,
+            p: u64,
+            o: u64,
+            alpha: i32,
+            beta: i32,
+            sqs: &[u8],
+            passed: bool,
+        ) -> i32 = small_rec_in;
+    }
+
+    /// The body of [`Solver::small_rec`], compiled for `cpu`.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn small_rec_in<C: Cpu>(
         &mut self,
+        cpu: C,
         p: u64,
         o: u64,
         mut alpha: i32,
@@ -284,13 +347,13 @@ impl<'a> Solver<'a> {
     ) -> i32 {
         self.nodes += 1;
         match *sqs {
-            [sq] => return last_one(p, o, sq),
-            [a, b] if !passed => return last_two(p, o, alpha, beta, a, b),
+            [sq] => return last_one(cpu, p, o, sq),
+            [a, b] if !passed => return last_two(cpu, p, o, alpha, beta, a, b),
             _ => {}
         }
         let mut best = -65;
         for &sq in sqs {
-            let f = flips(p, o, sq);
+            let f = cpu.flips(p, o, sq);
             if f == 0 {
                 continue;
             }
@@ -304,9 +367,9 @@ impl<'a> Solver<'a> {
                 // Straight to the last two, without another call of this function.
                 [y, z] => {
                     self.nodes += 1;
-                    -last_two(np, no, -beta, -alpha, y, z)
+                    -last_two(cpu, np, no, -beta, -alpha, y, z)
                 }
-                ref left => -self.small_rec(np, no, -beta, -alpha, left, false),
+                ref left => -self.small_rec(cpu, np, no, -beta, -alpha, left, false),
             };
             if v > best {
                 best = v;
@@ -323,19 +386,24 @@ impl<'a> Solver<'a> {
         } else if passed {
             final_score(p, o)
         } else {
-            -self.small_rec(o, p, -beta, -alpha, sqs, true)
+            -self.small_rec(cpu, o, p, -beta, -alpha, sqs, true)
         }
     }
 }
 
-/// The exact score with two empty squares `a` and `b` left (fail-soft within `alpha..beta`).
-#[inline]
-fn last_two(p: u64, o: u64, alpha: i32, beta: i32, a: u8, b: u8) -> i32 {
+levelled! {
+    /// The exact score with two empty squares `a` and `b` left (fail-soft within `alpha..beta`).
+    fn last_two(p: u64, o: u64, alpha: i32, beta: i32, a: u8, b: u8) -> i32 = last_two_in;
+}
+
+/// The body of [`last_two`], compiled for `cpu`.
+#[inline(always)]
+fn last_two_in<C: Cpu>(cpu: C, p: u64, o: u64, alpha: i32, beta: i32, a: u8, b: u8) -> i32 {
     let mut best = -65;
     for (x, y) in [(a, b), (b, a)] {
-        let f = flips(p, o, x);
+        let f = cpu.flips(p, o, x);
         if f != 0 {
-            let v = -last_one(o & !f, p | f | 1 << x, y);
+            let v = -last_one(cpu, o & !f, p | f | 1 << x, y);
             if v > best {
                 best = v;
                 if v >= beta {
@@ -350,9 +418,9 @@ fn last_two(p: u64, o: u64, alpha: i32, beta: i32, a: u8, b: u8) -> i32 {
     // We must pass: the opponent picks the square that is worst for us.
     let mut worst = 65;
     for (x, y) in [(a, b), (b, a)] {
-        let f = flips(o, p, x);
+        let f = cpu.flips(o, p, x);
         if f != 0 {
-            let v = last_one(p & !f, o | f | 1 << x, y);
+            let v = last_one(cpu, p & !f, o | f | 1 << x, y);
             if v < worst {
                 worst = v;
                 if v <= alpha {
@@ -365,14 +433,14 @@ fn last_two(p: u64, o: u64, alpha: i32, beta: i32, a: u8, b: u8) -> i32 {
 }
 
 /// The exact score with one empty square `sq` left.
-#[inline]
-fn last_one(p: u64, o: u64, sq: u8) -> i32 {
+#[inline(always)]
+fn last_one<C: Cpu>(cpu: C, p: u64, o: u64, sq: u8) -> i32 {
     let diff = 2 * p.count_ones() as i32 - 63;
-    let n = flips(p, o, sq).count_ones() as i32;
+    let n = cpu.flips(p, o, sq).count_ones() as i32;
     if n > 0 {
         return diff + 2 * n + 1;
     }
-    let n = flips(o, p, sq).count_ones() as i32;
+    let n = cpu.flips(o, p, sq).count_ones() as i32;
     if n > 0 {
         return diff - 2 * n - 1;
     }
@@ -398,12 +466,24 @@ pub struct Solved {
 /// threads run the same tests with their first moves rotated, filling the shared table ("lazy
 /// SMP"). `None` if stopped.
 pub fn solve(p: u64, o: u64, tt: &Table, budget: &Budget, threads: usize) -> Option<Solved> {
+    on_cpu!(cpu => solve_on(cpu, p, o, tt, budget, threads))
+}
+
+/// [`solve`] with the instructions of `cpu`.
+pub fn solve_on<C: Cpu>(
+    cpu: C,
+    p: u64,
+    o: u64,
+    tt: &Table,
+    budget: &Budget,
+    threads: usize,
+) -> Option<Solved> {
     let empties = (!(p | o)).count_ones();
     let helpers = &budget.child();
     let mut main = Solver::new(tt, helpers);
     // The guess's search runs in the main solver's sort table, which then starts out knowing
     // the positions near the root.
-    let guess = estimate(p, o, &main.sort_tt, budget);
+    let guess = estimate(cpu, p, o, &main.sort_tt, budget);
     let budget = helpers;
     let nodes = std::sync::atomic::AtomicU64::new(0);
     let busy = Busy::new();
@@ -415,13 +495,13 @@ pub fn solve(p: u64, o: u64, tt: &Table, budget: &Budget, threads: usize) -> Opt
                 let mut s = Solver::new(tt, budget);
                 s.busy = shared;
                 s.rotate = (k, empties);
-                let _ = s.converge(p, o, guess, empties);
+                let _ = s.converge(cpu, p, o, guess, empties);
                 nodes.fetch_add(s.nodes, Ordering::Relaxed);
             });
         }
         main.busy = shared;
-        let found = main.converge(p, o, guess, empties).and_then(|score| {
-            let best = main.best_move(p, o, score)?;
+        let found = main.converge(cpu, p, o, guess, empties).and_then(|score| {
+            let best = main.best_move(cpu, p, o, score)?;
             Some((score, best))
         });
         budget.finish();
@@ -438,22 +518,29 @@ pub fn solve(p: u64, o: u64, tt: &Table, budget: &Budget, threads: usize) -> Opt
 
 /// A starting guess for the score: a short midgame search in the midgame table `tt`, rounded
 /// to an even number of discs.
-fn estimate(p: u64, o: u64, tt: &Table, budget: &Budget) -> i32 {
+fn estimate<C: Cpu>(cpu: C, p: u64, o: u64, tt: &Table, budget: &Budget) -> i32 {
     let limits = super::search::Limits {
         depth: 6,
         soft: None,
     };
-    let found = super::search::iterate(p, o, limits, tt, budget, &mut |_| {});
+    let found = super::search::iterate_on(cpu, p, o, limits, tt, budget, &mut |_| {});
     let discs = (f64::from(found.score) / 100.0).round() as i32;
     (discs.clamp(-64, 64) / 2) * 2
 }
 
 impl Solver<'_> {
     /// The exact score, by windows of width two around a guess that moves towards it.
-    fn converge(&mut self, p: u64, o: u64, mut guess: i32, empties: u32) -> Option<i32> {
+    fn converge<C: Cpu>(
+        &mut self,
+        cpu: C,
+        p: u64,
+        o: u64,
+        mut guess: i32,
+        empties: u32,
+    ) -> Option<i32> {
         let (mut lower, mut upper) = (-64, 64);
         while lower < upper {
-            let v = self.search(p, o, guess - 1, guess + 1, empties);
+            let v = self.search(cpu, p, o, guess - 1, guess + 1, empties);
             if self.aborted {
                 return None;
             }
@@ -470,22 +557,44 @@ impl Solver<'_> {
         Some(lower)
     }
 
-    /// Fastest first: the fewest replies for the opponent (corners counting double) and the
-    /// fewest empty squares next to our discs; then corners, then moves into odd regions
-    /// (parity). Far from the end, plus what a midgame search of each move says.
-    fn order(&mut self, p: u64, o: u64, moves: u64, tt_move: u8, list: &mut MoveList) -> usize {
+    levelled! {
+        /// Fills `list` with the moves, best first, and returns how many. Fastest first: the
+        /// fewest replies for the opponent (corners counting double) and the fewest empty
+        /// squares next to our discs; then corners, then moves into odd regions (parity). Far
+        /// from the end, plus what a midgame search of each move says.
+        fn order(
+            self: &mut Solver<'_>,
+            p: u64,
+            o: u64,
+            moves: u64,
+            tt_move: u8,
+            list: &mut MoveList,
+        ) -> usize = order_in;
+    }
+
+    /// The body of [`Solver::order`], compiled for `cpu`.
+    #[inline(always)]
+    fn order_in<C: Cpu>(
+        &mut self,
+        cpu: C,
+        p: u64,
+        o: u64,
+        moves: u64,
+        tt_move: u8,
+        list: &mut MoveList,
+    ) -> usize {
         let empty = !(p | o);
         let odd = odd_quadrants(empty);
         let empties = empty.count_ones();
         let sort_depth = SORT_DEPTHS.iter().filter(|&&e| empties >= e).count() as u32;
         let mut sorter = Searcher::new(&self.sort_tt, self.budget);
-        let n = sort_moves(p, o, moves, tt_move, list, |_, bit, f| {
+        let n = sort_moves(cpu, p, o, moves, tt_move, list, |_, bit, f| {
             let (np, no) = (o & !f, p | f | bit);
-            let replies = legal_moves(np, no);
+            let replies = cpu.legal_moves(np, no);
             let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
             let potential = (neighbours(no) & !(np | no)).count_ones();
             let opinion = if sort_depth > 0 {
-                -sorter.value(np, no, sort_depth - 1) / SORT_WEIGHT
+                -sorter.value_on(cpu, np, no, sort_depth - 1) / SORT_WEIGHT
             } else {
                 0
             };
@@ -499,16 +608,16 @@ impl Solver<'_> {
     }
 
     /// A move that reaches `score` (a pass when there is no move).
-    fn best_move(&mut self, p: u64, o: u64, score: i32) -> Option<Option<u8>> {
-        let moves = legal_moves(p, o);
+    fn best_move<C: Cpu>(&mut self, cpu: C, p: u64, o: u64, score: i32) -> Option<Option<u8>> {
+        let moves = cpu.legal_moves(p, o);
         if moves == 0 {
             return Some(None);
         }
         let mut list: MoveList = [(0, 0, 0); 32];
         let tt_move = self.tt.probe(hash(p, o)).map_or(NO_MOVE, |e| e.best);
-        let n = self.order(p, o, moves, tt_move, &mut list);
+        let n = self.order(cpu, p, o, moves, tt_move, &mut list);
         for &(_, sq, _) in &list[..n] {
-            if self.score_move(p, o, sq, score - 1, score + 1)? >= score {
+            if self.score_move_on(cpu, p, o, sq, score - 1, score + 1)? >= score {
                 return Some(Some(sq));
             }
         }

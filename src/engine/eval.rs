@@ -5,15 +5,26 @@
 
 use super::pattern::{PLACES, indices};
 use super::weights::{PLACE_OFFSET, TABLES, mobility_index, stage};
-use crate::reversi::legal_moves;
+use crate::cpu::{Cpu, levelled, on_cpu};
+use crate::reversi::Bitboards;
 
 /// The value of the position for the side to move (owning `p`), in hundredths of a disc.
-#[inline]
 pub fn evaluate(p: u64, o: u64) -> i32 {
+    on_cpu!(cpu => evaluate_at(cpu, p, o))
+}
+
+levelled! {
+    /// [`evaluate`] compiled for `cpu`, called from outside the searches.
+    fn evaluate_at(p: u64, o: u64) -> i32 = evaluate_on;
+}
+
+/// [`evaluate`] with the instructions of `cpu`, for the searches to inline.
+#[inline(always)]
+pub fn evaluate_on<C: Cpu>(cpu: C, p: u64, o: u64) -> i32 {
     let table = &TABLES[stage((!(p | o)).count_ones())];
     let mobility = mobility_index(
-        legal_moves(p, o).count_ones(),
-        legal_moves(o, p).count_ones(),
+        cpu.legal_moves(p, o).count_ones(),
+        cpu.legal_moves(o, p).count_ones(),
     );
     let idx = indices(p, o);
     let mut sum = i32::from(table.mobility[mobility]);

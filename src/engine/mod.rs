@@ -21,7 +21,7 @@ mod worker;
 pub use analysis::{Analysis, EXACT_EMPTIES, analyze};
 pub use beginner::Beginner;
 pub use budget::Budget;
-pub use eval::evaluate;
+pub use eval::{evaluate, evaluate_on};
 pub use level::{DEFAULT_LEVEL, LEVELS, Level, Searching, seed};
 pub use worker::{Played, Pool, Reply, Report, Request, Searched, Worker};
 

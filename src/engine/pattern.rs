@@ -244,8 +244,9 @@ pub fn symmetries(b: u64) -> [u64; 8] {
 }
 
 /// The base-3 index of every pattern place (digit 0 empty, 1 own disc, 2 opponent disc), in the
-/// order of [`SHAPES`] and their images.
-#[inline]
+/// order of [`SHAPES`] and their images. Always inlined, so that it is vectorised with the
+/// instructions of the evaluation's [`crate::cpu::Cpu`] level.
+#[inline(always)]
 pub fn indices(own: u64, opp: u64) -> [u16; PLACES] {
     let (mut mine, mut theirs) = ([0u16; LANES], [0u16; LANES]);
     for (r, table) in ROWS.iter().enumerate() {

@@ -6,9 +6,10 @@
 
 use super::budget::Budget;
 use super::endgame::final_score;
-use super::eval::evaluate;
+use super::eval::evaluate_on;
 use super::tt::{Entry, NO_MOVE, Table, hash};
-use crate::reversi::{CORNERS, X_SQUARES, flips, legal_moves};
+use crate::cpu::{Cpu, levelled, on_cpu};
+use crate::reversi::{Bitboards, CORNERS, X_SQUARES, flips, legal_moves};
 
 /// Above any evaluation: scores are hundredths of a disc, at most 64 discs.
 const INF: i32 = 10_000;
@@ -47,17 +48,53 @@ impl<'a> Searcher<'a> {
 
     /// The value of playing `sq` searched to `depth` more plies, within `alpha..beta`.
     pub fn score_move(&mut self, p: u64, o: u64, sq: u8, depth: u32, alpha: i32, beta: i32) -> i32 {
-        let f = flips(p, o, sq);
-        -self.negamax(o & !f, p | f | 1 << sq, depth, -beta, -alpha)
+        on_cpu!(cpu => self.score_move_on(cpu, p, o, sq, depth, alpha, beta))
+    }
+
+    /// [`Searcher::score_move`] with the instructions of `cpu`.
+    #[allow(clippy::too_many_arguments)]
+    fn score_move_on<C: Cpu>(
+        &mut self,
+        cpu: C,
+        p: u64,
+        o: u64,
+        sq: u8,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let f = cpu.flips(p, o, sq);
+        -self.negamax(cpu, o & !f, p | f | 1 << sq, depth, -beta, -alpha)
     }
 
     /// The value of the position searched to `depth` plies (full window).
-    pub fn value(&mut self, p: u64, o: u64, depth: u32) -> i32 {
-        self.negamax(p, o, depth, -INF, INF)
+    pub fn value_on<C: Cpu>(&mut self, cpu: C, p: u64, o: u64, depth: u32) -> i32 {
+        self.negamax(cpu, p, o, depth, -INF, INF)
     }
 
-    /// Principal-variation alpha-beta to `depth` plies (a pass does not use one).
-    pub fn negamax(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, mut beta: i32) -> i32 {
+    levelled! {
+        /// Principal-variation alpha-beta to `depth` plies (a pass does not use one).
+        fn negamax(
+            self: &mut Searcher<'_>,
+            p: u64,
+            o: u64,
+            depth: u32,
+            alpha: i32,
+            beta: i32,
+        ) -> i32 = negamax_in;
+    }
+
+    /// The body of [`Searcher::negamax`], compiled for `cpu`.
+    #[inline(always)]
+    fn negamax_in<C: Cpu>(
+        &mut self,
+        cpu: C,
+        p: u64,
+        o: u64,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
         self.nodes += 1;
         if self.nodes & 0xfff == 0 && self.budget.exhausted() {
             self.aborted = true;
@@ -65,15 +102,15 @@ impl<'a> Searcher<'a> {
         if self.aborted {
             return 0;
         }
-        let moves = legal_moves(p, o);
+        let moves = cpu.legal_moves(p, o);
         if moves == 0 {
-            if legal_moves(o, p) == 0 {
+            if cpu.legal_moves(o, p) == 0 {
                 return 100 * final_score(p, o);
             }
-            return -self.negamax(o, p, depth, -beta, -alpha);
+            return -self.negamax(cpu, o, p, depth, -beta, -alpha);
         }
         if depth == 0 {
-            return evaluate(p, o);
+            return evaluate_on(cpu, p, o);
         }
         let key = hash(p, o);
         let mut tt_move = NO_MOVE;
@@ -87,19 +124,19 @@ impl<'a> Searcher<'a> {
         }
         let mut list: MoveList = [(0, 0, 0); 32];
         let n = if depth > 1 {
-            order(p, o, moves, tt_move, &mut list)
+            order(cpu, p, o, moves, tt_move, &mut list)
         } else {
-            order_cheaply(p, o, moves, tt_move, &mut list)
+            order_cheaply(cpu, p, o, moves, tt_move, &mut list)
         };
         let (orig_alpha, mut best, mut best_move) = (alpha, -INF, NO_MOVE);
         for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
             let (np, no) = (o & !f, p | f | 1 << sq);
             let v = if i == 0 {
-                -self.negamax(np, no, depth - 1, -beta, -alpha)
+                -self.negamax(cpu, np, no, depth - 1, -beta, -alpha)
             } else {
-                let v = -self.negamax(np, no, depth - 1, -alpha - 1, -alpha);
+                let v = -self.negamax(cpu, np, no, depth - 1, -alpha - 1, -alpha);
                 if v > alpha && v < beta {
-                    -self.negamax(np, no, depth - 1, -beta, -v)
+                    -self.negamax(cpu, np, no, depth - 1, -beta, -v)
                 } else {
                     v
                 }
@@ -129,8 +166,9 @@ pub type MoveList = [(i32, u8, u64); 32];
 /// Fills `list` with (key, square, flips) for each move in `moves` and sorts it by key, highest
 /// first (the table's move always first); returns how many. `key` sees the square, its bit and
 /// its flips.
-#[inline]
-pub fn sort_moves(
+#[inline(always)]
+pub fn sort_moves<C: Cpu>(
+    cpu: C,
     p: u64,
     o: u64,
     moves: u64,
@@ -143,7 +181,7 @@ pub fn sort_moves(
     while bits != 0 {
         let sq = bits.trailing_zeros() as u8;
         bits &= bits - 1;
-        let f = flips(p, o, sq);
+        let f = cpu.flips(p, o, sq);
         let k = if sq == tt_move {
             i32::MAX
         } else {
@@ -158,17 +196,26 @@ pub fn sort_moves(
 
 /// Near the leaves, where a child costs less than looking ahead from it: corners first,
 /// X-squares last.
-fn order_cheaply(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut MoveList) -> usize {
-    sort_moves(p, o, moves, tt_move, list, |_, bit, _| {
+#[inline(always)]
+fn order_cheaply<C: Cpu>(
+    cpu: C,
+    p: u64,
+    o: u64,
+    moves: u64,
+    tt_move: u8,
+    list: &mut MoveList,
+) -> usize {
+    sort_moves(cpu, p, o, moves, tt_move, list, |_, bit, _| {
         i32::from(bit & CORNERS != 0) - i32::from(bit & X_SQUARES != 0)
     })
 }
 
 /// Fewest replies for the opponent first (its corner moves counting triple), corners early,
 /// X-squares late.
-pub fn order(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut MoveList) -> usize {
-    sort_moves(p, o, moves, tt_move, list, |_, bit, f| {
-        let replies = legal_moves(o & !f, p | f | bit);
+#[inline(always)]
+fn order<C: Cpu>(cpu: C, p: u64, o: u64, moves: u64, tt_move: u8, list: &mut MoveList) -> usize {
+    sort_moves(cpu, p, o, moves, tt_move, list, |_, bit, f| {
+        let replies = cpu.legal_moves(o & !f, p | f | bit);
         let corners = (replies & CORNERS).count_ones() as i32;
         -16 * (replies.count_ones() as i32 + 2 * corners) + 40 * i32::from(bit & CORNERS != 0)
             - 40 * i32::from(bit & X_SQUARES != 0)
@@ -177,17 +224,25 @@ pub fn order(p: u64, o: u64, moves: u64, tt_move: u8, list: &mut MoveList) -> us
 
 /// Searches one iteration at `depth` from the root: the previous best first, then the others
 /// with null windows. `None` if the budget ran out before the iteration finished.
-fn root(s: &mut Searcher, p: u64, o: u64, depth: u32, first: Option<u8>) -> Option<(u8, i32)> {
+fn root<C: Cpu>(
+    cpu: C,
+    s: &mut Searcher,
+    p: u64,
+    o: u64,
+    depth: u32,
+    first: Option<u8>,
+) -> Option<(u8, i32)> {
     let mut list: MoveList = [(0, 0, 0); 32];
-    let n = order(p, o, legal_moves(p, o), first.unwrap_or(NO_MOVE), &mut list);
+    let moves = cpu.legal_moves(p, o);
+    let n = order(cpu, p, o, moves, first.unwrap_or(NO_MOVE), &mut list);
     let (mut alpha, mut best) = (-INF, None);
     for (i, &(_, sq, _)) in list[..n].iter().enumerate() {
         let v = if i == 0 {
-            s.score_move(p, o, sq, depth - 1, -INF, INF)
+            s.score_move_on(cpu, p, o, sq, depth - 1, -INF, INF)
         } else {
-            let v = s.score_move(p, o, sq, depth - 1, alpha, alpha + 1);
+            let v = s.score_move_on(cpu, p, o, sq, depth - 1, alpha, alpha + 1);
             if v > alpha {
-                s.score_move(p, o, sq, depth - 1, alpha, INF)
+                s.score_move_on(cpu, p, o, sq, depth - 1, alpha, INF)
             } else {
                 v
             }
@@ -230,14 +285,27 @@ pub fn iterate(
     budget: &Budget,
     report: &mut dyn FnMut(Found),
 ) -> Found {
+    on_cpu!(cpu => iterate_on(cpu, p, o, limits, tt, budget, report))
+}
+
+/// [`iterate`] with the instructions of `cpu`.
+pub fn iterate_on<C: Cpu>(
+    cpu: C,
+    p: u64,
+    o: u64,
+    limits: Limits,
+    tt: &Table,
+    budget: &Budget,
+    report: &mut dyn FnMut(Found),
+) -> Found {
     let Limits {
         depth: max_depth,
         soft,
     } = limits;
-    let moves = legal_moves(p, o);
+    let moves = cpu.legal_moves(p, o);
     if moves == 0 {
         let mut s = Searcher::new(tt, budget);
-        let score = s.negamax(p, o, max_depth.min(1), -INF, INF);
+        let score = s.negamax(cpu, p, o, max_depth.min(1), -INF, INF);
         return Found {
             best: None,
             score,
@@ -253,7 +321,7 @@ pub fn iterate(
     };
     let mut s = Searcher::new(tt, budget);
     for depth in 1..=max_depth {
-        let Some((sq, score)) = root(&mut s, p, o, depth, found.best) else {
+        let Some((sq, score)) = root(cpu, &mut s, p, o, depth, found.best) else {
             break;
         };
         found = Found {
@@ -280,13 +348,25 @@ pub fn score_all(
     tt: &Table,
     budget: &Budget,
 ) -> Option<Vec<(u8, i32)>> {
+    on_cpu!(cpu => score_all_on(cpu, p, o, depth, tt, budget))
+}
+
+/// [`score_all`] with the instructions of `cpu`.
+fn score_all_on<C: Cpu>(
+    cpu: C,
+    p: u64,
+    o: u64,
+    depth: u32,
+    tt: &Table,
+    budget: &Budget,
+) -> Option<Vec<(u8, i32)>> {
     let mut s = Searcher::new(tt, budget);
     let mut out = vec![];
     let mut bits = legal_moves(p, o);
     while bits != 0 {
         let sq = bits.trailing_zeros() as u8;
         bits &= bits - 1;
-        let v = s.score_move(p, o, sq, depth.saturating_sub(1), -INF, INF);
+        let v = s.score_move_on(cpu, p, o, sq, depth.saturating_sub(1), -INF, INF);
         if s.aborted() {
             return None;
         }

@@ -23,6 +23,7 @@ const fn diagonals() -> ([u64; 15], [u64; 15]) {
 
 /// Squares whose line in each of the four axes is full, one mask per axis:
 /// (horizontal, vertical, a1-h8 diagonal, h1-a8 diagonal).
+#[inline(always)]
 fn full_lines(filled: u64) -> (u64, u64, u64, u64) {
     let mut h = 0;
     for r in 0..8 {
@@ -51,6 +52,7 @@ fn full_lines(filled: u64) -> (u64, u64, u64, u64) {
 /// The discs of `p` that can never be flipped, found by growing from the walls: a disc is stable
 /// when, along each of the four axes, its line is full or one neighbour is a wall or a stable disc
 /// of its own colour.
+#[inline(always)]
 pub fn stable(p: u64, o: u64) -> u64 {
     let (fh, fv, fd9, fd7) = full_lines(p | o);
     let mut s = 0u64;

@@ -3,6 +3,8 @@
 //! six discs in four shifts); the flips of one move come from precomputed rays, finding in each
 //! direction the first square that is not the opponent's and checking that it is ours.
 
+use crate::cpu::{Baseline, Cpu};
+
 /// The four corners.
 pub const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// The X-squares, diagonally next to the corners.
@@ -25,7 +27,6 @@ const INNER_COLS: u64 = 0x7e7e_7e7e_7e7e_7e7e;
 
 /// The squares from which the side owning `p` would bracket `mask` discs along one axis, in
 /// both senses: `dir` is the index step (1 across, 8 down, 7 and 9 diagonally).
-#[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "avx2"))))]
 #[inline(always)]
 fn axis_moves(p: u64, mask: u64, dir: u32) -> u64 {
     let dir2 = dir * 2;
@@ -43,19 +44,48 @@ fn axis_moves(p: u64, mask: u64, dir: u32) -> u64 {
 }
 
 /// The empty squares where the side owning `own` may play: each brackets at least one run of
-/// `opp` discs between it and an `own` disc in some direction. With AVX2 the four axes are
-/// shifted at once, one vector lane each.
+/// `opp` discs between it and an `own` disc in some direction. (The engines use
+/// [`Bitboards::legal_moves`], with the processor's instructions.)
 #[inline]
 pub fn legal_moves(own: u64, opp: u64) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-    // SAFETY: this build is for a processor with AVX2 (the `cfg` above).
-    return unsafe { legal_moves_avx2(own, opp) };
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
-    legal_moves_portable(own, opp)
+    Baseline.legal_moves(own, opp)
 }
 
-// Built for tests on every x86-64, so that they check it wherever the processor has it.
-#[cfg(all(target_arch = "x86_64", any(test, target_feature = "avx2")))]
+/// The `opp` discs that a disc played by `own` on square index `sq` would flip (0 if none).
+#[inline]
+pub fn flips(own: u64, opp: u64, sq: u8) -> u64 {
+    Baseline.flips(own, opp, sq)
+}
+
+/// Move generation with the instructions of a [`Cpu`] level: what the engines' hot code calls.
+pub trait Bitboards: Cpu {
+    /// [`legal_moves`]. With AVX2 the four axes are shifted at once, one vector lane each.
+    #[inline(always)]
+    fn legal_moves(self, own: u64, opp: u64) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        if Self::AVX2 {
+            // SAFETY: a level that says AVX2 exists only where the processor has it.
+            return unsafe { legal_moves_avx2(own, opp) };
+        }
+        legal_moves_portable(own, opp)
+    }
+
+    /// [`flips`]. With AVX-512 (for the 256-bit leading-zero count) the rays are scanned four
+    /// at once.
+    #[inline(always)]
+    fn flips(self, own: u64, opp: u64, sq: u8) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        if Self::AVX512 {
+            // SAFETY: a level that says AVX-512 exists only where the processor has it.
+            return unsafe { flips_avx512(own, opp, sq) };
+        }
+        flips_portable(own, opp, sq)
+    }
+}
+
+impl<C: Cpu> Bitboards for C {}
+
+#[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 #[inline]
 fn legal_moves_avx2(own: u64, opp: u64) -> u64 {
@@ -86,7 +116,7 @@ fn legal_moves_avx2(own: u64, opp: u64) -> u64 {
 }
 
 /// The four 64-bit lanes of `v` OR-ed together.
-#[cfg(all(target_arch = "x86_64", any(test, target_feature = "avx2")))]
+#[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 #[inline]
 fn or_lanes(v: std::arch::x86_64::__m256i) -> u64 {
@@ -96,7 +126,6 @@ fn or_lanes(v: std::arch::x86_64::__m256i) -> u64 {
 }
 
 /// [`legal_moves`] without vector instructions.
-#[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "avx2"))))]
 #[inline]
 fn legal_moves_portable(own: u64, opp: u64) -> u64 {
     let inner = opp & INNER_COLS;
@@ -142,38 +171,7 @@ const fn rays() -> [[u64; 8]; 64] {
     table
 }
 
-/// The `opp` discs that a disc played by `own` on square index `sq` would flip (0 if none).
-/// With AVX-512 (for the 256-bit leading-zero count) the rays are scanned four at once.
-#[inline]
-pub fn flips(own: u64, opp: u64, sq: u8) -> u64 {
-    #[cfg(all(
-        target_arch = "x86_64",
-        target_feature = "avx512f",
-        target_feature = "avx512cd",
-        target_feature = "avx512vl"
-    ))]
-    // SAFETY: this build is for a processor with AVX-512F, CD and VL (the `cfg` above).
-    return unsafe { flips_avx512(own, opp, sq) };
-    #[cfg(not(all(
-        target_arch = "x86_64",
-        target_feature = "avx512f",
-        target_feature = "avx512cd",
-        target_feature = "avx512vl"
-    )))]
-    flips_portable(own, opp, sq)
-}
-
-#[cfg(all(
-    target_arch = "x86_64",
-    any(
-        test,
-        all(
-            target_feature = "avx512f",
-            target_feature = "avx512cd",
-            target_feature = "avx512vl"
-        )
-    )
-))]
+#[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512cd,avx512vl,avx2")]
 #[inline]
 fn flips_avx512(own: u64, opp: u64, sq: u8) -> u64 {
@@ -204,15 +202,6 @@ fn flips_avx512(own: u64, opp: u64, sq: u8) -> u64 {
 }
 
 /// [`flips`] without vector instructions.
-#[cfg(any(
-    test,
-    not(all(
-        target_arch = "x86_64",
-        target_feature = "avx512f",
-        target_feature = "avx512cd",
-        target_feature = "avx512vl"
-    ))
-))]
 #[inline]
 fn flips_portable(own: u64, opp: u64, sq: u8) -> u64 {
     let rays = &RAYS[sq as usize];
@@ -242,17 +231,22 @@ fn flips_portable(own: u64, opp: u64, sq: u8) -> u64 {
 mod tests {
     use super::*;
 
-    /// Whatever this machine's build uses, and every vector path this processor has, agrees
-    /// with the portable code on random boards.
+    /// Every level this processor has agrees with the portable code on random boards.
     #[test]
-    fn the_fast_paths_agree_with_the_portable_code() {
+    fn every_level_agrees_with_the_portable_code() {
+        check_level(crate::cpu::Baseline);
         #[cfg(target_arch = "x86_64")]
-        let (avx2, avx512) = (
-            is_x86_feature_detected!("avx2"),
-            is_x86_feature_detected!("avx512f")
-                && is_x86_feature_detected!("avx512cd")
-                && is_x86_feature_detected!("avx512vl"),
-        );
+        {
+            if let Some(cpu) = crate::cpu::X86V3::detect() {
+                check_level(cpu);
+            }
+            if let Some(cpu) = crate::cpu::X86V4::detect() {
+                check_level(cpu);
+            }
+        }
+    }
+
+    fn check_level<C: Cpu>(cpu: C) {
         let mut rng = crate::rng::Rng::new(0x9e37_79b9_7f4a_7c15);
         let mut next = || rng.next_u64();
         for _ in 0..20_000 {
@@ -261,22 +255,16 @@ mod tests {
             let filled = if a & 1 == 0 { a & b } else { a | b };
             let own = filled & next();
             let opp = filled & !own;
-            let moves = legal_moves_portable(own, opp);
-            assert_eq!(legal_moves(own, opp), moves);
-            #[cfg(target_arch = "x86_64")]
-            if avx2 {
-                // SAFETY: the processor has AVX2 (detected above).
-                assert_eq!(unsafe { legal_moves_avx2(own, opp) }, moves);
-            }
+            let name = C::LEVEL.name();
+            assert_eq!(
+                cpu.legal_moves(own, opp),
+                legal_moves_portable(own, opp),
+                "{name}"
+            );
             for sq in 0..64u8 {
                 if (own | opp) & (1 << sq) == 0 {
                     let flipped = flips_portable(own, opp, sq);
-                    assert_eq!(flips(own, opp, sq), flipped, "{sq}");
-                    #[cfg(target_arch = "x86_64")]
-                    if avx512 {
-                        // SAFETY: the processor has AVX-512F, CD and VL (detected above).
-                        assert_eq!(unsafe { flips_avx512(own, opp, sq) }, flipped, "{sq}");
-                    }
+                    assert_eq!(cpu.flips(own, opp, sq), flipped, "{name} {sq}");
                 }
             }
         }

@@ -9,8 +9,8 @@ mod perft;
 mod position;
 mod square;
 
-pub use bitboard::{CORNERS, X_SQUARES, flips, legal_moves, neighbours};
-pub use perft::perft;
+pub use bitboard::{Bitboards, CORNERS, X_SQUARES, flips, legal_moves, neighbours};
+pub use perft::{perft, perft_on};
 pub use position::{MoveError, Position, PositionError, Status};
 pub use square::{Move, Square, SquareError};
 
