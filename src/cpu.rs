@@ -190,14 +190,11 @@ pub fn limit(level: Level) -> Result<(), Level> {
 /// The level in use as a value; see [`on_cpu!`].
 #[inline]
 pub fn detected() -> Detected {
-    match level() {
-        Level::Baseline => Detected::Baseline(Baseline),
-        // Only levels found available are ever in use.
-        #[cfg(target_arch = "x86_64")]
-        other => x86::made(other),
-        #[cfg(not(target_arch = "x86_64"))]
-        _ => Detected::Baseline(Baseline),
-    }
+    // Only levels found available are ever in use.
+    #[cfg(target_arch = "x86_64")]
+    return x86::made(level());
+    #[cfg(not(target_arch = "x86_64"))]
+    Detected::Baseline(Baseline)
 }
 
 /// `on_cpu!(cpu => expr)`: evaluates `expr` with `cpu` bound to the level in use, so that the
@@ -236,31 +233,8 @@ macro_rules! levelled {
         $(#[$meta])*
         #[inline(always)]
         $vis fn $name<C: $crate::cpu::Cpu>(&mut self, cpu: C $(, $arg: $t)*) -> $ret {
-            fn baseline<C: $crate::cpu::Cpu>(s: &mut $ty, cpu: C $(, $arg: $t)*) -> $ret {
-                s.$body(cpu $(, $arg)*)
-            }
-            #[cfg(target_arch = "x86_64")]
-            #[target_feature(enable = "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b")]
-            #[target_feature(enable = "avx,avx2,bmi1,bmi2,f16c,fma,lzcnt,movbe")]
-            fn v3<C: $crate::cpu::Cpu>(s: &mut $ty, cpu: C $(, $arg: $t)*) -> $ret {
-                s.$body(cpu $(, $arg)*)
-            }
-            #[cfg(target_arch = "x86_64")]
-            #[target_feature(enable = "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b")]
-            #[target_feature(enable = "avx,avx2,bmi1,bmi2,f16c,fma,lzcnt,movbe")]
-            #[target_feature(enable = "avx512f,avx512bw,avx512cd,avx512dq,avx512vl")]
-            fn v4<C: $crate::cpu::Cpu>(s: &mut $ty, cpu: C $(, $arg: $t)*) -> $ret {
-                s.$body(cpu $(, $arg)*)
-            }
-            match C::LEVEL {
-                #[cfg(target_arch = "x86_64")]
-                // SAFETY: a value of a level's type exists only where its instructions do.
-                $crate::cpu::Level::X86V3 => unsafe { v3(self, cpu $(, $arg)*) },
-                #[cfg(target_arch = "x86_64")]
-                // SAFETY: as above.
-                $crate::cpu::Level::X86V4 => unsafe { v4(self, cpu $(, $arg)*) },
-                _ => baseline(self, cpu $(, $arg)*),
-            }
+            $crate::cpu::levelled!(@levels (s: &mut $ty, cpu: C $(, $arg: $t)*) -> $ret
+                { s.$body(cpu $(, $arg)*) } (self, cpu $(, $arg)*))
         }
     };
     ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $t:ty),* $(,)?) -> $ret:ty
@@ -268,33 +242,33 @@ macro_rules! levelled {
         $(#[$meta])*
         #[inline(always)]
         $vis fn $name<C: $crate::cpu::Cpu>(cpu: C $(, $arg: $t)*) -> $ret {
-            fn baseline<C: $crate::cpu::Cpu>(cpu: C $(, $arg: $t)*) -> $ret {
-                $body(cpu $(, $arg)*)
-            }
-            #[cfg(target_arch = "x86_64")]
-            #[target_feature(enable = "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b")]
-            #[target_feature(enable = "avx,avx2,bmi1,bmi2,f16c,fma,lzcnt,movbe")]
-            fn v3<C: $crate::cpu::Cpu>(cpu: C $(, $arg: $t)*) -> $ret {
-                $body(cpu $(, $arg)*)
-            }
-            #[cfg(target_arch = "x86_64")]
-            #[target_feature(enable = "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b")]
-            #[target_feature(enable = "avx,avx2,bmi1,bmi2,f16c,fma,lzcnt,movbe")]
-            #[target_feature(enable = "avx512f,avx512bw,avx512cd,avx512dq,avx512vl")]
-            fn v4<C: $crate::cpu::Cpu>(cpu: C $(, $arg: $t)*) -> $ret {
-                $body(cpu $(, $arg)*)
-            }
-            match C::LEVEL {
-                #[cfg(target_arch = "x86_64")]
-                // SAFETY: a value of a level's type exists only where its instructions do.
-                $crate::cpu::Level::X86V3 => unsafe { v3(cpu $(, $arg)*) },
-                #[cfg(target_arch = "x86_64")]
-                // SAFETY: as above.
-                $crate::cpu::Level::X86V4 => unsafe { v4(cpu $(, $arg)*) },
-                _ => baseline(cpu $(, $arg)*),
-            }
+            $crate::cpu::levelled!(@levels (cpu: C $(, $arg: $t)*) -> $ret
+                { $body(cpu $(, $arg)*) } (cpu $(, $arg)*))
         }
     };
+    // One function per level taking `$params` and running `$call`, and the call of the one for
+    // `C` with `$args`. The features are those `X86V3::detect` and `X86V4::detect` look for.
+    (@levels ($($params:tt)*) -> $ret:ty $call:block ($($args:expr),*)) => {{
+        fn baseline<C: $crate::cpu::Cpu>($($params)*) -> $ret $call
+        #[cfg(target_arch = "x86_64")]
+        #[target_feature(enable = "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b")]
+        #[target_feature(enable = "avx,avx2,bmi1,bmi2,f16c,fma,lzcnt,movbe")]
+        fn v3<C: $crate::cpu::Cpu>($($params)*) -> $ret $call
+        #[cfg(target_arch = "x86_64")]
+        #[target_feature(enable = "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b")]
+        #[target_feature(enable = "avx,avx2,bmi1,bmi2,f16c,fma,lzcnt,movbe")]
+        #[target_feature(enable = "avx512f,avx512bw,avx512cd,avx512dq,avx512vl")]
+        fn v4<C: $crate::cpu::Cpu>($($params)*) -> $ret $call
+        match C::LEVEL {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: a value of a level's type exists only where its instructions do.
+            $crate::cpu::Level::X86V3 => unsafe { v3($($args),*) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: as above.
+            $crate::cpu::Level::X86V4 => unsafe { v4($($args),*) },
+            _ => baseline($($args),*),
+        }
+    }};
 }
 pub(crate) use levelled;
 
