@@ -209,6 +209,14 @@ pub enum Command {
         /// win, in seconds.
         #[arg(long, default_value_t = 300, value_parser = clap::value_parser!(u32).range(1..=604_800))]
         grace_seconds: u32,
+        /// Games between people (open or being played) at once; a new one beyond them is
+        /// refused.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        max_tables: u32,
+        /// Megabytes that all players' files on the server (saved games, unfinished games,
+        /// settings) may take together; saving beyond them is refused.
+        #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        max_saved_mb: u32,
     },
     /// Measure speed: perft, exact solving of FFO endgames #40-#44 (#40-#49 with --full) and
     /// midgame search; with --gomoku the forbidden-point scan, Gomoku search and VCF instead.

@@ -19,6 +19,8 @@ pub struct Driver {
     pub config: Result<std::path::PathBuf, String>,
     /// The unfinished-game file, where this player has one.
     pub slot: Option<std::path::PathBuf>,
+    /// The space the settings and the unfinished game share with others' (on a server).
+    pub budget: Option<std::sync::Arc<crate::store::Budget>>,
 }
 
 impl Driver {
@@ -42,10 +44,17 @@ impl Driver {
                     Effect::SaveSettings(settings) => {
                         let t = app.text();
                         let saved = match &self.config {
-                            Ok(path) => crate::store::write_atomically(path, &settings.to_toml())
-                                .map_err(|e| {
-                                    t.cannot_write(&path.display().to_string(), &format!("{e:#}"))
-                                }),
+                            Ok(path) => {
+                                self.write(path, &settings.to_toml()).map_err(|e| match e {
+                                    crate::store::BudgetError::Full => {
+                                        t.server_storage_full().to_string()
+                                    }
+                                    crate::store::BudgetError::Io(e) => t.cannot_write(
+                                        &path.display().to_string(),
+                                        &format!("{e:#}"),
+                                    ),
+                                })
+                            }
                             Err(why) => Err(why.clone()),
                         };
                         if let Err(why) = saved {
@@ -54,7 +63,8 @@ impl Driver {
                     }
                     Effect::Autosave(autosave) => {
                         if let Some(path) = &self.slot
-                            && let Err(e) = crate::store::save(path, autosave)
+                            && let Err(e) =
+                                crate::store::save(path, autosave, self.budget.as_deref())
                         {
                             let t = app.text();
                             let path = path.display().to_string();
@@ -113,6 +123,14 @@ impl Driver {
             effects = later;
         }
         false
+    }
+
+    /// Writes `text` to the file at `path`, within the budget where there is one.
+    fn write(&self, path: &std::path::Path, text: &str) -> Result<(), crate::store::BudgetError> {
+        match &self.budget {
+            Some(budget) => budget.write(path, text),
+            None => Ok(crate::store::write_atomically(path, text)?),
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! heibai: black-and-white stone games in the terminal.
 //!
 //! Layers, each using only those below it (tests/architecture.rs checks): the one random
-//! generator ([`rng`]); the rules
+//! generator ([`rng`]); text from outside made visible ([`visible`]); the rules
 //! ([`reversi`], [`gomoku`]); the computer players ([`engine`]); a game as a record ([`game`]);
 //! file formats ([`record`]); persistence ([`store`]); the player's settings ([`settings`]);
 //! what the server and an App exchange ([`table`]); the words ([`i18n`]); the App, its screens
@@ -27,3 +27,4 @@ pub mod store;
 pub mod table;
 pub mod term;
 pub mod ui;
+pub mod visible;

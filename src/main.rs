@@ -152,6 +152,8 @@ fn run(cli: Cli) -> Result<()> {
             think_seconds,
             db,
             grace_seconds,
+            max_tables,
+            max_saved_mb,
         }) => {
             let dir = data_dir(cli.data_dir)?.join("server");
             let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -169,6 +171,8 @@ fn run(cli: Cli) -> Result<()> {
                 options,
                 db: db.unwrap_or_else(|| dir.join("games.db")),
                 grace: std::time::Duration::from_secs(grace_seconds.into()),
+                max_tables: max_tables as usize,
+                max_saved: u64::from(max_saved_mb) << 20,
             });
         }
         #[cfg(not(feature = "serve"))]

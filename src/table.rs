@@ -63,6 +63,8 @@ pub enum Refusal {
     Expired(String),
     /// This player already has this many tables waiting for an opponent.
     TooManyOpenTables(usize),
+    /// The server has as many tables as it holds.
+    ServerFull,
     /// Too many wrong codes lately: wait this many seconds before trying another.
     WaitBeforeTrying(u64),
     /// The server could not store the table's last change (a move of the other player's, a

@@ -59,7 +59,7 @@ pub fn run(options: Options, start: Start, files: &Files) -> Result<()> {
         let autosave = app.autosave();
         // Said in the language the player ended with.
         let said = matches!(autosave, Autosave::Write(_)).then(|| app.text().saved_on_exit());
-        save(save_path, autosave)
+        save(save_path, autosave, None)
             .map(|_| said)
             .with_context(|| format!("saving the unfinished game to {}", save_path.display()))
     });
@@ -109,6 +109,7 @@ fn play(
         net: None,
         config: files.config.clone(),
         slot: Some(files.save.clone()),
+        budget: None,
     };
     loop {
         let mut out = vec![];

@@ -8,8 +8,9 @@ use std::path::Path;
 
 /// Bottom to top. A module may use the modules of lower layers.
 const LAYERS: &[&[&str]] = &[
-    // The one random generator, deterministic from its seed; the processor's instruction sets.
-    &["rng", "cpu"],
+    // The one random generator, deterministic from its seed; the processor's instruction sets;
+    // text from outside made visible.
+    &["rng", "cpu", "visible"],
     // The rules of each game: pure, no I/O.
     &["reversi", "gomoku"],
     // The computer players, on positions.

@@ -173,6 +173,99 @@ fn gtp_over_stdin() {
     assert!(text.ends_with("=\n\n"), "{text}");
 }
 
+/// Runs `heibai ARGS` with `input` on its standard input; its exit status and output.
+fn with_stdin(args: &[&str], input: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_heibai"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    // Written from a thread: the program answers while it reads.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+#[test]
+fn protocols_answer_bad_bytes_long_lines_and_non_numbers_and_go_on() {
+    let mut long = vec![b'x'; 4 << 20];
+    long.push(b'\n');
+    for (args, bad, then) in [
+        (&["gtp", "--threads", "1"][..], "?", "name\nquit\n"),
+        (
+            &["nboard", "--threads", "1"][..],
+            "status",
+            "ping 1\nquit\n",
+        ),
+        (&["pbrain"][..], "ERROR", "ABOUT\nEND\n"),
+    ] {
+        let mut input = b"# caf\xe9 in a comment\n".to_vec();
+        input.extend_from_slice(&long);
+        input.extend_from_slice(then.as_bytes());
+        let o = with_stdin(args, &input);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        let text = stdout(&o);
+        let answers: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
+        assert!(answers.len() >= 3, "{args:?}: {text}");
+        assert!(answers[0].starts_with(bad), "{args:?}: {text}");
+        assert!(answers[0].contains("not UTF-8"), "{args:?}: {text}");
+        assert!(
+            answers[1].starts_with(bad) && answers[1].contains("longer"),
+            "{text}"
+        );
+        assert!(
+            !answers[2].starts_with(bad),
+            "{args:?}: the session went on: {text}"
+        );
+    }
+    let o = with_stdin(
+        &["gtp", "--threads", "1"],
+        b"komi nan\nkomi 6.5\ntime_settings inf 0 0\nquit\n",
+    );
+    let text = stdout(&o);
+    assert!(
+        text.starts_with("? 'nan' is not a number\n\n=\n\n? 'inf'"),
+        "{text}"
+    );
+}
+
+#[test]
+fn pbrain_refuses_a_board_it_cannot_play_on() {
+    // A 5x5 board given whole: no move to make, so an error, never a point off the board.
+    let full: String = (0..25)
+        .map(|i| format!("{},{},{}\n", i % 5, i / 5, 1 + (i + i / 5) % 2))
+        .collect();
+    for (board, why) in [
+        (full.as_str(), "no empty point"),
+        ("1,1,1\n2,2,2\n1,1,2\n", "given twice"),
+        ("1,1,1\n7,0,2\n", "not x,y"),
+    ] {
+        let input = format!("START 5\nBOARD\n{board}DONE\nBOARD\n0,0,1\nDONE\nEND\n");
+        let o = with_stdin(&["pbrain"], input.as_bytes());
+        let text = stdout(&o);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "OK");
+        assert!(
+            lines[1].starts_with("ERROR") && lines[1].contains(why),
+            "{text}"
+        );
+        // The next board is played as usual.
+        let (x, y) = lines[2].split_once(',').expect("a move");
+        assert!(
+            x.parse::<u8>().unwrap() < 5 && y.parse::<u8>().unwrap() < 5,
+            "{text}"
+        );
+    }
+}
+
 #[test]
 fn gomoku_refuses_a_bad_size_or_rule_before_touching_the_terminal() {
     let o = heibai(&["gomoku", "--size", "17"]);

@@ -49,8 +49,11 @@ fn random_gomoku(rng: &mut Rng) -> GomokuGame {
 fn random_games_survive_sgf() {
     let mut rng = Rng::new(0x5EED);
     for _ in 0..60 {
-        let reversi = SavedGame::Reversi(random_reversi(&mut rng));
-        let text = to_sgf(&reversi, Some("2026-11-29"));
+        let mut game = random_reversi(&mut rng);
+        let text = to_sgf(&SavedGame::Reversi(game.clone()), Some("2026-11-29"));
+        // Read back, the date it was written on is the game's.
+        game.info = vec![("DT".into(), "2026-11-29".into())];
+        let reversi = SavedGame::Reversi(game);
         assert_eq!(from_sgf(&text).as_ref(), Ok(&reversi), "{text}");
         let gomoku = SavedGame::Gomoku(random_gomoku(&mut rng));
         let text = to_sgf(&gomoku, None);

@@ -566,7 +566,14 @@ fn in_chinese(h: &mut Harness) -> String {
 
 fn lobby_with_tables(opts: Options) -> Harness {
     use heibai::table::{Listing, Variant};
-    let mut h = Harness::with_options(opts, Start::Lobby("alice".into()), SaveSlot::Empty);
+    let mut h = Harness::with_options(
+        opts,
+        Start::Lobby {
+            user: "alice".into(),
+            keyed: true,
+        },
+        SaveSlot::Empty,
+    );
     let table = |code: &str, game, names: [Option<&str>; 2], watchers, yours| Listing {
         code: code.into(),
         game,
@@ -692,4 +699,49 @@ fn compact_layouts() {
     assert_snapshot!("compact_settings_40x14", menu.screen(40, 14));
     let mut gomoku = Harness::gomoku(Human, Human, heibai::gomoku::Rule::Renju);
     assert_snapshot!("compact_gomoku_40x18", gomoku.screen(40, 18));
+}
+
+/// A game between people as its watcher sees it: no cursor, and only a watcher's keys.
+#[test]
+fn a_watcher_sees_no_cursor_and_only_a_watchers_keys() {
+    use heibai::table::{Net, TableView};
+    let mut h = lobby_with_tables(options());
+    let mut game = game_with("f5 d6 c3");
+    game.white = Human;
+    let net = Net {
+        code: "ZXCVB".into(),
+        seat: None,
+        names: [Some("dave".into()), Some("erin".into())],
+        watchers: 2,
+        result: None,
+        note: None,
+        resume: None,
+        claimable: false,
+    };
+    let view = TableView {
+        net,
+        game: game.into(),
+    };
+    h.input(Input::Table(Box::new(view)));
+    assert_snapshot!(h.screen(80, 24));
+}
+
+/// On a server, a game against the computer says Esc goes to the start menu, and Esc there
+/// keeps it behind Continue, saying for how long.
+#[test]
+fn on_a_server_esc_steps_out_of_a_game_to_the_start_menu() {
+    let mut h = Harness::with_options(
+        options(),
+        Start::Lobby {
+            user: "alice".into(),
+            keyed: false,
+        },
+        SaveSlot::Empty,
+    );
+    h.auto_computer = false;
+    h.keys(&[Key::Enter, Key::Down, Key::Enter]);
+    assert_snapshot!("served_game", h.screen(80, 24));
+    h.keys(&[Key::Up, Key::Enter]);
+    h.key(Key::Esc);
+    assert_snapshot!("served_game_kept", h.screen(80, 24));
 }

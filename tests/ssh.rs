@@ -138,18 +138,45 @@ fn menu(s: &mut Session) -> String {
 }
 
 #[test]
-fn anyone_plays_the_computer_and_gets_their_terminal_back() {
+fn anyone_plays_the_computer_and_esc_never_loses_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &["--level", "2"]);
     let mut s = server.connect("alice", None);
     menu(&mut s);
     s.send(DOWN); // Human vs Computer: you play Black
     s.send(ENTER);
-    s.wait_for("the board", |t| t.contains("Move 1"));
+    let board = s.wait_for("the board", |t| t.contains("Move 1"));
+    assert!(
+        board.contains("Esc menu"),
+        "the key line says where Esc goes: {board}"
+    );
     s.send(UP); // d3
     s.send(ENTER);
     s.wait_for("the computer's reply", |t| t.contains("Move 3"));
+    // Esc: back to the start menu, the game kept for this connection and offered.
     s.send(ESC);
+    s.wait_for("the game kept", |t| {
+        t.contains("Your game is kept while you are connected")
+            && t.contains("Continue the saved Reversi game (move 3")
+    });
+    s.send(ENTER);
+    s.wait_for("the game again", |t| {
+        t.contains("Move 3") && t.contains("d3")
+    });
+    s.send(ESC);
+    s.wait_for("the start menu", |t| t.contains("Continue the saved"));
+    s.send(ESC);
+    s.wait_for("the lobby, the game offered there too", |t| {
+        t.contains("Play the computer") && t.contains("Continue the saved")
+    });
+    // Leaving the server would lose it: asked first; n stays.
+    s.send(ESC);
+    s.wait_for("the question", |t| t.contains("Leave the server?"));
+    s.send("n");
+    s.wait_for("still here", |t| !t.contains("Leave the server?"));
+    s.send(ESC);
+    s.wait_for("the question again", |t| t.contains("Leave the server?"));
+    s.send("y");
     assert!(s.wait_exit().success());
     s.assert_restored();
     let screen = s.contents();
@@ -199,7 +226,10 @@ fn a_keyed_game_survives_a_dropped_connection_and_a_server_restart() {
     s.wait_for("the game as it was", |t| {
         t.contains("Move 3") && t.contains("d3")
     });
-    s.send(ESC);
+    // Esc to the start menu, Esc to the lobby, Esc: with a key nothing is lost, so no question.
+    for _ in 0..3 {
+        s.send(ESC);
+    }
     assert!(s.wait_exit().success());
     assert!(
         s.contents().contains("Your game is saved"),
@@ -357,10 +387,11 @@ fn two_people_play_a_whole_game_while_a_third_watches() {
             t.contains("Game over: Black wins by 64, 64-0")
         });
     }
-    // A watcher cannot move.
-    carol.send("d3");
-    carol.send(ENTER);
-    carol.wait_for("the refusal", |t| t.contains("You are watching this game"));
+    // A watcher is offered only what a watcher can do.
+    let watched = carol.wait_for("the watcher's keys", |t| t.contains("Esc lobby"));
+    for players_only in ["resign", "save", "place"] {
+        assert!(!watched.contains(players_only), "{players_only}: {watched}");
+    }
     for s in [&mut alice, &mut bob, &mut carol] {
         s.send(ESC); // back to the lobby
         s.wait_for("the lobby", |t| t.contains("Join by code"));
@@ -424,9 +455,7 @@ fn the_win_may_be_claimed_once_the_grace_period_is_over() {
     alice.wait_for("bob", |t| t.contains("White: bob"));
     // Bob leaves for the lobby (his seat is kept) and then the server altogether.
     bob.send(ESC);
-    bob.wait_for("the lobby", |t| {
-        t.contains("Your seat is kept") || t.contains("your seat is kept")
-    });
+    bob.wait_for("the lobby", |t| t.contains("keeps your seat"));
     alice.wait_for("the claim offered", |t| t.contains("w: claim the win"));
     alice.send("w");
     alice.wait_for("the win", |t| {
@@ -536,24 +565,7 @@ fn a_flood_of_window_changes_from_a_client_that_never_reads_leaves_memory_flat()
     let (pid, port) = (server.child.id(), server.port);
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let (before, after) = runtime.block_on(async move {
-        let config = std::sync::Arc::new(russh::client::Config::default());
-        let mut client = russh::client::connect(config, ("127.0.0.1", port), Scripted)
-            .await
-            .unwrap();
-        let auth = client
-            .authenticate_keyboard_interactive_start("mallory", None)
-            .await
-            .unwrap();
-        assert!(matches!(
-            auth,
-            russh::client::KeyboardInteractiveAuthResponse::Success
-        ));
-        let channel = client.channel_open_session().await.unwrap();
-        channel
-            .request_pty(false, "xterm-256color", 400, 200, 0, 0, &[])
-            .await
-            .unwrap();
-        channel.request_shell(false).await.unwrap();
+        let (_client, channel) = scripted_shell(port, "mallory", (400, 200)).await;
         tokio::time::sleep(Duration::from_millis(500)).await;
         let before = rss_kib(pid);
         // Every change is a full 400×200 frame the client never reads. The server may stop
@@ -616,4 +628,186 @@ fn a_long_paste_is_cut_at_its_end_and_the_keys_after_it_work() {
     s.wait_for("the arrow read", |t| t.contains("▶  Game"));
     s.send(ESC);
     assert!(s.wait_exit().success(), "Esc still quits from the lobby");
+}
+
+/// A scripted client logged in without a key, with a shell on a pty of `size`.
+async fn scripted_shell(
+    port: u16,
+    user: &str,
+    (width, height): (u32, u32),
+) -> (
+    russh::client::Handle<Scripted>,
+    russh::Channel<russh::client::Msg>,
+) {
+    let config = std::sync::Arc::new(russh::client::Config::default());
+    let mut client = russh::client::connect(config, ("127.0.0.1", port), Scripted)
+        .await
+        .unwrap();
+    let auth = client
+        .authenticate_keyboard_interactive_start(user, None)
+        .await
+        .unwrap();
+    assert!(matches!(
+        auth,
+        russh::client::KeyboardInteractiveAuthResponse::Success
+    ));
+    let channel = client.channel_open_session().await.unwrap();
+    channel
+        .request_pty(false, "xterm-256color", width, height, 0, 0, &[])
+        .await
+        .unwrap();
+    channel.request_shell(false).await.unwrap();
+    (client, channel)
+}
+
+/// Reads the channel until the screen has shown `what` (or the channel ends: false).
+async fn read_until(channel: &mut russh::Channel<russh::client::Msg>, what: &str) -> bool {
+    let mut seen = Vec::new();
+    let read = async {
+        while let Some(message) = channel.wait().await {
+            if let russh::ChannelMsg::Data { data } = message {
+                seen.extend_from_slice(&data);
+                if String::from_utf8_lossy(&seen).contains(what) {
+                    return true;
+                }
+            }
+        }
+        false
+    };
+    tokio::time::timeout(PATIENCE, read).await.unwrap_or(false)
+}
+
+/// Waits (at most `PATIENCE`) for the server to close `client`'s connection; how long it took.
+async fn closed_within(client: &russh::client::Handle<Scripted>) -> Option<Duration> {
+    let start = Instant::now();
+    while !client.is_closed() {
+        if start.elapsed() > PATIENCE {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    Some(start.elapsed())
+}
+
+#[test]
+fn a_place_is_held_by_a_session_not_a_connection() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["--max-sessions", "1", "--login-seconds", "2"]);
+    let port = server.port;
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    // A client closes its session's channel but keeps its connection up.
+    let (client, closed) = runtime.block_on(async move {
+        let (client, mut channel) = scripted_shell(port, "mallory", (80, 24)).await;
+        assert!(read_until(&mut channel, "Play the computer").await);
+        channel.close().await.unwrap();
+        (client, Instant::now())
+    });
+    // Its place is free at once: the next player gets in.
+    let mut alice = server.connect("alice", None);
+    alice.wait_for("the lobby", |t| t.contains("Play the computer"));
+    // And the bare connection is closed at the login deadline, however it keeps alive.
+    let took = runtime.block_on(async { closed_within(&client).await });
+    assert!(took.is_some(), "the connection without a session was kept");
+    assert!(closed.elapsed() < Duration::from_secs(10));
+    // A player who quits frees the place as well, with OpenSSH keeping its connection alive.
+    alice.send("q");
+    assert!(alice.wait_exit().success());
+    let mut bob = Session::spawn(server.ssh_command_with(
+        "bob",
+        None,
+        &["ServerAliveInterval=1", "ServerAliveCountMax=30"],
+    ));
+    bob.wait_for("the lobby", |t| t.contains("Play the computer"));
+    bob.send("q");
+    assert!(bob.wait_exit().success());
+    let carol = server.connect("carol", None);
+    carol.wait_for("the lobby", |t| t.contains("Play the computer"));
+}
+
+#[test]
+fn a_second_server_on_the_same_database_refuses_to_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let db = db.to_str().unwrap();
+    let first = Server::start(&dir.path().join("a"), &["--db", db]);
+    let second = Command::new(env!("CARGO_BIN_EXE_heibai"))
+        .arg("--data-dir")
+        .arg(dir.path().join("b"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--db", db])
+        .output()
+        .unwrap();
+    assert!(!second.status.success());
+    let said = String::from_utf8_lossy(&second.stderr);
+    assert!(
+        said.contains("another heibai server is using the database"),
+        "{said}"
+    );
+    assert!(!String::from_utf8_lossy(&second.stdout).contains("listening"));
+    // Once the first has stopped, a server may use it.
+    first.stop();
+    let mut again = Server::start(&dir.path().join("b"), &["--db", db]);
+    assert!(again.running());
+}
+
+#[test]
+fn a_key_flood_is_cut_off_and_others_play_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path(), &[]);
+    let port = server.port;
+    let mut calm = server.connect("calm", None);
+    calm.wait_for("the lobby", |t| t.contains("Play the computer"));
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let (flooded_for, took) = runtime.block_on(async move {
+        let (client, mut channel) = scripted_shell(port, "flood", (80, 24)).await;
+        assert!(read_until(&mut channel, "Play the computer").await);
+        let start = Instant::now();
+        // Arrow keys as fast as the connection takes them, for at most 15 s.
+        let keys = DOWN.repeat(300);
+        while start.elapsed() < Duration::from_secs(15) {
+            if channel.data(keys.as_bytes()).await.is_err() || client.is_closed() {
+                break;
+            }
+        }
+        (start.elapsed(), closed_within(&client).await)
+    });
+    assert!(took.is_some(), "the flooding client was not disconnected");
+    assert!(
+        flooded_for < Duration::from_secs(10),
+        "disconnected after {flooded_for:?}"
+    );
+    assert!(server.running());
+    calm.send(DOWN);
+    calm.wait_for("the next entry picked", |t| t.contains("▶  Game"));
+}
+
+#[test]
+fn a_player_who_steps_out_goes_back_to_their_own_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mut alice = server.connect("alice", None);
+    let mut bob = server.connect("bob", None);
+    let code = create_as_black(&mut alice);
+    join(&mut bob, &code);
+    bob.wait_for("the game", |t| t.contains("White: bob"));
+    play(&mut alice, "e6");
+    bob.wait_for("e6 seen", |t| t.contains("Move 2"));
+    // Bob, without a key, steps out: told how to come back, his game listed as his.
+    bob.send(ESC);
+    let lobby = bob.wait_for("the lobby", |t| t.contains("Your games"));
+    assert!(lobby.contains("keeps your seat"), "{lobby}");
+    assert!(!lobby.contains("Games being played"), "{lobby}");
+    // Down to it (the first table listed) and Enter: his seat, not a watcher's view.
+    let entries = lobby
+        .lines()
+        .filter(|l| l.trim_start().starts_with(&code))
+        .count();
+    assert_eq!(entries, 1, "{lobby}");
+    for _ in 0..5 {
+        bob.send(DOWN);
+    }
+    bob.wait_for("the table chosen", |t| t.contains(&format!("▶  {code}")));
+    bob.send(ENTER);
+    bob.wait_for("his seat", |t| t.contains("Your move, White"));
+    play(&mut bob, "f4");
+    alice.wait_for("f4 seen", |t| t.contains("Move 3"));
 }

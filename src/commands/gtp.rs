@@ -95,7 +95,7 @@ impl Gtp {
                 self.record = Record::new(Position::initial());
                 Ok(String::new())
             }
-            "komi" => Ok(String::new()),
+            "komi" => number(arg(args, 0)?).map(|_| String::new()),
             "play" => {
                 let color = color(arg(args, 0)?)?;
                 let mv: Move = arg(args, 1)?
@@ -209,7 +209,8 @@ impl Gtp {
             // Spread the time left over this side's remaining moves, keeping a margin.
             let empties = 64 - pos.count(Color::Black) - pos.count(Color::White);
             let share = left * 0.9 / f64::from(empties.div_ceil(2).max(1));
-            let share = Duration::from_secs_f64(share.max(0.01));
+            // A day at most: a number too large for a Duration is still a number.
+            let share = Duration::from_secs_f64(share.clamp(0.01, 86_400.0));
             level.budget = Some(level.budget.map_or(share, |b| b.min(share)));
         }
         let engine = self
@@ -236,8 +237,12 @@ fn arg<'a>(args: &[&'a str], i: usize) -> Result<&'a str, String> {
         .ok_or_else(|| "missing argument".to_string())
 }
 
+/// A finite number ("nan" and "inf" are not).
 fn number(s: &str) -> Result<f64, String> {
-    s.parse().map_err(|_| format!("'{s}' is not a number"))
+    s.parse()
+        .ok()
+        .filter(|n: &f64| n.is_finite())
+        .ok_or_else(|| format!("'{}' is not a number", crate::visible::quoted(s)))
 }
 
 fn color(s: &str) -> Result<Color, String> {
@@ -276,8 +281,12 @@ fn board_text(pos: &Position) -> String {
 /// Serves GTP on `input` / `output` until `quit` or the end of input.
 pub fn serve(input: impl BufRead, mut output: impl Write, threads: usize) -> std::io::Result<()> {
     let mut gtp = Gtp::new(threads);
-    for line in input.lines() {
-        if let Some((text, quit)) = gtp.execute(&line?) {
+    for line in super::lines::lines(input) {
+        let answer = match line? {
+            Ok(line) => gtp.execute(&line),
+            Err(bad) => Some((format!("? {bad}\n\n"), false)),
+        };
+        if let Some((text, quit)) = answer {
             output.write_all(text.as_bytes())?;
             output.flush()?;
             if quit {

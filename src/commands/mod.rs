@@ -5,6 +5,7 @@ mod analyze;
 mod bench;
 mod forbidden;
 pub mod gtp;
+mod lines;
 pub mod nboard;
 pub mod pbrain;
 mod perft;

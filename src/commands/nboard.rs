@@ -71,7 +71,7 @@ impl Nboard {
                 }
                 _ => vec![format!(
                     "status depth must be 1 to 60, not '{}'",
-                    value.trim()
+                    crate::visible::quoted(value.trim())
                 )],
             },
             "game" => match from_ggf(value) {
@@ -180,8 +180,11 @@ fn name(mv: Move) -> String {
 /// Serves NBoard on `input` / `output` until `quit` or the end of input.
 pub fn serve(input: impl BufRead, mut output: impl Write, threads: usize) -> std::io::Result<()> {
     let mut nboard = Nboard::new(threads);
-    for line in input.lines() {
-        let (lines, quit) = nboard.execute(&line?);
+    for line in super::lines::lines(input) {
+        let (lines, quit) = match line? {
+            Ok(line) => nboard.execute(&line),
+            Err(bad) => (vec![format!("status {bad}")], false),
+        };
         for l in lines {
             writeln!(output, "{l}")?;
         }

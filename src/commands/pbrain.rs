@@ -6,7 +6,7 @@
 
 use crate::engine::gomoku::{LEVELS, Level, choose_at, search};
 use crate::gomoku::{Color, Point, Position, Rule};
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -26,8 +26,8 @@ pub struct Pbrain {
     turn_ms: u64,
     match_ms: u64,
     left_ms: Option<u64>,
-    /// Stones read since BOARD, until DONE.
-    board: Option<Vec<(Point, Owner)>>,
+    /// Stones read since BOARD, until DONE, or the first reason to refuse the board.
+    board: Option<Result<Vec<(Point, Owner)>, String>>,
     /// Stones read since SWAP2BOARD (Black's and White's in turn), until DONE.
     swap2: Option<Vec<Point>>,
 }
@@ -70,19 +70,30 @@ impl Pbrain {
                 Err(e) => (vec![format!("ERROR {e}")], false),
             };
         }
-        if let Some(stones) = &mut self.board {
+        if let Some(board) = &mut self.board {
             if line.eq_ignore_ascii_case("DONE") {
-                let stones = self.board.take().unwrap_or_default();
-                self.stones = stones;
-                return (vec![self.think()], false);
+                return match self.board.take() {
+                    Some(Ok(stones)) => {
+                        self.stones = stones;
+                        (vec![self.think()], false)
+                    }
+                    Some(Err(e)) => (vec![format!("ERROR board refused: {e}")], false),
+                    None => (vec![], false),
+                };
             }
-            return match parse_board_line(line, self.size.unwrap_or(0)) {
-                Ok(stone) => {
-                    stones.push(stone);
-                    (vec![], false)
+            // The first bad line spoils the board: it is refused at DONE, not played half.
+            let read = parse_board_line(line, self.size.unwrap_or(0));
+            let size = self.size.unwrap_or(0);
+            if let Ok(stones) = board {
+                match read {
+                    Ok((p, _)) if stones.iter().any(|&(q, _)| q == p) => {
+                        *board = Err(format!("{} is given twice", xy(p, size)));
+                    }
+                    Ok(stone) => stones.push(stone),
+                    Err(e) => *board = Err(e),
                 }
-                Err(e) => (vec![format!("ERROR {e}")], false),
-            };
+            }
+            return (vec![], false);
         }
         let (command, args) = line.split_once(' ').unwrap_or((line, ""));
         let args = args.trim();
@@ -103,7 +114,7 @@ impl Pbrain {
                 .and_then(|p| self.add(p, Owner::Them))
                 .map(|()| self.think()),
             "BOARD" => self.need_board().map(|()| {
-                self.board = Some(vec![]);
+                self.board = Some(Ok(vec![]));
                 String::new()
             }),
             "SWAP2BOARD" => self.need_board().map(|()| {
@@ -249,6 +260,9 @@ impl Pbrain {
         } else {
             Color::Black
         };
+        if self.stones.len() >= usize::from(size) * usize::from(size) {
+            return "ERROR no empty point left".into();
+        }
         let color = |o: Owner| if o == Owner::Me { me } else { me.opponent() };
         let stones: Vec<(Point, Color)> = self.stones.iter().map(|&(p, o)| (p, color(o))).collect();
         let position = Position::setup(size, self.rule, &stones, me);
@@ -257,7 +271,8 @@ impl Pbrain {
             ..LEVELS[LEVELS.len() - 1]
         };
         let p = choose_at(&position, level, &AtomicBool::new(false), &mut |_| {});
-        if self.add(p, Owner::Me).is_err() {
+        let on_board = p.col < size && p.row < size;
+        if !on_board || self.add(p, Owner::Me).is_err() {
             return "ERROR no empty point left".into();
         }
         xy(p, size)
@@ -350,8 +365,11 @@ pub fn pbrain() -> anyhow::Result<()> {
     let mut session = Pbrain::new();
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let (answers, quit) = session.execute(&line?);
+    for line in super::lines::lines(stdin.lock()) {
+        let (answers, quit) = match line? {
+            Ok(line) => session.execute(&line),
+            Err(bad) => (vec![format!("ERROR {bad}")], false),
+        };
         for a in answers {
             writeln!(out, "{a}")?;
         }

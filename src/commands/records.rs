@@ -158,8 +158,12 @@ pub fn import(path: &Path, save_path: &Path, replace: bool) -> Result<()> {
             save_path.display()
         );
     }
-    crate::store::save(save_path, crate::store::Autosave::Write(game.to_text()))
-        .with_context(|| format!("saving to {}", save_path.display()))?;
+    crate::store::save(
+        save_path,
+        crate::store::Autosave::Write(game.to_text()),
+        None,
+    )
+    .with_context(|| format!("saving to {}", save_path.display()))?;
     let (played, to_move) = game.progress();
     println!(
         "Imported a {} game, {played} moves, {} to move: run heibai and choose Continue.",

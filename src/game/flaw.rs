@@ -122,6 +122,10 @@ pub enum Flaw {
     SgfPropertyName,
     SgfNoValue(String),
     SgfEndsInValue,
+    /// A property given twice in one node.
+    SgfRepeated(String),
+    /// The game tree would take more memory than this many times the file's size.
+    SgfTooLarge(usize),
 
     // Where it was found
     /// In a saved game, at a line.
@@ -137,30 +141,7 @@ pub enum Flaw {
 
 impl std::error::Error for Flaw {}
 
-/// The most characters of a file's text an error quotes.
-const EXCERPT: usize = 32;
-
-/// A short, safe quotation of a file's text: control characters made visible (`^[` for Esc),
-/// at most [`EXCERPT`] characters, "…" where it was cut.
-pub fn excerpt(text: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in text.chars().enumerate() {
-        if i == EXCERPT {
-            out.push('…');
-            break;
-        }
-        match c as u32 {
-            n @ 0..=0x1f => {
-                out.push('^');
-                out.push(char::from(b'@' + n as u8));
-            }
-            0x7f => out.push_str("^?"),
-            n if c.is_control() => out.push_str(&format!("\\u{{{n:x}}}")),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+use crate::visible::excerpt;
 
 impl Flaw {
     /// The same flaw with every piece of the file's text it quotes made a short, safe
@@ -208,6 +189,7 @@ impl Flaw {
             Flaw::BadScore(s) => Flaw::BadScore(e(s)),
             Flaw::SgfUnexpected(s) => Flaw::SgfUnexpected(e(s)),
             Flaw::SgfNoValue(s) => Flaw::SgfNoValue(e(s)),
+            Flaw::SgfRepeated(s) => Flaw::SgfRepeated(e(s)),
             Flaw::Saved(error) => Flaw::Saved(Box::new(super::SaveError {
                 line: error.line,
                 flaw: error.flaw.excerpted(),
@@ -248,12 +230,12 @@ mod tests {
         assert_eq!(excerpt("\u{1b}[2Jzz"), "^[[2Jzz");
         assert_eq!(excerpt("a\u{7f}\u{9b}"), "a^?\\u{9b}");
         let long = excerpt(&"y".repeat(3000));
-        assert_eq!(long.chars().count(), EXCERPT + 1);
+        assert_eq!(long.chars().count(), crate::visible::EXCERPT + 1);
         assert!(long.ends_with('…'));
-        let nested = Flaw::InSgf(Box::new(Flaw::UnknownGame("\u{1b}x".into())));
+        let nested = Flaw::InSgf(Box::new(Flaw::UnknownGame("\u{1b}x\u{202e}y".into())));
         assert_eq!(
             nested.excerpted(),
-            Flaw::InSgf(Box::new(Flaw::UnknownGame("^[x".into())))
+            Flaw::InSgf(Box::new(Flaw::UnknownGame("^[x\\u{202e}y".into())))
         );
     }
 }

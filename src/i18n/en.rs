@@ -144,6 +144,7 @@ impl Text for English {
             Act::NewGame => "new game",
             Act::TakeBack => "take back",
             Act::Quit => "quit",
+            Act::Menu => "menu",
             Act::Step => "step",
             Act::PlayFromHere => "play from here",
             Act::PlayPause => "play/pause",
@@ -208,6 +209,7 @@ impl Text for English {
             Act::Settings => "settings: language, colours, clocks, sound…",
             Act::Help => "this help",
             Act::Quit => "quit (an unfinished game is kept)",
+            Act::Menu => "back to the start menu (the game is kept)",
             Act::Lobby | Act::BackToLobby => "back to the lobby (your seat is kept)",
             Act::Claim => "claim the win when the opponent has gone",
             Act::ResumeCode => "show the code that gives your seat back",
@@ -430,6 +432,27 @@ impl Text for English {
 
     fn yes_quit(&self) -> &'static str {
         "yes, quit"
+    }
+
+    fn confirm_leave_server(&self) -> &'static str {
+        "Leave the server? Your unfinished game is kept only while you are connected: it will \
+         be lost. (Connect with an SSH key to have it kept.)"
+    }
+
+    fn yes_leave(&self) -> &'static str {
+        "yes, leave"
+    }
+
+    fn stay(&self) -> &'static str {
+        "stay"
+    }
+
+    fn game_kept(&self, keyed: bool) -> &'static str {
+        if keyed {
+            "Your game is kept: Continue takes you back to it, now or next time"
+        } else {
+            "Your game is kept while you are connected: Continue takes you back to it"
+        }
     }
 
     fn name_taken(&self, name: &str) -> String {
@@ -1119,6 +1142,10 @@ impl Text for English {
             Flaw::SgfPropertyName => "property names are capital letters".into(),
             Flaw::SgfNoValue(id) => format!("property {id} has no value"),
             Flaw::SgfEndsInValue => "the file ends inside a value: ']' missing".into(),
+            Flaw::SgfRepeated(id) => format!("property {id} is given twice in one node"),
+            Flaw::SgfTooLarge(n) => {
+                format!("the game tree is too large: it would take over {n} times the file's size")
+            }
             Flaw::Saved(e) => self.save_error(e),
             Flaw::Sgf(e) => self.sgf_error(e),
             Flaw::InSgf(f) => format!("SGF {}", self.flaw(f)),
@@ -1200,7 +1227,10 @@ impl Text for English {
     }
 
     fn left_game(&self, code: &str) -> String {
-        format!("You left game {code}; if it is unfinished your seat is kept for you")
+        format!(
+            "You stepped out of game {code}; an unfinished game keeps your seat: it is under \
+             Your games (Enter goes back)"
+        )
     }
 
     fn you_are_watching(&self) -> &'static str {
@@ -1274,6 +1304,9 @@ impl Text for English {
                     count(*n as u64, "game", "games")
                 )
             }
+            Refusal::ServerFull => {
+                "The server has as many games as it can hold: join one, or try later".into()
+            }
             Refusal::WaitBeforeTrying(seconds) => {
                 format!("Too many wrong codes: wait {seconds} s before trying again")
             }
@@ -1323,6 +1356,10 @@ impl Text for English {
             "This server keeps at most {games} saved games ({megabytes} MB) for each player: \
              save under the name of one you have to replace it"
         )
+    }
+
+    fn server_storage_full(&self) -> &'static str {
+        "The server's space for players' games is full: nothing was written"
     }
 
     fn server_full(&self) -> &'static str {

@@ -95,6 +95,8 @@ pub enum Act {
     NewGame,
     TakeBack,
     Quit,
+    /// On a server: from a game against the computer back to the start menu.
+    Menu,
     Step,
     PlayFromHere,
     PlayPause,
@@ -219,6 +221,13 @@ pub trait Text: Sync {
     fn quit_title(&self) -> &'static str;
     fn confirm_quit(&self) -> &'static str;
     fn yes_quit(&self) -> &'static str;
+    /// On a server, without a key: leaving loses the unfinished game kept for the connection.
+    fn confirm_leave_server(&self) -> &'static str;
+    fn yes_leave(&self) -> &'static str;
+    fn stay(&self) -> &'static str;
+    /// On a server: the game against the computer was left for the start menu and is kept
+    /// there, in the player's folder (`keyed`) or for as long as they are connected.
+    fn game_kept(&self, keyed: bool) -> &'static str;
     fn resign_title(&self) -> &'static str;
     /// A game is already saved under `name`; the answers: replace it, keep both, change the
     /// name.
@@ -359,6 +368,8 @@ pub trait Text: Sync {
     fn paste_cut(&self, kib: usize) -> String;
     /// A player's folder of saved games is as full as the server allows.
     fn saved_games_full(&self, games: usize, megabytes: u64) -> String;
+    /// The space the server gives all players' files together is full.
+    fn server_storage_full(&self) -> &'static str;
     /// Why a game was not saved under a name.
     fn save_failure(&self, failure: &crate::store::SaveFailure) -> String {
         match failure {
@@ -368,6 +379,7 @@ pub trait Text: Sync {
             crate::store::SaveFailure::Full(quota) => {
                 self.saved_games_full(quota.games, quota.bytes.div_ceil(1 << 20))
             }
+            crate::store::SaveFailure::SharedFull => self.server_storage_full().into(),
         }
     }
     /// What was wrong with the settings file at `path`, for the start screen.

@@ -146,6 +146,7 @@ impl Text for Chinese {
             Act::NewGame => "新局",
             Act::TakeBack => "悔棋",
             Act::Quit => "退出",
+            Act::Menu => "菜单",
             Act::Step => "单步",
             Act::PlayFromHere => "从这里接着下",
             Act::PlayPause => "播放/暂停",
@@ -208,6 +209,7 @@ impl Text for Chinese {
             Act::Settings => "设置：语言、颜色、棋钟、声音…",
             Act::Help => "本帮助",
             Act::Quit => "退出（未完的棋局会保留）",
+            Act::Menu => "回到开始菜单（棋局会保留）",
             Act::Lobby | Act::BackToLobby => "回到大厅（座位保留）",
             Act::Claim => "对手离开后宣布获胜",
             Act::ResumeCode => "显示找回座位的代码",
@@ -423,6 +425,26 @@ impl Text for Chinese {
 
     fn confirm_quit(&self) -> &'static str {
         "离开这局棋？棋局已保存：在开始界面选“继续”即可接着下。"
+    }
+
+    fn confirm_leave_server(&self) -> &'static str {
+        "离开服务器？未完的棋局只在你连接期间保留：离开就没有了。（用 SSH 密钥连接可以保留棋局。）"
+    }
+
+    fn yes_leave(&self) -> &'static str {
+        "是，离开"
+    }
+
+    fn stay(&self) -> &'static str {
+        "留下"
+    }
+
+    fn game_kept(&self, keyed: bool) -> &'static str {
+        if keyed {
+            "棋局已保留：选“继续”就能回到这一局，现在或下次都可以"
+        } else {
+            "棋局在你连接期间保留：选“继续”就能回到这一局"
+        }
     }
 
     fn yes_quit(&self) -> &'static str {
@@ -1093,6 +1115,8 @@ impl Text for Chinese {
             Flaw::SgfEndsInGame => "文件在一局中间结束：缺少“)”".into(),
             Flaw::SgfPropertyName => "属性名应为大写字母".into(),
             Flaw::SgfNoValue(id) => format!("属性 {id} 没有值"),
+            Flaw::SgfRepeated(id) => format!("属性 {id} 在一个节点中出现了两次"),
+            Flaw::SgfTooLarge(n) => format!("棋谱树太大：所需内存超过文件大小的 {n} 倍"),
             Flaw::SgfEndsInValue => "文件在值的中间结束：缺少“]”".into(),
             Flaw::Saved(e) => self.save_error(e),
             Flaw::Sgf(e) => self.sgf_error(e),
@@ -1172,7 +1196,7 @@ impl Text for Chinese {
     }
 
     fn left_game(&self, code: &str) -> String {
-        format!("你离开了棋局 {code}；棋局未结束时，你的座位会为你保留")
+        format!("你暂时离开了棋局 {code}；棋局未结束时座位为你保留：在“你的棋局”下（Enter 回去）")
     }
 
     fn you_are_watching(&self) -> &'static str {
@@ -1236,6 +1260,7 @@ impl Text for Chinese {
             Refusal::TooSoon => "对手离开的时间还不够长，不能判你获胜".into(),
             Refusal::Expired(code) => format!("十分钟内没有人加入棋局 {code}，棋局已关闭"),
             Refusal::TooManyOpenTables(n) => format!("你已有 {n} 个棋局在等对手"),
+            Refusal::ServerFull => "服务器上的棋局已满：请加入一局，或稍后再试".into(),
             Refusal::WaitBeforeTrying(seconds) => {
                 format!("错误的代码太多：请等 {seconds} 秒再试")
             }
@@ -1279,6 +1304,10 @@ impl Text for Chinese {
         format!(
             "此服务器为每位棋手最多保存 {games} 局（{megabytes} MB）：用已有的名字保存可以替换那一局"
         )
+    }
+
+    fn server_storage_full(&self) -> &'static str {
+        "服务器给棋手保存棋局的空间已满：没有写入"
     }
 
     fn server_full(&self) -> &'static str {

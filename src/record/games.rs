@@ -73,9 +73,6 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
             if *start != Position::initial() {
                 setup(&mut root, start);
             }
-            if let Some(re) = reversi_result(g) {
-                root.set("RE", re);
-            }
             if let Some(name) = g.opening() {
                 root.set("ON", name);
             }
@@ -94,19 +91,22 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
             if let Some(o) = g.opening() {
                 root.set("ON", o.title());
             }
-            if let Outcome::Won(color, _) = g.position().outcome() {
-                root.set("RE", format!("{}+", side_letter(color)));
-            } else if g.position().outcome() == Outcome::Draw {
-                root.set("RE", "0");
-            }
             encoded(&g.record, |p| letters(p.col, size - 1 - p.row))
         }
     };
+    if let Some(re) = board_result(game) {
+        root.set("RE", re);
+    }
     if let Some(date) = date {
         root.set("DT", date);
     }
-    // What another program's file said that heibai does not use goes back as it came.
+    // What another program's file said that heibai does not use goes back as it came, and
+    // the players, result and date it gave in place of heibai's own.
     for (name, value) in game.info() {
+        if GIVEN.contains(&name.as_str()) {
+            root.set(name, value.clone());
+            continue;
+        }
         match root.props.iter_mut().find(|p| &p.id == name) {
             Some(p) => p.values.push(value.clone()),
             None => root.props.push(sgf::Property {
@@ -235,6 +235,18 @@ fn setup(root: &mut Node, start: &Position) {
     root.set("PL", side_letter(start.to_move()));
 }
 
+/// The result as SGF's RE says it, where the board decides the game.
+fn board_result(game: &SavedGame) -> Option<String> {
+    match game {
+        SavedGame::Reversi(g) => reversi_result(g),
+        SavedGame::Gomoku(g) => match g.position().outcome() {
+            Outcome::Won(color, _) => Some(format!("{}+", side_letter(color))),
+            Outcome::Draw => Some("0".into()),
+            _ => None,
+        },
+    }
+}
+
 /// "B+16", "W+2", "0": the disc difference at the end.
 fn reversi_result(g: &Game) -> Option<String> {
     let p = g
@@ -259,30 +271,54 @@ const KNOWN: &[&str] = &[
     "FF", "CA", "AP", "GM", "SZ", "RU", "PB", "PW", "RE", "DT", "AB", "AW", "PL", "B", "W", "ON",
 ];
 
-/// The root properties heibai has no use for, as (name, value) pairs, the values of a name
-/// together (as they are written back, so that a file read twice reads the same; the spec
-/// allows a property once in a node, but files repeat them).
+/// Root properties heibai writes of its own (the players, the result, the date) that a file
+/// from elsewhere may have said otherwise: what the file said is kept as `info` and written
+/// back in place of heibai's own.
+const GIVEN: &[&str] = &["PB", "PW", "RE", "DT"];
+
+/// The root properties heibai has no use for, and the players' names, result and date the
+/// file gave (a player's name only where it is not one heibai writes), as (name, value) pairs.
+/// The players, result and date come first, in one order, so that a file read, written and
+/// read again reads the same.
 fn other_info(root: &Node) -> Vec<(String, String)> {
-    let mut names: Vec<&str> = vec![];
-    for p in &root.props {
-        if !KNOWN.contains(&p.id.as_str()) && !names.contains(&p.id.as_str()) {
-            names.push(&p.id);
-        }
-    }
-    names
-        .into_iter()
-        .flat_map(|name| {
-            root.props
-                .iter()
-                .filter(move |p| p.id == name)
-                .flat_map(|p| p.values.iter().map(|v| (p.id.clone(), v.clone())))
-        })
-        .collect()
+    let given = GIVEN.iter().filter_map(|&id| {
+        let value = root.get(id)?;
+        let own = matches!(id, "PB" | "PW") && is_own_name(value);
+        (!own).then(|| (id.to_string(), value.to_string()))
+    });
+    let others = root
+        .props
+        .iter()
+        .filter(|p| !KNOWN.contains(&p.id.as_str()))
+        .flat_map(|p| p.values.iter().map(|v| (p.id.clone(), v.clone())));
+    given.chain(others).collect()
+}
+
+/// Whether `name` is one heibai writes for a player ("Human", "heibai level 5").
+fn is_own_name(name: &str) -> bool {
+    name == "Human" || player_of(Some(name)).0 == Player::Computer
+}
+
+/// The value a file gave for the root property `id`, if it gave one.
+fn given<'a>(info: &'a [(String, String)], id: &str) -> Option<&'a str> {
+    info.iter().find(|(n, _)| n == id).map(|(_, v)| v.as_str())
 }
 
 /// Reads the first game of an SGF collection: its main line, and its other lines as the
 /// record's variations (those whose moves cannot be played are left out).
 pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
+    let mut game = sgf_game(text)?;
+    // A result the board gives is no news: only one it does not (a resignation) is kept.
+    let board = board_result(&game);
+    let info = match &mut game {
+        SavedGame::Reversi(g) => &mut g.info,
+        SavedGame::Gomoku(g) => &mut g.info,
+    };
+    info.retain(|(id, value)| !(id == "RE" && board.as_ref() == Some(value)));
+    Ok(game)
+}
+
+fn sgf_game(text: &str) -> Result<SavedGame, ImportError> {
     let trees = sgf::parse(text)?;
     let tree = trees.first().ok_or(ImportError(Flaw::NoGame))?;
     let line = tree.main_line();
@@ -627,13 +663,22 @@ pub fn to_psq(game: &GomokuGame) -> String {
         out += &format!("{},{},0\n", p.col + 1, size - p.row);
     }
     out += "-1\n";
-    out += &format!("{}\n{}\n", game.black.name(), game.white.name());
+    let black = given(&game.info, "PB").unwrap_or(game.black.name());
+    let white = given(&game.info, "PW").unwrap_or(game.white.name());
+    out += &format!("{}\n{}\n", one_line(black), one_line(white));
     out + &format!(
         "{PSQ_NOTE} rule {}; opening {}; level {}\n",
         start.rule().name(),
         start.start().name(),
         game.level
     )
+}
+
+/// A name as one line of a PSQ file.
+fn one_line(name: &str) -> String {
+    name.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
 }
 
 /// Starts heibai's own line after a PSQ file's moves.
@@ -715,6 +760,12 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
     };
     let [black, white] = players.map(|p| p.unwrap_or(Player::Human));
     let mut game = GomokuGame::from_position(start, black, white);
+    // Players' names from another program are kept, to be written back.
+    for (id, name) in ["PB", "PW"].into_iter().zip(&after) {
+        if !name.is_empty() && Player::named(name).is_none() && !name.starts_with(PSQ_NOTE) {
+            game.info.push((id.to_string(), name.to_string()));
+        }
+    }
     if let Some(level) = level {
         game.level = level;
     }
@@ -751,6 +802,31 @@ mod tests {
     }
 
     #[test]
+    fn the_players_result_and_date_a_file_gave_are_written_back() {
+        let text = "(;GM[4]SZ[15]RU[renju]PB[Alice]PW[Bob]RE[W+R]DT[2026-01-02];B[hh];W[hi])";
+        let game = from_sgf(text).unwrap();
+        let again = to_sgf(&game, Some("2026-12-02"));
+        for kept in ["PB[Alice]", "PW[Bob]", "RE[W+R]", "DT[2026-01-02]"] {
+            assert!(again.contains(kept), "{kept} in {again}");
+        }
+        assert!(
+            !again.contains("Human") && !again.contains("2026-12-02"),
+            "{again}"
+        );
+        assert_eq!(from_sgf(&again).unwrap(), game, "read twice, the same");
+        let SavedGame::Gomoku(g) = game else {
+            panic!("a Gomoku game")
+        };
+        let psq = to_psq(&g);
+        assert!(psq.contains("-1\nAlice\nBob\n"), "{psq}");
+        assert!(to_psq(&from_psq(&psq).unwrap()).contains("-1\nAlice\nBob\n"));
+        // heibai's own names are still heibai's.
+        let own = to_sgf(&SavedGame::Reversi(reversi("f5")), None);
+        let read = from_sgf(&own).unwrap();
+        assert!(read.info().is_empty(), "{:?}", read.info());
+    }
+
+    #[test]
     fn othello_sgf_round_trip() {
         let g = reversi("f5 d6 c3 d3 c4");
         let text = to_sgf(&SavedGame::Reversi(g.clone()), Some("2026-11-29"));
@@ -760,7 +836,10 @@ mod tests {
             text.contains(";B[fe]"),
             "f5 is column f, fifth row from the top: {text}"
         );
-        assert_eq!(from_sgf(&text), Ok(SavedGame::Reversi(g)));
+        // The date it was written on is the game's date from then on.
+        let mut dated = g;
+        dated.info = vec![("DT".into(), "2026-11-29".into())];
+        assert_eq!(from_sgf(&text), Ok(SavedGame::Reversi(dated)));
     }
 
     #[test]
@@ -892,10 +971,15 @@ mod tests {
     }
 
     #[test]
-    fn repeated_properties_read_the_same_twice() {
-        // Found by fuzzing: EV and PC each twice, interleaved.
+    fn repeated_properties_are_refused_and_many_values_read_the_same_twice() {
+        // Found by fuzzing: EV and PC each twice, interleaved. A property is given once in a
+        // node (FF[4]), with as many values as it has.
         let text = "(;GM[4]EV[a]PC[b]EV[c]PC[d];B[hh])";
-        let game = from_sgf(text).unwrap();
+        assert!(matches!(
+            from_sgf(text),
+            Err(ImportError(Flaw::Sgf(e))) if e.flaw == Flaw::SgfRepeated("EV".into())
+        ));
+        let game = from_sgf("(;GM[4]EV[a][c]PC[b][d];B[hh])").unwrap();
         assert_eq!(from_sgf(&to_sgf(&game, None)), Ok(game));
     }
 

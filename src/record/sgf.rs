@@ -9,6 +9,17 @@ use std::fmt::Write;
 
 /// Variations nested deeper than this are refused.
 pub const MAX_DEPTH: usize = 1000;
+/// The tree read may take at most this many times the text's size (and [`SMALL`] more): its
+/// trees, nodes, properties and values are counted as they are read, so that no file (a
+/// million empty variations, say) can make the reader take far more memory than its size.
+pub const MAX_GROWTH: usize = 32;
+const SMALL: usize = 256 << 10;
+/// What each part of the tree is counted as taking: its size, the allocator's due and the
+/// room a growing list keeps spare (a list of trees or nodes may hold twice what it uses).
+const TREE: usize = 2 * size_of::<Tree>() + 32;
+const NODE: usize = 2 * size_of::<Node>() + 16;
+const PROPERTY: usize = size_of::<Property>() + 16;
+const VALUE: usize = size_of::<String>() + 8;
 
 /// A property: an identifier (capital letters) and one or more values, unescaped.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,11 +87,28 @@ pub fn parse(text: &str) -> Result<Vec<Tree>, SgfError> {
 struct Parser<'a> {
     text: &'a str,
     pos: usize,
+    /// Bytes the tree read so far takes, counted as it grows; at most `limit`.
+    used: usize,
+    limit: usize,
 }
 
 impl<'a> Parser<'a> {
     fn new(text: &'a str) -> Parser<'a> {
-        Parser { text, pos: 0 }
+        Parser {
+            text,
+            pos: 0,
+            used: 0,
+            limit: text.len().saturating_mul(MAX_GROWTH).saturating_add(SMALL),
+        }
+    }
+
+    /// Counts `bytes` more of the tree, or refuses them.
+    fn take(&mut self, bytes: usize) -> Result<(), SgfError> {
+        if self.used + bytes > self.limit {
+            return Err(self.error(Flaw::SgfTooLarge(MAX_GROWTH)));
+        }
+        self.used += bytes;
+        Ok(())
     }
 
     fn error(&self, flaw: Flaw) -> SgfError {
@@ -139,6 +167,7 @@ impl<'a> Parser<'a> {
                     if self.peek() != Some(';') {
                         return Err(self.error(Flaw::SgfNoFirstNode));
                     }
+                    self.take(TREE)?;
                     stack.push(Tree::default());
                 }
                 Some(';') => {
@@ -150,7 +179,9 @@ impl<'a> Parser<'a> {
                     stack.last_mut().expect("still there").nodes.push(node);
                 }
                 Some(')') => {
-                    let done = stack.pop().expect("a '(' came first");
+                    let mut done = stack.pop().expect("a '(' came first");
+                    done.nodes.shrink_to_fit();
+                    done.variations.shrink_to_fit();
                     match stack.last_mut() {
                         Some(parent) => parent.variations.push(done),
                         None => return Ok(done),
@@ -164,6 +195,7 @@ impl<'a> Parser<'a> {
 
     /// The properties of one node, after its ';'.
     fn node(&mut self) -> Result<Node, SgfError> {
+        self.take(NODE)?;
         let mut node = Node::default();
         loop {
             self.skip_space();
@@ -175,9 +207,15 @@ impl<'a> Parser<'a> {
                 if self.peek().is_some_and(|c| c.is_ascii_lowercase()) {
                     return Err(self.error(Flaw::SgfPropertyName));
                 }
+                node.props.shrink_to_fit();
                 return Ok(node);
             }
             let id = self.text[start..self.pos].to_string();
+            if node.props.iter().any(|p| p.id == id) {
+                self.pos = start;
+                return Err(self.error(Flaw::SgfRepeated(id)));
+            }
+            self.take(PROPERTY + id.len())?;
             let mut values = vec![];
             loop {
                 self.skip_space();
@@ -185,11 +223,14 @@ impl<'a> Parser<'a> {
                     break;
                 }
                 self.bump();
-                values.push(self.value()?);
+                let value = self.value()?;
+                self.take(VALUE + value.len())?;
+                values.push(value);
             }
             if values.is_empty() {
                 return Err(self.error(Flaw::SgfNoValue(id.clone())));
             }
+            values.shrink_to_fit();
             node.props.push(Property { id, values });
         }
     }
@@ -279,6 +320,26 @@ mod tests {
         assert_eq!(t.variations.len(), 2);
         let main: Vec<_> = t.main_line().iter().filter_map(|n| n.get("B")).collect();
         assert_eq!(main, ["hh", "ii"]);
+    }
+
+    #[test]
+    fn memory_is_bounded_by_the_file_size_and_properties_are_not_repeated() {
+        // A million empty sibling variations (3 MB): refused before the tree outgrows the
+        // bound, which the reader's own count keeps.
+        let text = format!("(;{})", "(;)".repeat(1_000_000));
+        let mut parser = Parser::new(&text);
+        let flaw = parser.collection().unwrap_err().flaw;
+        assert_eq!(flaw, Flaw::SgfTooLarge(MAX_GROWTH));
+        assert!(parser.used <= text.len() * MAX_GROWTH + SMALL);
+        // A long game without a byte to spare between moves is read.
+        let moves = ";B[hh];W[hi]".repeat(20_000);
+        let long = format!("(;FF[4]GM[4]SZ[15]{moves})");
+        let mut parser = Parser::new(&long);
+        assert_eq!(parser.collection().unwrap()[0].nodes.len(), 40_001);
+        assert!(parser.used < long.len() * MAX_GROWTH);
+        let repeated = parse("(;GM[4]RU[renju]RU[Freestyle];B[hh])").unwrap_err();
+        assert_eq!(repeated.flaw, Flaw::SgfRepeated("RU".into()));
+        assert_eq!((repeated.line, repeated.column), (1, 17));
     }
 
     #[test]

@@ -1,5 +1,8 @@
 //! The server's games between people, in an embedded SQLite database, so that a restart loses
-//! nothing: every table is written on each change, finished ones are kept as a record.
+//! nothing: every table is written on each change, finished ones are kept as a record. One
+//! server writes a database: a lock file beside it is held for the server's life, and every
+//! write says how many moves it expects the stored game to have, so that no path can put a
+//! shorter game over a longer one.
 
 use crate::game::SavedGame;
 use anyhow::{Context, Result};
@@ -28,6 +31,19 @@ pub struct StoredTable {
 
 pub struct Db {
     conn: Connection,
+    /// The lock file, locked for as long as the database is open here.
+    _lock: std::fs::File,
+}
+
+/// Why a table was not written.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// The stored game is not the one this write follows (another writer changed it): nothing
+    /// was written.
+    #[error("game {0} was changed by someone else; not overwritten")]
+    Conflict(String),
+    #[error(transparent)]
+    Other(#[from] anyhow::Error),
 }
 
 const SCHEMA: &str = "
@@ -38,8 +54,14 @@ CREATE TABLE IF NOT EXISTS tables (
     white_name TEXT, white_key TEXT, white_resume TEXT,
     result TEXT,
     finished INTEGER NOT NULL DEFAULT 0,
-    updated INTEGER NOT NULL
+    updated INTEGER NOT NULL,
+    moves INTEGER
 );";
+
+/// WAL pages written before SQLite folds them into the database (its default, 1000 pages,
+/// lets the WAL grow to 4 MB), and the size the WAL file is cut back to afterwards.
+const CHECKPOINT_PAGES: u32 = 64;
+const WAL_LIMIT: u32 = 256 << 10;
 
 /// Makes the file at `path` readable and writable by its owner only.
 fn owner_only(path: &Path) -> Result<()> {
@@ -49,20 +71,27 @@ fn owner_only(path: &Path) -> Result<()> {
 }
 
 impl Db {
-    /// Opens (or makes) the database at `path`.
+    /// Opens (or makes) the database at `path`, for this process alone: while it is open, a
+    /// second `open` of the same file (in this process or another) is refused.
     pub fn open(path: &Path) -> Result<Db> {
         if let Some(dir) = path.parent() {
             super::private_dir(dir)?;
         }
+        let lock = lock(path)?;
         let conn = Connection::open(path)
             .with_context(|| format!("opening the database {}", path.display()))?;
         // Players' names and keys' fingerprints are for this server's owner only (SQLite
         // gives the journal files the database's mode).
         owner_only(path)?;
-        conn.execute_batch("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
+        let pragmas = format!(
+            "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; \
+             PRAGMA wal_autocheckpoint={CHECKPOINT_PAGES}; PRAGMA journal_size_limit={WAL_LIMIT};"
+        );
+        conn.execute_batch(&pragmas)
             .and_then(|_| conn.execute_batch(SCHEMA))
+            .and_then(|_| add_moves_column(&conn))
             .with_context(|| format!("preparing the database {}", path.display()))?;
-        Ok(Db { conn })
+        Ok(Db { conn, _lock: lock })
     }
 
     /// Makes every later write fail (or succeed again), as a read-only file or a full disk
@@ -73,30 +102,63 @@ impl Db {
         self.conn.execute_batch(&pragma).expect("a pragma");
     }
 
-    /// Writes `table` over what was stored under its code.
-    pub fn save(&self, table: &StoredTable) -> Result<()> {
+    /// How the table at `code` ended off the board, as stored.
+    #[cfg(test)]
+    pub fn result(&self, code: &str) -> Option<String> {
+        self.conn
+            .query_row(
+                "SELECT result FROM tables WHERE code = ?1",
+                params![code],
+                |row| row.get(0),
+            )
+            .ok()
+            .flatten()
+    }
+
+    /// Writes `table` over what was stored under its code, which must be the game as it was
+    /// after `expected` moves (`None`: nothing is stored under the code yet). The moves
+    /// written are now the ones expected.
+    pub fn save(&self, table: &StoredTable, expected: Option<usize>) -> Result<(), SaveError> {
         let seat = |i: usize| table.seats[i].as_ref();
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs() as i64);
-        self.conn
-            .execute(
-                "INSERT OR REPLACE INTO tables VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-                params![
-                    table.code,
-                    table.game.to_text(),
-                    seat(0).map(|s| &s.name),
-                    seat(0).and_then(|s| s.key.as_ref()),
-                    seat(0).and_then(|s| s.resume.as_ref()),
-                    seat(1).map(|s| &s.name),
-                    seat(1).and_then(|s| s.key.as_ref()),
-                    seat(1).and_then(|s| s.resume.as_ref()),
-                    table.result,
-                    table.finished,
-                    now,
-                ],
-            )
-            .with_context(|| format!("saving game {}", table.code))?;
+        let moves = table.game.progress().0 as i64;
+        let values = params![
+            table.code,
+            table.game.to_text(),
+            seat(0).map(|s| &s.name),
+            seat(0).and_then(|s| s.key.as_ref()),
+            seat(0).and_then(|s| s.resume.as_ref()),
+            seat(1).map(|s| &s.name),
+            seat(1).and_then(|s| s.key.as_ref()),
+            seat(1).and_then(|s| s.resume.as_ref()),
+            table.result,
+            table.finished,
+            now,
+            moves,
+            expected.map(|e| e as i64),
+        ];
+        let written = match expected {
+            // A code already taken is a conflict, not a replacement.
+            None => self.conn.execute(
+                "INSERT OR IGNORE INTO tables \
+                 SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 WHERE ?13 IS NULL",
+                values,
+            ),
+            // Rows from before the move count was kept match any count.
+            Some(_) => self.conn.execute(
+                "UPDATE tables SET game = ?2, black_name = ?3, black_key = ?4, \
+                 black_resume = ?5, white_name = ?6, white_key = ?7, white_resume = ?8, \
+                 result = ?9, finished = ?10, updated = ?11, moves = ?12 \
+                 WHERE code = ?1 AND (moves = ?13 OR moves IS NULL)",
+                values,
+            ),
+        }
+        .with_context(|| format!("saving game {}", table.code))?;
+        if written == 0 {
+            return Err(SaveError::Conflict(table.code.clone()));
+        }
         Ok(())
     }
 
@@ -163,6 +225,42 @@ impl Db {
     }
 }
 
+/// Adds the `moves` column to a database made before it was kept.
+fn add_moves_column(conn: &Connection) -> rusqlite::Result<()> {
+    let has = conn
+        .prepare("SELECT 1 FROM pragma_table_info('tables') WHERE name = 'moves'")?
+        .exists([])?;
+    if !has {
+        conn.execute_batch("ALTER TABLE tables ADD COLUMN moves INTEGER")?;
+    }
+    Ok(())
+}
+
+/// Locks the file `path.lock` beside the database for this process, or says who has it.
+fn lock(path: &Path) -> Result<std::fs::File> {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".lock");
+    let lock_path = std::path::PathBuf::from(name);
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock_path)
+        .with_context(|| format!("opening the lock file {}", lock_path.display()))?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(
+            "another heibai server is using the database {} (it holds {}); stop it, or give \
+             this one a database of its own with --db",
+            path.display(),
+            lock_path.display()
+        ),
+        Err(std::fs::TryLockError::Error(e)) => {
+            Err(e).with_context(|| format!("locking {}", lock_path.display()))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -192,10 +290,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("games.db");
         let db = Db::open(&path).unwrap();
-        db.save(&table("AAAAA")).unwrap();
+        db.save(&table("AAAAA"), None).unwrap();
         let mut done = table("BBBBB");
         done.finished = true;
-        db.save(&done).unwrap();
+        db.save(&done, None).unwrap();
         drop(db);
         let db = Db::open(&path).unwrap();
         let (tables, bad) = db.unfinished().unwrap();
@@ -210,14 +308,14 @@ mod tests {
     fn a_damaged_row_is_named_and_skipped() {
         let dir = tempfile::tempdir().unwrap();
         let db = Db::open(&dir.path().join("games.db")).unwrap();
-        db.save(&table("AAAAA")).unwrap();
+        db.save(&table("AAAAA"), None).unwrap();
         db.conn
             .execute(
                 "UPDATE tables SET game = 'nonsense' WHERE code = 'AAAAA'",
                 [],
             )
             .unwrap();
-        db.save(&table("CCCCC")).unwrap();
+        db.save(&table("CCCCC"), None).unwrap();
         let (tables, bad) = db.unfinished().unwrap();
         assert_eq!(tables.len(), 1);
         assert_eq!(bad.len(), 1);
@@ -234,5 +332,38 @@ mod tests {
         )
         .unwrap();
         assert!(Db::open(&path).is_err());
+    }
+
+    #[test]
+    fn one_writer_and_no_write_over_a_game_it_did_not_follow() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let db = Db::open(&path).unwrap();
+        let second = Db::open(&path).err().expect("a second writer is refused");
+        assert!(
+            format!("{second:#}").contains("another heibai server"),
+            "{second:#}"
+        );
+        // The table is new: written once; a second "new" table of that code is a conflict.
+        let one = table("AAAAA");
+        db.save(&one, None).unwrap();
+        assert!(matches!(db.save(&one, None), Err(SaveError::Conflict(_))));
+        // Two moves on, written as following the first.
+        let mut three = one.clone();
+        if let SavedGame::Reversi(g) = &mut three.game {
+            g.record.play("c3".parse().unwrap()).unwrap();
+            g.record.play("c4".parse().unwrap()).unwrap();
+        }
+        db.save(&three, Some(1)).unwrap();
+        // A writer that still has the game at move 1 cannot put it back.
+        assert!(matches!(
+            db.save(&one, Some(1)),
+            Err(SaveError::Conflict(_))
+        ));
+        let (tables, _) = db.unfinished().unwrap();
+        assert_eq!(tables[0].game.progress().0, 3);
+        // Closed, the database can be opened again.
+        drop(db);
+        assert!(Db::open(&path).is_ok());
     }
 }

@@ -3,7 +3,7 @@
 //! session at it (and the lobby) what changed. Sessions talk to it through [`NetRequest`]s and
 //! hear back as App inputs, so the App never knows a server is there.
 
-use super::db::{Db, StoredSeat, StoredTable};
+use super::db::{Db, SaveError, StoredSeat, StoredTable};
 use super::limits::{GUESSES_FREE, Guesses};
 use super::session::{Event, Identity};
 use crate::game::GameId;
@@ -24,9 +24,6 @@ const CODE_LEN: usize = 5;
 const RESUME_LEN: usize = 8;
 /// A table nobody joined is closed after this long.
 const UNJOINED_FOR: Duration = Duration::from_secs(10 * 60);
-/// A game whose players have all been gone this long leaves the lobby (it stays in the
-/// database as a record).
-const ABANDONED_FOR: Duration = Duration::from_secs(7 * 24 * 3600);
 /// Tables one player (one key, or one address without a key) may have open, waiting for an
 /// opponent, at once.
 const OPEN_TABLES: usize = 3;
@@ -51,6 +48,9 @@ struct Seat {
     member: Option<u64>,
     /// Since when the player has been away.
     away_since: Option<Instant>,
+    /// The session that stepped out of the seat for the lobby: it may go back to it, key or
+    /// no key.
+    left_by: Option<u64>,
 }
 
 /// A seat's resume code. Only its hash is kept in the database; the code itself is known from
@@ -102,6 +102,7 @@ fn seat_for(identity: &Identity, member: u64) -> Seat {
         resume: identity.key.is_none().then(Resume::new),
         member: Some(member),
         away_since: None,
+        left_by: None,
     }
 }
 
@@ -118,6 +119,9 @@ struct Table {
     /// lobby lists the latest first.
     created: Instant,
     touched: Instant,
+    /// The moves of the game as the database has it (`None`: not stored yet): the next write
+    /// must follow that one.
+    stored_moves: Option<usize>,
 }
 
 impl Table {
@@ -170,12 +174,22 @@ pub struct Hub {
     failing: bool,
     /// Wrong codes lately, by connection and by address.
     guesses: Guesses,
+    /// The most tables (open or being played) the hub holds at once.
+    max_tables: usize,
+    /// A game was refused for want of room, and logged (once until one is let in again).
+    said_full: bool,
 }
 
 impl Hub {
     /// A hub with the unfinished games of `db` (each player away, the grace period starting
     /// now); a table the database cannot give back is reported and left there.
-    pub fn new(db: Option<Db>, grace: Duration, now: Instant) -> (Hub, Vec<String>) {
+    /// At most `max_tables` tables are live at once (more may be loaded from the database).
+    pub fn new(
+        db: Option<Db>,
+        grace: Duration,
+        max_tables: usize,
+        now: Instant,
+    ) -> (Hub, Vec<String>) {
         let mut hub = Hub {
             tables: BTreeMap::new(),
             members: HashMap::new(),
@@ -184,6 +198,8 @@ impl Hub {
             grace,
             failing: false,
             guesses: Guesses::default(),
+            max_tables,
+            said_full: false,
         };
         let mut problems = vec![];
         if let Some(db) = &db {
@@ -198,6 +214,7 @@ impl Hub {
                                 resume: s.resume.map(Resume::stored),
                                 member: None,
                                 away_since: Some(now),
+                                left_by: None,
                             })
                         };
                         let [black, white] = t.seats;
@@ -205,13 +222,14 @@ impl Hub {
                             t.code.clone(),
                             Table {
                                 code: t.code,
-                                game: t.game,
                                 seats: [seat(black), seat(white)],
                                 watchers: BTreeSet::new(),
                                 result: t.result.as_deref().and_then(Ending::from_code),
                                 shown: None,
                                 created: now,
                                 touched: now,
+                                stored_moves: Some(t.game.progress().0),
+                                game: t.game,
                             },
                         );
                     }
@@ -306,8 +324,8 @@ impl Hub {
         }
     }
 
-    /// Closes the tables nobody joined in time (their creator told so) and retires the games
-    /// all of whose players have been gone for long.
+    /// Closes the tables nobody joined in time (their creator told so) and finishes the games
+    /// all of whose players have been gone for the grace time: the first to go abandoned it.
     fn expire(&mut self, now: Instant) {
         let unjoined: Vec<String> = self
             .tables
@@ -316,17 +334,13 @@ impl Hub {
             .filter(|t| now.duration_since(t.created) >= UNJOINED_FOR)
             .map(|t| t.code.clone())
             .collect();
-        let abandoned: Vec<String> = self
+        let abandoned: Vec<(String, Color)> = self
             .tables
             .values()
-            .filter(|t| t.seats.iter().all(Option::is_some))
-            .filter(|t| {
-                t.seats.iter().flatten().all(|s| {
-                    s.away_since
-                        .is_some_and(|since| now.duration_since(since) >= ABANDONED_FOR)
-                })
-            })
-            .map(|t| t.code.clone())
+            .filter(|t| !t.over())
+            .filter_map(|t| Some((t, all_gone(t, now)?)))
+            .filter(|(_, (_, gone))| *gone >= self.grace)
+            .map(|(t, (first, _))| (t.code.clone(), first))
             .collect();
         if unjoined.is_empty() && abandoned.is_empty() {
             return;
@@ -347,19 +361,29 @@ impl Hub {
                 eprintln!("heibai serve: {e:#}");
             }
         }
-        for code in abandoned {
-            if let (Some(db), Some(table)) = (&self.db, self.tables.get(&code)) {
-                let record = StoredTable {
-                    finished: true,
-                    ..table.stored()
-                };
-                if let Err(e) = db.save(&record) {
-                    // Kept in the lobby until it can be written as finished.
-                    eprintln!("heibai serve: {e:#}");
-                    continue;
+        for (code, gone) in abandoned {
+            let Some(table) = self.tables.get_mut(&code) else {
+                continue;
+            };
+            table.result = Some(Ending::Abandoned(gone));
+            if !self.store(&code) {
+                // Kept in the lobby until it can be written as finished.
+                if let Some(table) = self.tables.get_mut(&code) {
+                    table.result = None;
+                }
+                continue;
+            }
+            let Some(table) = self.tables.remove(&code) else {
+                continue;
+            };
+            for member in table.members() {
+                if let Some(m) = self.members.get_mut(&member) {
+                    m.table = None;
                 }
             }
-            self.tables.remove(&code);
+            for member in table.watchers {
+                self.send_lobby(member);
+            }
         }
         self.broadcast_lobby();
     }
@@ -397,6 +421,16 @@ impl Hub {
         if !self.may_open(&member.identity) {
             return self.error(id, Refusal::TooManyOpenTables(OPEN_TABLES));
         }
+        if self.tables.len() >= self.max_tables {
+            if !std::mem::replace(&mut self.said_full, true) {
+                eprintln!(
+                    "heibai serve: refused a new game: the server holds {} (--max-tables)",
+                    self.max_tables
+                );
+            }
+            return self.error(id, Refusal::ServerFull);
+        }
+        self.said_full = false;
         let game = match setup.kind {
             GameId::Reversi => SavedGame::Reversi(Game::new(Player::Human, Player::Human)),
             GameId::Gomoku => {
@@ -429,6 +463,7 @@ impl Hub {
             shown: None,
             created: now,
             touched: now,
+            stored_moves: None,
         };
         self.tables.insert(code.clone(), table);
         self.members.get_mut(&id).expect("checked above").table = Some(code.clone());
@@ -453,9 +488,10 @@ impl Hub {
         let found = self.tables.iter().find_map(|(table_code, t)| {
             if *table_code == code {
                 let kept = [Color::Black, Color::White].into_iter().find(|&c| {
-                    t.seats[c as usize]
-                        .as_ref()
-                        .is_some_and(|s| s.key.is_some() && s.key == key)
+                    t.seats[c as usize].as_ref().is_some_and(|s| {
+                        (s.key.is_some() && s.key == key)
+                            || (s.member.is_none() && s.left_by == Some(id))
+                    })
                 });
                 let free = [Color::Black, Color::White]
                     .into_iter()
@@ -481,7 +517,7 @@ impl Hub {
                     identity.described()
                 );
             }
-            return self.error(id, Refusal::NoSuchCode(code));
+            return self.error(id, Refusal::NoSuchCode(crate::visible::quoted(&code)));
         };
         self.guesses.forget(id);
         let Some(color) = seat else {
@@ -495,6 +531,7 @@ impl Hub {
         let seat = table.seats[color as usize].get_or_insert_with(|| seat_for(&identity, id));
         seat.member = Some(id);
         seat.away_since = None;
+        seat.left_by = None;
         table.touched = now;
         if by_resume {
             // A code that was used is spent: whoever saw it cannot use it again.
@@ -520,7 +557,7 @@ impl Hub {
     fn watch(&mut self, id: u64, code: &str) {
         let code = code.trim().to_ascii_uppercase();
         if !self.tables.contains_key(&code) {
-            return self.error(id, Refusal::NoSuchCode(code));
+            return self.error(id, Refusal::NoSuchCode(crate::visible::quoted(&code)));
         }
         let now = Instant::now();
         if self.members.get(&id).and_then(|m| m.table.as_deref()) != Some(code.as_str()) {
@@ -557,7 +594,7 @@ impl Hub {
         };
         if let Some(why) = refusal {
             // Put the session's board back as the server has it.
-            self.error(id, Refusal::Move(name.to_string(), why));
+            self.error(id, Refusal::Move(crate::visible::quoted(name), why));
             return self.send_table(&code, Instant::now());
         }
         let before = std::mem::replace(&mut table.game, game);
@@ -582,7 +619,7 @@ impl Hub {
         for member in table.members() {
             let refusal = match name {
                 Some(name) if member == id => {
-                    Refusal::Move(name.to_string(), MoveRefusal::NotStored)
+                    Refusal::Move(crate::visible::quoted(name), MoveRefusal::NotStored)
                 }
                 _ => Refusal::NotStored,
             };
@@ -657,6 +694,7 @@ impl Hub {
         {
             seat.member = None;
             seat.away_since = Some(now);
+            seat.left_by = Some(id);
         }
         let unjoined = table.seats.iter().flatten().count() < 2;
         let nobody = table.members().next().is_none();
@@ -676,19 +714,25 @@ impl Hub {
     }
 
     /// Writes the table at `code` to the database (if there is one); whether it is stored. A
-    /// failure is logged once, until a write succeeds again.
+    /// failure is logged once, until a write succeeds again; a write refused because the
+    /// stored game is not the one it follows is logged each time.
     fn store(&mut self, code: &str) -> bool {
-        let (Some(db), Some(table)) = (&self.db, self.tables.get(code)) else {
+        let (Some(db), Some(table)) = (&self.db, self.tables.get_mut(code)) else {
             return true;
         };
-        match db.save(&table.stored()) {
+        match db.save(&table.stored(), table.stored_moves) {
             Ok(()) => {
+                table.stored_moves = Some(table.game.progress().0);
                 if std::mem::take(&mut self.failing) {
                     eprintln!("heibai serve: games are being saved again");
                 }
                 true
             }
-            Err(e) => {
+            Err(e @ SaveError::Conflict(_)) => {
+                eprintln!("heibai serve: error: {e}");
+                false
+            }
+            Err(SaveError::Other(e)) => {
                 if !std::mem::replace(&mut self.failing, true) {
                     eprintln!(
                         "heibai serve: error: cannot save games, moves are refused until it \
@@ -767,7 +811,7 @@ impl Hub {
 
     fn send_lobby(&self, id: u64) {
         if let Some(m) = self.members.get(&id) {
-            let listings = self.listings(&m.identity);
+            let listings = self.listings(id, &m.identity);
             let _ = m.send.send(Event::Hub(Input::Lobby(listings)));
         }
     }
@@ -781,16 +825,16 @@ impl Hub {
         }
     }
 
-    /// The unfinished tables for `identity`: theirs (a seat kept for their key) first, then
-    /// open ones, then those being played — at most [`LISTED`] of each, the latest first, so
-    /// that the lobby costs the same with thousands of stored games as with ten.
-    fn listings(&self, identity: &Identity) -> Vec<Listing> {
+    /// The unfinished tables for session `id` of `identity`: theirs (a seat kept for their key,
+    /// or one this session stepped out of) first, then open ones, then those being played — at
+    /// most [`LISTED`] of each, the latest first, so that the lobby costs the same with
+    /// thousands of stored games as with ten.
+    fn listings(&self, id: u64, identity: &Identity) -> Vec<Listing> {
         let yours = |t: &Table| {
-            identity.key.is_some()
-                && t.seats
-                    .iter()
-                    .flatten()
-                    .any(|s| s.key == identity.key && s.member.is_none())
+            t.seats.iter().flatten().any(|s| {
+                s.member.is_none()
+                    && ((identity.key.is_some() && s.key == identity.key) || s.left_by == Some(id))
+            })
         };
         let mut groups: [Vec<&Table>; 3] = Default::default();
         for t in self.tables.values().filter(|t| !t.over()) {
@@ -824,6 +868,19 @@ impl Hub {
             })
             .collect()
     }
+}
+
+/// Of a game whose players have both gone, the colour of the first to go (on a tie, the one
+/// to move), and how long ago the last went; `None` while a seat is free or taken.
+fn all_gone(table: &Table, now: Instant) -> Option<(Color, Duration)> {
+    let away = |c: Color| table.seats[c as usize].as_ref()?.away_since;
+    let (black, white) = (away(Color::Black)?, away(Color::White)?);
+    let first = match black.cmp(&white) {
+        std::cmp::Ordering::Less => Color::Black,
+        std::cmp::Ordering::Greater => Color::White,
+        std::cmp::Ordering::Equal => table.game.progress().1,
+    };
+    Some((first, now.duration_since(black.max(white))))
 }
 
 /// Plays `name` for the side to move, then any forced passes; or says why not.
@@ -927,13 +984,21 @@ mod tests {
         }
     }
 
+    /// Tables a test hub holds.
+    const TABLES: usize = 1000;
+
     fn english() -> &'static dyn crate::i18n::Text {
         crate::i18n::Lang::En.text()
     }
 
     /// A hub keeping its tables in the database at `path`, seats kept for a minute.
     fn stored_hub(path: &std::path::Path, now: Instant) -> (Hub, Vec<String>) {
-        Hub::new(Some(Db::open(path).unwrap()), Duration::from_secs(60), now)
+        Hub::new(
+            Some(Db::open(path).unwrap()),
+            Duration::from_secs(60),
+            TABLES,
+            now,
+        )
     }
 
     /// Alice (with a key) at a new Reversi table as Black, bob (without) joined as White.
@@ -960,7 +1025,7 @@ mod tests {
     #[test]
     fn a_game_from_creation_to_resignation() {
         let now = Instant::now();
-        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), now);
+        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), TABLES, now);
         let mut alice = Player::arrive(&mut hub, "alice", None, now);
         let mut bob = Player::arrive(&mut hub, "bob", None, now);
         let code = reversi_as_black(&mut hub, &mut alice, now);
@@ -1002,7 +1067,7 @@ mod tests {
     fn a_seat_is_kept_then_claimable_and_comes_back_by_code_or_key() {
         let start = Instant::now();
         let grace = Duration::from_secs(300);
-        let (mut hub, _) = Hub::new(None, grace, start);
+        let (mut hub, _) = Hub::new(None, grace, TABLES, start);
         let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), start);
         let mut bob = Player::arrive(&mut hub, "bob", None, start);
         let net = created_as_black(&mut hub, &mut alice, start);
@@ -1147,6 +1212,7 @@ mod tests {
         let (mut hub, _) = Hub::new(
             Some(Db::open(&path).unwrap()),
             Duration::from_secs(60),
+            TABLES,
             start,
         );
         let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), start);
@@ -1163,26 +1229,34 @@ mod tests {
             dave.lobby().into_iter().map(|l| l.code).collect()
         };
         assert_eq!(listed(&mut dave), std::slice::from_ref(&played));
-        // Alice and bob both leave; a week later their game leaves the lobby, and the database
-        // keeps it as a finished record rather than loading it again.
-        hub.depart(alice.id, start + UNJOINED_FOR);
-        hub.depart(bob.id, start + UNJOINED_FOR);
-        hub.tick(start + UNJOINED_FOR + ABANDONED_FOR);
+        // Alice and bob both leave, alice first; within the grace time the game waits for
+        // them, then it leaves the lobby, and the database keeps it as a finished record,
+        // abandoned by alice, rather than loading it again.
+        let left = start + UNJOINED_FOR;
+        hub.depart(alice.id, left);
+        hub.depart(bob.id, left + Duration::from_secs(1));
+        hub.tick(left + Duration::from_secs(60));
+        assert_eq!(listed(&mut dave), std::slice::from_ref(&played));
+        hub.tick(left + Duration::from_secs(61));
         assert!(listed(&mut dave).is_empty());
         drop(hub);
         let (hub, _) = Hub::new(
             Some(Db::open(&path).unwrap()),
             Duration::from_secs(60),
+            TABLES,
             start,
         );
         assert!(hub.tables.is_empty());
-        assert!(Db::open(&path).unwrap().exists(&played));
+        drop(hub);
+        let db = Db::open(&path).unwrap();
+        assert!(db.exists(&played));
+        assert_eq!(db.result(&played).as_deref(), Some("black left"));
     }
 
     #[test]
     fn a_player_holds_few_open_tables_and_the_lobby_lists_the_latest() {
         let start = Instant::now();
-        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), start);
+        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), TABLES, start);
         let mut tabs: Vec<Player> = (0..OPEN_TABLES)
             .map(|_| Player::arrive(&mut hub, "alice", Some("SHA256:alice"), start))
             .collect();
@@ -1218,7 +1292,7 @@ mod tests {
     #[test]
     fn a_table_nobody_joined_goes_when_its_creator_leaves() {
         let now = Instant::now();
-        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), now);
+        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), TABLES, now);
         let mut alice = Player::arrive(&mut hub, "alice", None, now);
         let code = reversi_as_black(&mut hub, &mut alice, now);
         hub.request(alice.id, NetRequest::Leave, now);
@@ -1233,5 +1307,74 @@ mod tests {
             bob.errors(),
             [format!("There is no game with the code {code}")]
         );
+    }
+
+    #[test]
+    fn a_player_who_steps_out_finds_their_seat_under_your_games() {
+        let now = Instant::now();
+        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), TABLES, now);
+        let (mut alice, mut bob, code) = two_at_a_table(&mut hub, now);
+        hub.request(alice.id, NetRequest::Move("d3".into()), now);
+        // Bob, without a key, steps out to the lobby: his seat is listed as his.
+        hub.request(bob.id, NetRequest::Leave, now);
+        let lobby = bob.lobby();
+        assert_eq!(lobby.len(), 1);
+        assert!(lobby[0].yours, "{lobby:?}");
+        // Another keyless player sees it as a game being played, and only watches.
+        let mut eve = Player::arrive(&mut hub, "bob", None, now);
+        assert!(!eve.lobby()[0].yours);
+        hub.request(eve.id, NetRequest::Join(code.clone()), now);
+        assert_eq!(eve.table().net.seat, None);
+        // Enter on it takes bob back to his seat, and alice hears he is back.
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        let view = bob.table();
+        assert_eq!(view.net.seat, Some(Color::White));
+        assert_eq!(view.game.move_names(), ["d3"]);
+        assert_eq!(alice.table().net.note, None);
+        hub.request(bob.id, NetRequest::Move("c3".into()), now);
+        assert_eq!(alice.table().game.move_names(), ["d3", "c3"]);
+    }
+
+    #[test]
+    fn the_server_holds_at_most_its_tables() {
+        let now = Instant::now();
+        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), 2, now);
+        let mut made = vec![];
+        for i in 0..3 {
+            let mut p = Player::arrive(&mut hub, "p", Some(&format!("SHA256:{i}")), now);
+            let setup = Setup::new(5);
+            hub.request(p.id, NetRequest::Create { setup, color: None }, now);
+            made.push(p.errors());
+        }
+        assert!(made[0].is_empty() && made[1].is_empty(), "{made:?}");
+        assert_eq!(
+            made[2],
+            ["The server has as many games as it can hold: join one, or try later"]
+        );
+        assert_eq!(hub.tables.len(), 2);
+    }
+
+    #[test]
+    fn a_game_changed_by_another_writer_is_not_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let now = Instant::now();
+        let (mut hub, _) = stored_hub(&path, now);
+        let (mut alice, bob, code) = two_at_a_table(&mut hub, now);
+        hub.request(alice.id, NetRequest::Move("d3".into()), now);
+        // Behind the hub's back, the stored game moves on (what a second server did).
+        let mut longer = hub.tables[&code].stored();
+        if let SavedGame::Reversi(g) = &mut longer.game {
+            g.record.play("c3".parse().unwrap()).unwrap();
+            g.record.play("c4".parse().unwrap()).unwrap();
+        }
+        let db = hub.db.as_ref().unwrap();
+        db.save(&longer, Some(1)).unwrap();
+        // The hub's next move would put a shorter game over it: refused, nothing changes.
+        hub.request(bob.id, NetRequest::Move("c5".into()), now);
+        drop(hub);
+        let (hub, _) = stored_hub(&path, now);
+        assert_eq!(hub.tables[&code].game.move_names(), ["d3", "c3", "c4"]);
+        let _ = alice.heard();
     }
 }

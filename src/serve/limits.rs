@@ -245,6 +245,35 @@ impl Guesses {
     }
 }
 
+/// How long a client may go on sending faster than its rate before it is disconnected: no
+/// person types that fast, and dropping a flood still costs the server its reading.
+pub const FLOOD_FOR: Duration = Duration::from_secs(3);
+/// Input dropped this close together is one flood.
+const FLOOD_GAP: Duration = Duration::from_secs(1);
+
+/// Whether a client's input has been over its rate for long: one flood is a run of drops
+/// none more than [`FLOOD_GAP`] after the one before.
+#[derive(Default)]
+pub struct Flood {
+    since: Option<Instant>,
+    last: Option<Instant>,
+}
+
+impl Flood {
+    /// Input was dropped at `now`: whether the flood has now gone on for [`FLOOD_FOR`].
+    pub fn dropped(&mut self, now: Instant) -> bool {
+        let fresh = self
+            .last
+            .is_none_or(|last| now.saturating_duration_since(last) > FLOOD_GAP);
+        if fresh {
+            self.since = Some(now);
+        }
+        self.last = Some(now);
+        self.since
+            .is_some_and(|since| now.saturating_duration_since(since) >= FLOOD_FOR)
+    }
+}
+
 /// Allows `rate` bytes a second on average and bursts of up to `burst`.
 pub struct Bucket {
     rate: f64,
@@ -399,6 +428,21 @@ mod tests {
         // Two minutes of attempts twice a second: four a minute get in.
         assert_eq!(admitted, 8);
         assert_eq!(gate.open(), 0);
+    }
+
+    #[test]
+    fn a_flood_is_a_run_of_drops_that_goes_on() {
+        let mut flood = Flood::default();
+        let start = Instant::now();
+        let at = |ms: u64| start + Duration::from_millis(ms);
+        // Drops now and then (a burst of keys, a second apart and more) are no flood.
+        for s in 0..10 {
+            assert!(!flood.dropped(at(s * 1500)));
+        }
+        // Drops every 100 ms: a flood once they have gone on for three seconds.
+        let from = 20_000;
+        assert!((0..30).all(|i| !flood.dropped(at(from + i * 100))));
+        assert!(flood.dropped(at(from + 3000)));
     }
 
     #[test]

@@ -18,7 +18,6 @@ use limits::{Gate, Limits};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use tokio::net::TcpListener;
 
@@ -44,8 +43,13 @@ pub struct ServeOptions {
     pub options: Options,
     /// The database of games between people.
     pub db: PathBuf,
-    /// How long a player who has gone keeps their seat before the opponent may claim the win.
+    /// How long a player who has gone keeps their seat before the opponent may claim the win
+    /// (and a game both players have left is finished as abandoned).
     pub grace: Duration,
+    /// Tables (open or being played) at once.
+    pub max_tables: usize,
+    /// Bytes all players' saved files may take together.
+    pub max_saved: u64,
 }
 
 /// What every session of a server shares.
@@ -60,6 +64,8 @@ pub struct Shared {
     shutdown: tokio::sync::watch::Receiver<bool>,
     /// The games between people.
     hub: Arc<std::sync::Mutex<hub::Hub>>,
+    /// The space all players' files share.
+    budget: Arc<crate::store::Budget>,
 }
 
 /// Input a client may send a second, on average; pastes of a few kilobytes pass at once.
@@ -117,7 +123,7 @@ async fn serve(o: ServeOptions) -> Result<()> {
         per_address: o.per_address,
         connections_per_minute: o.connections_per_minute,
     });
-    let (hub, problems) = hub::Hub::new(Some(db), o.grace, Instant::now());
+    let (hub, problems) = hub::Hub::new(Some(db), o.grace, o.max_tables, Instant::now());
     for problem in problems {
         eprintln!(
             "heibai serve: not loaded from {}: {problem}",
@@ -134,7 +140,15 @@ async fn serve(o: ServeOptions) -> Result<()> {
         }
     });
     let (stop, shutdown) = tokio::sync::watch::channel(false);
+    let players = o.data_dir.join("players");
+    let budget = Arc::new(crate::store::Budget::measure(&players, o.max_saved));
+    println!(
+        "heibai serve: players' files take {} of {} MB (--max-saved-mb)",
+        budget.used().div_ceil(1 << 20),
+        o.max_saved >> 20
+    );
     let shared = Arc::new(Shared {
+        budget,
         pool: Arc::new(Pool::new(o.engine_threads, 1, Some(o.think_budget))),
         options: o.options,
         data_dir: o.data_dir,
@@ -177,8 +191,8 @@ async fn serve(o: ServeOptions) -> Result<()> {
                 continue;
             }
         };
-        let started = Arc::new(AtomicBool::new(false));
-        let handler = session::Connection::new(Arc::clone(&shared), ticket, Arc::clone(&started));
+        let (live, watching) = tokio::sync::watch::channel(false);
+        let handler = session::Connection::new(Arc::clone(&shared), ticket, Arc::new(live));
         let config = Arc::clone(&config);
         let login = o.login;
         tokio::spawn(async move {
@@ -188,27 +202,10 @@ async fn serve(o: ServeOptions) -> Result<()> {
                 russh::server::run_stream(config, socket, handler),
             )
             .await;
-            let Ok(Ok(mut running)) = running else {
+            let Ok(Ok(running)) = running else {
                 return;
             };
-            // A connection that has not started a session by the deadline (`ssh -N`, a
-            // stalled login) is closed: it must not hold a place for long.
-            tokio::select! {
-                _ = &mut running => {}
-                _ = tokio::time::sleep(login) => {
-                    if !started.load(Ordering::Relaxed) {
-                        let _ = running
-                            .handle()
-                            .disconnect(
-                                russh::Disconnect::ByApplication,
-                                "no session started in time".into(),
-                                String::new(),
-                            )
-                            .await;
-                    }
-                    let _ = running.await;
-                }
-            }
+            watch_connection(running, watching, login).await;
         });
     }
     println!("heibai serve: shutting down; saving the games in progress");
@@ -219,6 +216,44 @@ async fn serve(o: ServeOptions) -> Result<()> {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     Ok(())
+}
+
+/// Waits for a connection to end, closing it once it has been without a running session for
+/// `login`: before its first session (`ssh -N`, a stalled login) and after it (a client that
+/// quit or closed its channel but keeps the connection up, keepalives or not). A place is held
+/// by a session, never by a bare connection.
+async fn watch_connection(
+    mut running: russh::server::RunningSession<session::Connection>,
+    mut live: tokio::sync::watch::Receiver<bool>,
+    login: Duration,
+) {
+    loop {
+        let started = tokio::select! {
+            _ = &mut running => return,
+            started = tokio::time::timeout(login, live.wait_for(|&live| live)) => {
+                matches!(started, Ok(Ok(_)))
+            }
+        };
+        if !started {
+            break;
+        }
+        let ended = tokio::select! {
+            _ = &mut running => return,
+            ended = live.wait_for(|&live| !live) => ended.is_ok(),
+        };
+        if !ended {
+            break;
+        }
+    }
+    let _ = running
+        .handle()
+        .disconnect(
+            russh::Disconnect::ByApplication,
+            "no session".into(),
+            String::new(),
+        )
+        .await;
+    let _ = running.await;
 }
 
 /// Connections turned away, logged as one line a minute at most (a burst of refusals must not

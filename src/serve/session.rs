@@ -3,15 +3,15 @@
 //! task, which runs an App exactly as the local terminal does and writes its frames back.
 
 use super::input::Decoder;
-use super::limits::{Bucket, Place, Ticket};
+use super::limits::{Bucket, FLOOD_FOR, Flood, Place, Ticket};
 use super::paste::{Limiter, MAX_PASTE};
 use super::{Shared, player_dir};
 use crate::driver::Driver;
 use crate::engine::{Reply, Worker};
 use crate::i18n::Lang;
 use crate::settings::Settings;
+use crate::store::SaveSlot;
 use crate::store::Store;
-use crate::store::{Autosave, SaveSlot};
 use crate::ui::{App, Input, Options, Start};
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
@@ -26,6 +26,8 @@ use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 const TICK: Duration = Duration::from_millis(50);
 /// How long the client must be quiet after an Esc for it to be the Esc key.
 const ESC_WAIT: Duration = Duration::from_millis(30);
+/// The longest a client may leave the session's output unread before it is taken for gone.
+const WRITE_PATIENCE: Duration = Duration::from_secs(60);
 /// Window sizes beyond these are treated as these.
 const MAX_WIDTH: u16 = 400;
 const MAX_HEIGHT: u16 = 200;
@@ -101,10 +103,9 @@ pub struct Connection {
     /// Holds the connection's place among the server's limits until it closes (so that a
     /// shutdown waits for the goodbyes to be sent).
     ticket: Ticket,
-    /// Its place among the sessions, once it has started one.
-    place: Option<Place>,
-    /// Raised when a session starts, for the deadline that closes connections that never do.
-    started: Arc<std::sync::atomic::AtomicBool>,
+    /// Whether a session is running on this connection, for the deadline that closes
+    /// connections without one.
+    live: Arc<tokio::sync::watch::Sender<bool>>,
     identity: Identity,
     channel: Option<ChannelId>,
     term: String,
@@ -115,6 +116,8 @@ pub struct Connection {
     events: Option<UnboundedSender<Event>>,
     pending: Arc<Pending>,
     limiter: Limiter,
+    /// Input over the rate lately.
+    flood: Flood,
     /// The rate of channel requests (window changes, environment, …).
     requests: Bucket,
 }
@@ -123,7 +126,7 @@ impl Connection {
     pub fn new(
         shared: Arc<Shared>,
         ticket: Ticket,
-        started: Arc<std::sync::atomic::AtomicBool>,
+        live: Arc<tokio::sync::watch::Sender<bool>>,
     ) -> Connection {
         let addr = ticket.ip();
         let rate = shared.input_rate;
@@ -131,8 +134,7 @@ impl Connection {
         Connection {
             shared,
             ticket,
-            place: None,
-            started,
+            live,
             identity: Identity {
                 addr: Some(addr),
                 ..Identity::default()
@@ -145,6 +147,7 @@ impl Connection {
             events: None,
             pending: Arc::default(),
             limiter,
+            flood: Flood::default(),
             requests: Bucket::new(REQUEST_RATE, REQUEST_BURST, std::time::Instant::now()),
         }
     }
@@ -190,15 +193,9 @@ impl Drop for Connection {
 /// characters.
 fn display_name(user: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
-    let invisible = |c: &char| {
-        matches!(*c as u32,
-            0xAD | 0x34F | 0x61C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
-            | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
-            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFB | 0xE0000..=0xE0FFF)
-    };
     let name: String = user
         .nfkc()
-        .filter(|c| !c.is_control() && !invisible(c))
+        .filter(|&c| !c.is_control() && !crate::visible::invisible(c))
         .take(16)
         .collect();
     let name = name.trim();
@@ -332,10 +329,8 @@ impl russh::server::Handler for Connection {
             return session.channel_failure(channel);
         }
         session.channel_success(channel)?;
-        self.started
-            .store(true, std::sync::atomic::Ordering::Relaxed);
-        match self.ticket.start() {
-            Ok(place) => self.place = Some(place),
+        let place = match self.ticket.start() {
+            Ok(place) => place,
             Err(full) => {
                 eprintln!("heibai serve: turned away {}: {full}", self.identity.user);
                 let t = self
@@ -348,7 +343,7 @@ impl russh::server::Handler for Connection {
                 session.eof(channel)?;
                 return session.close(channel);
             }
-        }
+        };
         let (events, inbox) = unbounded_channel();
         self.events = Some(events.clone());
         let setup = Setup {
@@ -358,6 +353,7 @@ impl russh::server::Handler for Connection {
             size: self.size,
             lang: self.lang(),
             pending: Arc::clone(&self.pending),
+            live: Live::start(place, Arc::clone(&self.live)),
         };
         start(setup, session.handle(), channel, events, inbox);
         Ok(())
@@ -431,7 +427,17 @@ impl russh::server::Handler for Connection {
             );
             return Err(russh::Error::Disconnect);
         }
-        let passed = self.limiter.feed(data, std::time::Instant::now());
+        let now = std::time::Instant::now();
+        let passed = self.limiter.feed(data, now);
+        if passed.cut && self.flood.dropped(now) {
+            eprintln!(
+                "heibai serve: disconnected {}: input over {} bytes a second for {} s",
+                self.identity.described(),
+                self.shared.input_rate,
+                FLOOD_FOR.as_secs()
+            );
+            return Err(russh::Error::Disconnect);
+        }
         if !passed.bytes.is_empty() {
             self.pending.queued.fetch_add(passed.bytes.len(), SeqCst);
             self.send(Event::Bytes(passed.bytes));
@@ -464,6 +470,32 @@ struct Setup {
     /// The language of the client's locale, if it sent one.
     lang: Option<Lang>,
     pending: Arc<Pending>,
+    live: Live,
+}
+
+/// A running session: its place among the server's sessions, and the connection's mark that
+/// it has one. Both end with the session task (however it ends), not with the connection, so
+/// that a client that quits, closes its channel or idles out while keeping its connection
+/// open frees its place at once, and its connection is closed after the login deadline.
+struct Live {
+    _place: Place,
+    live: Arc<tokio::sync::watch::Sender<bool>>,
+}
+
+impl Live {
+    fn start(place: Place, live: Arc<tokio::sync::watch::Sender<bool>>) -> Live {
+        live.send_replace(true);
+        Live {
+            _place: place,
+            live,
+        }
+    }
+}
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        self.live.send_replace(false);
+    }
 }
 
 /// Runs the session task; a panic in it ends this session only, with the client's terminal
@@ -516,6 +548,7 @@ async fn run(
         size,
         lang,
         pending,
+        live,
     } = setup;
     let dir = identity
         .key
@@ -538,7 +571,11 @@ async fn run(
         .as_deref()
         .map_or(SaveSlot::Empty, crate::store::load_slot);
     let store = match &dir {
-        Some(dir) => Ok(Store::with_quota(dir, SAVED_GAMES)),
+        Some(dir) => Ok(Store::with_quota(
+            dir,
+            SAVED_GAMES,
+            Arc::clone(&shared.budget),
+        )),
         None => Err(t.saving_needs_a_key().to_string()),
     };
     let member = lock(&shared.hub).arrive(events.clone(), identity.clone(), Instant::now());
@@ -554,13 +591,17 @@ async fn run(
         })),
         config: config.clone().ok_or_else(|| t.settings_need_a_key().into()),
         slot: slot_path.clone(),
+        budget: Some(Arc::clone(&shared.budget)),
     };
     let options = Options {
         colour: colour && shared.options.colour,
         settings,
         ..shared.options
     };
-    let start = Start::Lobby(identity.user.clone());
+    let start = Start::Lobby {
+        user: identity.user.clone(),
+        keyed: identity.key.is_some(),
+    };
     let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
     app.set_today(crate::store::today());
     if let (Some(trouble), Some(path)) = (trouble, &config) {
@@ -599,12 +640,7 @@ async fn run(
             }
             frame.clear();
         }
-        if !out.is_empty()
-            && handle
-                .data(channel, std::mem::take(&mut out))
-                .await
-                .is_err()
-        {
+        if !out.is_empty() && !write(&handle, channel, std::mem::take(&mut out)).await {
             break End::Gone;
         }
         let first = tokio::select! {
@@ -674,20 +710,20 @@ async fn run(
     };
     driver.worker.cancel();
     lock(&shared.hub).depart(member, Instant::now());
-    let autosave = app.autosave();
+    // The game on screen is written; one the player stepped out of already was.
     let saved = match &slot_path {
-        Some(path) => {
-            let wrote = matches!(autosave, Autosave::Write(_));
-            match crate::store::save(path, autosave) {
-                Ok(()) => wrote,
-                Err(e) => {
-                    eprintln!("heibai serve: saving {}: {e:#}", path.display());
-                    false
-                }
+        Some(path) => match crate::store::save(path, app.autosave(), Some(&shared.budget)) {
+            Ok(()) => app.unfinished(),
+            Err(e) => {
+                eprintln!("heibai serve: saving {}: {e:#}", path.display());
+                false
             }
-        }
+        },
         None => false,
     };
+    // The session is over: its place is free for the next player, whatever the client does
+    // with the goodbye.
+    drop(live);
     if matches!(end, End::Gone) {
         return;
     }
@@ -700,17 +736,25 @@ async fn run(
     }
     if saved {
         said.push(t.goodbye_saved().into());
-    } else if matches!(app.autosave(), Autosave::Write(_)) && identity.key.is_none() {
+    } else if app.unfinished() && identity.key.is_none() {
         said.push(t.goodbye_use_a_key().into());
     }
     let mut goodbye = String::from(LEAVE);
     for line in said {
         goodbye.push_str(&format!("{line}\r\n"));
     }
-    let _ = handle.data(channel, goodbye).await;
+    write(&handle, channel, goodbye.into_bytes()).await;
     let _ = handle.exit_status_request(channel, 0).await;
     let _ = handle.eof(channel).await;
     let _ = handle.close(channel).await;
+}
+
+/// Sends `bytes` to the client; whether they went. A client that stops reading (its window
+/// stays full) for [`WRITE_PATIENCE`] is taken for gone: it must not hold its session, and the
+/// session's place, by never reading.
+async fn write(handle: &Handle, channel: ChannelId, bytes: Vec<u8>) -> bool {
+    let sent = tokio::time::timeout(WRITE_PATIENCE, handle.data(channel, bytes)).await;
+    matches!(sent, Ok(Ok(())))
 }
 
 /// Whether a frame's bytes change nothing on screen: ratatui writes a style reset and hides

@@ -3,16 +3,19 @@
 //! (heibai's saved-game text) in the `games` folder of the data directory. A file that cannot
 //! be read is listed with the reason and never touched.
 
+mod budget;
 mod date;
 mod files;
 mod slot;
 
+pub use budget::{Budget, BudgetError};
 pub use date::{timestamp, today};
 pub use files::{LoadError, MAX_OWN_BYTES, read, read_file, write_atomically};
 pub use slot::{Autosave, SAVE_FILE, SaveSlot, load_slot, save};
 
 use crate::game::{GameId, SavedGame};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::SystemTime;
 
 /// The names' file extension.
@@ -34,6 +37,8 @@ pub struct Store {
     dir: PathBuf,
     /// The most it may hold, where there is a limit (each player's folder on a server).
     quota: Option<Quota>,
+    /// The space it shares with others, where it does (all players' folders on a server).
+    budget: Option<Arc<Budget>>,
 }
 
 /// How much a folder of named games may hold.
@@ -83,6 +88,8 @@ pub enum SaveFailure {
     Write(PathBuf, String),
     /// The folder holds as much as its quota allows (a new name; replacing a game is allowed).
     Full(Quota),
+    /// The space shared by all players' folders is full.
+    SharedFull,
 }
 
 impl Store {
@@ -91,13 +98,15 @@ impl Store {
         Store {
             dir: data_dir.join("games"),
             quota: None,
+            budget: None,
         }
     }
 
-    /// The same, holding at most `quota`.
-    pub fn with_quota(data_dir: &Path, quota: Quota) -> Store {
+    /// The same, holding at most `quota`, and within `budget` with the others it shares.
+    pub fn with_quota(data_dir: &Path, quota: Quota, budget: Arc<Budget>) -> Store {
         Store {
             quota: Some(quota),
+            budget: Some(budget),
             ..Store::new(data_dir)
         }
     }
@@ -146,8 +155,14 @@ impl Store {
                 return Err(SaveFailure::Full(quota));
             }
         }
-        write_atomically(&path, &text)
-            .map_err(|e| SaveFailure::Write(path.clone(), format!("{e:#}")))?;
+        let written = match &self.budget {
+            Some(budget) => budget.write(&path, &text),
+            None => write_atomically(&path, &text).map_err(BudgetError::Io),
+        };
+        written.map_err(|e| match e {
+            BudgetError::Full => SaveFailure::SharedFull,
+            BudgetError::Io(e) => SaveFailure::Write(path.clone(), format!("{e:#}")),
+        })?;
         Ok(name)
     }
 
@@ -167,7 +182,11 @@ impl Store {
     /// Deletes the game saved as `name`.
     pub fn delete(&self, name: &str) -> Result<(), SaveFailure> {
         let path = self.dir.join(format!("{}.{EXT}", file_name(name)));
-        std::fs::remove_file(&path).map_err(|e| SaveFailure::Write(path, e.to_string()))
+        let removed = match &self.budget {
+            Some(budget) if path.exists() => budget.remove(&path),
+            _ => std::fs::remove_file(&path),
+        };
+        removed.map_err(|e| SaveFailure::Write(path, e.to_string()))
     }
 
     /// How many named games the folder holds, and their bytes.
@@ -238,7 +257,8 @@ mod tests {
             games: 2,
             bytes: 1 << 20,
         };
-        let store = Store::with_quota(dir.path(), quota);
+        let roomy = || Arc::new(Budget::measure(dir.path(), 1 << 30));
+        let store = Store::with_quota(dir.path(), quota, roomy());
         let game = SavedGame::Reversi(Game::new(Player::Human, Player::Computer));
         store.save("one", &game).unwrap();
         store.save("two", &game).unwrap();
@@ -250,6 +270,7 @@ mod tests {
                 games: 10,
                 bytes: 100,
             },
+            roomy(),
         );
         assert_eq!(
             tiny.save("four", &game),
@@ -258,6 +279,26 @@ mod tests {
                 bytes: 100
             }))
         );
+    }
+
+    #[test]
+    fn folders_sharing_a_budget_are_held_to_it_together() {
+        let dir = tempfile::tempdir().unwrap();
+        let budget = Arc::new(Budget::measure(dir.path(), 3 * 4096));
+        let quota = Quota {
+            games: 10,
+            bytes: 1 << 20,
+        };
+        let alice = Store::with_quota(&dir.path().join("alice"), quota, Arc::clone(&budget));
+        let bob = Store::with_quota(&dir.path().join("bob"), quota, Arc::clone(&budget));
+        let game = SavedGame::Reversi(Game::new(Player::Human, Player::Computer));
+        alice.save("one", &game).unwrap();
+        alice.save("two", &game).unwrap();
+        bob.save("one", &game).unwrap();
+        assert_eq!(bob.save("two", &game), Err(SaveFailure::SharedFull));
+        assert!(bob.save("one", &game).is_ok(), "a replacement fits");
+        alice.delete("two").unwrap();
+        assert!(bob.save("two", &game).is_ok(), "room given back");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The unfinished game: one file in the data directory, read at start and written (or removed)
 //! when a player leaves, so that Continue takes up where they stopped.
 
+use super::budget::{Budget, BudgetError};
 use super::files::{LoadError, MAX_OWN_BYTES, read, write_atomically};
 use crate::game::SavedGame;
 use std::path::Path;
@@ -42,14 +43,19 @@ pub fn load_slot(path: &Path) -> SaveSlot {
     }
 }
 
-/// Carries out `autosave` on the file at `path`.
-pub fn save(path: &Path, autosave: Autosave) -> std::io::Result<()> {
-    match autosave {
-        Autosave::Keep => Ok(()),
-        Autosave::Remove => match std::fs::remove_file(path) {
+/// Carries out `autosave` on the file at `path`, within `budget` where there is one.
+pub fn save(path: &Path, autosave: Autosave, budget: Option<&Budget>) -> std::io::Result<()> {
+    match (autosave, budget) {
+        (Autosave::Keep, _) => Ok(()),
+        (Autosave::Remove, Some(budget)) => budget.remove(path),
+        (Autosave::Remove, None) => match std::fs::remove_file(path) {
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
             _ => Ok(()),
         },
-        Autosave::Write(text) => write_atomically(path, &text),
+        (Autosave::Write(text), Some(budget)) => budget.write(path, &text).map_err(|e| match e {
+            BudgetError::Full => std::io::Error::new(std::io::ErrorKind::StorageFull, e),
+            BudgetError::Io(e) => e,
+        }),
+        (Autosave::Write(text), None) => write_atomically(path, &text),
     }
 }

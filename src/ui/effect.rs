@@ -80,6 +80,10 @@ pub enum Start {
     Game(SavedGame),
     /// A replay of a game.
     Replay(SavedGame),
-    /// The lobby of an SSH server, for the player of this name.
-    Lobby(String),
+    /// The lobby of an SSH server, for the player of this name; `keyed`: a player whose
+    /// unfinished game the server keeps after they leave (they came with a key).
+    Lobby {
+        user: String,
+        keyed: bool,
+    },
 }

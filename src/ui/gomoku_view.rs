@@ -2,6 +2,7 @@
 
 use super::Effect;
 use super::goban::{Goban, Mark};
+use super::keys::Seat;
 use super::layout::{Around, GomokuLayout};
 use super::play::GomokuPlay;
 use super::play_view::{draw_around, opening_line, stone};
@@ -251,7 +252,7 @@ pub fn draw(
     };
     let win = p.winning_line();
     let last = game.record.last_move();
-    let show_cursor = !game.no_humans();
+    let show_cursor = !game.no_humans() && play.seat() != Seat::Watcher;
     let mark = |q: Point| Mark {
         stone: p.board().get(q).map(stone),
         cursor: show_cursor && q == play.cursor,

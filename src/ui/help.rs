@@ -2,7 +2,7 @@
 //! before a game in progress is abandoned.
 
 use super::input::Key;
-use super::keys::{Command, Place};
+use super::keys::{Command, Place, Seat};
 use super::menu::key_item;
 use super::theme::Theme;
 use crate::engine::{LEVELS, gomoku};
@@ -26,6 +26,8 @@ pub enum Overlay {
     Settings(usize),
     /// "Leave this game?", asked by Esc when the settings say so.
     ConfirmQuit,
+    /// "Leave the server?", asked when leaving would lose the unfinished game.
+    ConfirmLeave,
     /// "Resign this game?", asked by `x`.
     ConfirmResign,
     /// A game is already saved under this name: replace it, keep both, or change the name.
@@ -92,11 +94,12 @@ impl Overlay {
                 Answer::Stay(Overlay::Help(s.saturating_sub(1)))
             }
             Overlay::ConfirmNew if yes => Answer::NewGame,
-            Overlay::ConfirmQuit if yes => Answer::Quit,
+            Overlay::ConfirmQuit | Overlay::ConfirmLeave if yes => Answer::Quit,
             Overlay::ConfirmResign if yes => Answer::Resign,
             Overlay::ConfirmDelete(name) if yes => Answer::Delete(name),
             Overlay::ConfirmNew
             | Overlay::ConfirmQuit
+            | Overlay::ConfirmLeave
             | Overlay::ConfirmResign
             | Overlay::ConfirmDelete(_)
                 if no =>
@@ -261,7 +264,10 @@ fn help_lines(theme: Theme, place: Place, kind: GameId, t: &dyn Text) -> Vec<Lin
     if !matches!(place, Place::Game { .. }) {
         lines.push(Line::default());
         lines.push(Line::styled(t.help_game_keys_heading(), theme.emphasis()));
-        let game = Place::Game { kind, net: false };
+        // On a server (its start menu, its lobby) a game's Esc goes back to the start menu.
+        let served = matches!(place, Place::Menu { served: true } | Place::Lobby);
+        let seat = if served { Seat::Served } else { Seat::Here };
+        let game = Place::Game { kind, seat };
         lines.extend(key_lines(game, kind, theme, t));
     }
     lines.push(Line::default());
@@ -358,6 +364,14 @@ pub fn draw(
         &Overlay::Settings(_) => {} // drawn by the App, which has the settings
         Overlay::ConfirmQuit => {
             let lines = question(t.confirm_quit(), t.yes_quit());
+            draw_box(frame, area, t.quit_title(), lines, 66, 0, theme);
+        }
+        Overlay::ConfirmLeave => {
+            let lines = vec![
+                Line::from(t.confirm_leave_server()),
+                Line::default(),
+                keys(&[("y", t.yes_leave()), (&no, t.stay())]),
+            ];
             draw_box(frame, area, t.quit_title(), lines, 66, 0, theme);
         }
         Overlay::Rename { from, name } => {

@@ -49,58 +49,96 @@ pub enum Command {
 /// Where keys are read: each screen binds its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place {
-    Menu,
+    /// The start menu; on a server (`served`) its Esc goes back to the lobby.
+    Menu {
+        served: bool,
+    },
     Library,
     Lobby,
     /// The Settings window.
     Settings,
-    /// A game on the board, here (`net: false`) or between terminals.
+    /// A game on the board, and who is at it.
     Game {
         kind: GameId,
-        net: bool,
+        seat: Seat,
     },
     Replay(GameId),
+}
+
+/// Who is at a game's board, which decides its keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// A game of this terminal's: Esc ends heibai, the game kept for Continue.
+    Here,
+    /// A game against the computer on a server: Esc goes back to the start menu, the game
+    /// kept for Continue there.
+    Served,
+    /// A player's seat at a game between people.
+    Player,
+    /// Watching a game between people: no cursor, no moves.
+    Watcher,
+}
+
+impl Seat {
+    /// The seat at a game between people (`net`), or at one against the computer, on a
+    /// server (`served`) or here.
+    pub fn of(net: Option<&crate::table::Net>, served: bool) -> Seat {
+        match net {
+            Some(net) if net.seat.is_some() => Seat::Player,
+            Some(_) => Seat::Watcher,
+            None if served => Seat::Served,
+            None => Seat::Here,
+        }
+    }
+
+    /// A game between people.
+    pub fn net(self) -> bool {
+        matches!(self, Seat::Player | Seat::Watcher)
+    }
 }
 
 impl Place {
     /// Every place, for the tests that check the table.
     #[cfg(test)]
-    pub const ALL: [Place; 10] = [
-        Place::Menu,
-        Place::Library,
-        Place::Lobby,
-        Place::Settings,
-        Place::Game {
-            kind: GameId::Reversi,
-            net: false,
-        },
-        Place::Game {
-            kind: GameId::Reversi,
-            net: true,
-        },
-        Place::Game {
-            kind: GameId::Gomoku,
-            net: false,
-        },
-        Place::Game {
-            kind: GameId::Gomoku,
-            net: true,
-        },
-        Place::Replay(GameId::Reversi),
-        Place::Replay(GameId::Gomoku),
-    ];
+    pub const ALL: [Place; 15] = {
+        const fn game(kind: GameId, seat: Seat) -> Place {
+            Place::Game { kind, seat }
+        }
+        [
+            Place::Menu { served: false },
+            Place::Menu { served: true },
+            Place::Library,
+            Place::Lobby,
+            Place::Settings,
+            game(GameId::Reversi, Seat::Here),
+            game(GameId::Reversi, Seat::Served),
+            game(GameId::Reversi, Seat::Player),
+            game(GameId::Reversi, Seat::Watcher),
+            game(GameId::Gomoku, Seat::Here),
+            game(GameId::Gomoku, Seat::Served),
+            game(GameId::Gomoku, Seat::Player),
+            game(GameId::Gomoku, Seat::Watcher),
+            Place::Replay(GameId::Reversi),
+            Place::Replay(GameId::Gomoku),
+        ]
+    };
 
     /// The keys of this place, one row per line of the help: a game's own rows (its board, and
     /// the analysis it may have) among those every game shares.
     pub fn rows(self) -> Vec<&'static Row> {
-        let parts: [&'static [Row]; 3] = match self {
-            Place::Menu => [MENU, &[], &[]],
-            Place::Library => [LIBRARY, &[], &[]],
-            Place::Lobby => [LOBBY, &[], &[]],
-            Place::Settings => [SETTINGS, &[], &[]],
-            Place::Game { kind, net: false } => [board(kind), analysis(kind), GAME],
-            Place::Game { kind, net: true } => [board(kind), &[], NET_GAME],
-            Place::Replay(kind) => [REPLAY_STEPS, analysis(kind), REPLAY_END],
+        let parts: [&'static [Row]; 4] = match self {
+            Place::Menu { served: false } => [MENU, &[QUIT], &[], &[]],
+            Place::Menu { served: true } => [MENU, &[TO_LOBBY], &[], &[]],
+            Place::Library => [LIBRARY, &[], &[], &[]],
+            Place::Lobby => [LOBBY, &[], &[], &[]],
+            Place::Settings => [SETTINGS, &[], &[], &[]],
+            Place::Game { kind, seat } => match seat {
+                Seat::Here => [board(kind), analysis(kind), GAME, &[QUIT]],
+                Seat::Served => [board(kind), analysis(kind), GAME, &[TO_MENU]],
+                Seat::Player => [board(kind), &[], NET_GAME, &[]],
+                Seat::Watcher => [WATCHING, &[], &[], &[]],
+            },
+            Place::Replay(kind) => [REPLAY_STEPS, analysis(kind), REPLAY_END, &[]],
         };
         parts.into_iter().flatten().collect()
     }
@@ -284,8 +322,9 @@ const MENU: &[Row] = &[
     ),
     SETTINGS_KEY,
     HELP,
-    QUIT,
 ];
+/// Out of a server's start menu: back to its lobby.
+const TO_LOBBY: Row = row(Act::Lobby, &[(K::Esc, C::Quit), (K::Char('q'), C::Quit)]);
 
 const LIBRARY: &[Row] = &[
     CHOOSE,
@@ -403,7 +442,8 @@ fn analysis(kind: GameId) -> &'static [Row] {
     }
 }
 
-/// The rest of a game here.
+/// The rest of a game against the computer (or between people at one terminal), but the
+/// way out.
 const GAME: &[Row] = &[
     UNDO,
     REDO,
@@ -416,8 +456,9 @@ const GAME: &[Row] = &[
     SWAP,
     SETTINGS_KEY,
     HELP,
-    QUIT,
 ];
+/// Out of a game against the computer on a server: to its start menu, the game kept.
+const TO_MENU: Row = row(Act::Menu, &[(K::Esc, C::Quit), (K::Char('q'), C::Quit)]);
 
 /// The rest of a game between terminals: no takebacks or analysis.
 const NET_GAME: &[Row] = &[
@@ -431,6 +472,9 @@ const NET_GAME: &[Row] = &[
     HELP,
     LEAVE,
 ];
+
+/// Watching a game between people: look back at it, copy it, leave.
+const WATCHING: &[Row] = &[REPLAY, COPY, SETTINGS_KEY, HELP, LEAVE];
 
 const STEP: Row = row(
     Act::Step,
@@ -506,10 +550,10 @@ mod tests {
 
     #[test]
     fn no_reversi_command_is_a_typed_square() {
-        for net in [false, true] {
+        for seat in [Seat::Here, Seat::Served, Seat::Player, Seat::Watcher] {
             let place = Place::Game {
                 kind: GameId::Reversi,
-                net,
+                seat,
             };
             for c in ('a'..='h').chain('1'..='8') {
                 assert_eq!(place.command(Key::Char(c)), None, "{c}");

@@ -172,7 +172,8 @@ pub fn key_line(place: Place, acts: &[Act], theme: Theme, t: &dyn Text) -> Line<
     Line::styled(keys.join(theme.glyphs().sep), theme.dim())
 }
 
-/// Draws the start screen. `notice` is an error to show (such as an unreadable saved game).
+/// Draws the start screen. `notice` is an error to show (such as an unreadable saved game);
+/// `served`: on a server, where Esc goes back to the lobby.
 #[allow(clippy::too_many_arguments)]
 pub fn draw(
     frame: &mut Frame,
@@ -181,6 +182,7 @@ pub fn draw(
     offers: Offers,
     notice: Option<&str>,
     setup: &Setup,
+    served: bool,
     theme: Theme,
     t: &dyn Text,
 ) {
@@ -225,9 +227,10 @@ pub fn draw(
     if let Some(notice) = notice {
         lines.push(Line::styled(notice.to_string(), theme.error()));
     }
+    let out = if served { Act::Lobby } else { Act::Quit };
     let keys = key_line(
-        Place::Menu,
-        &[Act::Choose, Act::Change, Act::Start, Act::Help, Act::Quit],
+        Place::Menu { served },
+        &[Act::Choose, Act::Change, Act::Start, Act::Help, out],
         theme,
         t,
     );

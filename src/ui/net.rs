@@ -1,7 +1,7 @@
 //! Games between two terminals as the App shows them: the seat names, why this terminal must
 //! wait, and the side panel's lines. The data itself is [`crate::table`]'s.
 
-use super::keys::Place;
+use super::keys::{Place, Seat};
 use super::theme::Theme;
 use crate::game::GameId;
 use crate::i18n::{Act, Text};
@@ -60,7 +60,7 @@ pub fn panel_lines(net: &Net, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> 
     // The keys are the same in both games.
     let place = Place::Game {
         kind: GameId::Reversi,
-        net: true,
+        seat: Seat::Player,
     };
     if net.claimable && net.result.is_none() {
         let key = place.key(Act::Claim, theme, t);

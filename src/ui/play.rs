@@ -5,7 +5,7 @@
 
 use super::Effect;
 use super::input::Key;
-use super::keys::Command;
+use super::keys::{Command, Seat};
 use super::net;
 use super::rules::{Heard, Rules};
 use super::timing::Timing;
@@ -95,6 +95,8 @@ pub struct Play<G: Rules = crate::reversi::Position> {
     pub settings: Settings,
     /// Set when the game is between two terminals (over SSH).
     pub net: Option<Net>,
+    /// A game against the computer on a server, whose Esc goes back to the start menu.
+    pub served: bool,
     /// The people's clocks, when the settings ask for them.
     pub timing: Option<Timing>,
 }
@@ -119,10 +121,16 @@ impl<G: Rules> Play<G> {
             next_id: 1,
             settings,
             net: None,
+            served: false,
             timing,
         };
         play.advance(now, fx);
         play
+    }
+
+    /// Who is at the board, for its keys.
+    pub fn seat(&self) -> Seat {
+        Seat::of(self.net.as_ref(), self.served)
     }
 
     /// A game between two terminals: nobody here plays a computer.

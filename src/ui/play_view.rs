@@ -3,7 +3,7 @@
 use super::Effect;
 use super::board::{Board, Cell, Geometry};
 use super::input::Key;
-use super::keys::Place;
+use super::keys::{Place, Seat};
 use super::layout::{Around, GameLayout};
 use super::play::{Message, Play};
 use super::rules::{Heard, Rules};
@@ -294,18 +294,22 @@ fn lead_line(lead: i32, width: usize, theme: Theme, t: &dyn Text) -> Line<'stati
 
 /// The acts of a game's key line: undo and redo only when they would act; while the game goes
 /// on, pausing when computers play each other, resigning when people play.
-fn game_acts(net: bool, no_humans: bool, over: bool, takebacks: [bool; 2]) -> Vec<Act> {
-    if net {
-        return vec![
-            Act::Move,
-            Act::Place,
-            Act::Hints,
-            Act::Resign,
-            Act::Save,
-            Act::Replay,
-            Act::Help,
-            Act::Lobby,
-        ];
+fn game_acts(seat: Seat, no_humans: bool, over: bool, takebacks: [bool; 2]) -> Vec<Act> {
+    match seat {
+        Seat::Player => {
+            return vec![
+                Act::Move,
+                Act::Place,
+                Act::Hints,
+                Act::Resign,
+                Act::Save,
+                Act::Replay,
+                Act::Help,
+                Act::Lobby,
+            ];
+        }
+        Seat::Watcher => return vec![Act::Replay, Act::Copy, Act::Help, Act::Lobby],
+        Seat::Here | Seat::Served => {}
     }
     let [undo, redo] = takebacks;
     let mut acts = vec![Act::Move, Act::Place];
@@ -315,7 +319,12 @@ fn game_acts(net: bool, no_humans: bool, over: bool, takebacks: [bool; 2]) -> Ve
     if !over {
         acts.push(if no_humans { Act::Pause } else { Act::Resign });
     }
-    acts.extend([Act::Replay, Act::Help, Act::Quit]);
+    let out = if seat == Seat::Served {
+        Act::Menu
+    } else {
+        Act::Quit
+    };
+    acts.extend([Act::Replay, Act::Help, out]);
     acts
 }
 
@@ -334,11 +343,9 @@ pub fn draw_around<G: Rules>(
     let name = play.position().title(t);
     let title = title(&name, net, (game.black, game.white), theme, t);
     let takebacks = [play.can_undo(), play.can_redo()];
-    let acts = game_acts(net.is_some(), game.no_humans(), play.is_over(), takebacks);
-    let place = Place::Game {
-        kind: G::ID,
-        net: net.is_some(),
-    };
+    let seat = play.seat();
+    let acts = game_acts(seat, game.no_humans(), play.is_over(), takebacks);
+    let place = Place::Game { kind: G::ID, seat };
     let keys = place.items(&acts, theme, t);
     // With no room for the panel, the status line says how the game stands between messages.
     let state = (at.panel.width == 0 && play.message.is_none()).then(|| {
@@ -426,26 +433,31 @@ pub fn turn_lines(
     played: usize,
     thinking: Option<Instant>,
     now: Instant,
-    net: bool,
+    seat: Seat,
     theme: Theme,
     t: &dyn Text,
 ) -> Vec<Line<'static>> {
     let s = theme.glyphs().sep;
     if let Some(text) = over {
         // What may come next, a line each pair: again (or swapped), a look back, or else.
-        let next: &[&[(Act, Act)]] = if net {
+        let out = if seat == Seat::Served {
+            (Act::Menu, Act::Menu)
+        } else {
+            (Act::Quit, Act::Quit)
+        };
+        let next: &[&[(Act, Act)]] = if seat.net() {
             &[&[(Act::Replay, Act::Replay), (Act::Lobby, Act::BackToLobby)]]
         } else {
             &[
                 &[(Act::Place, Act::Rematch), (Act::Swap, Act::Swap)],
                 &[(Act::Replay, Act::Review), (Act::Undo, Act::TakeBack)],
-                &[(Act::New, Act::NewGame), (Act::Quit, Act::Quit)],
+                &[(Act::New, Act::NewGame), out],
             ]
         };
         // The keys for these are the same in both games.
         let place = Place::Game {
             kind: GameId::Reversi,
-            net,
+            seat,
         };
         let mut lines = vec![Line::styled(text.to_uppercase(), theme.emphasis())];
         for pair in next {
@@ -521,7 +533,7 @@ fn draw_board(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme,
         _ => 0,
     };
     let flashing = play.flashing(now).unwrap_or(0);
-    let show_cursor = !play.game.no_humans();
+    let show_cursor = !play.game.no_humans() && play.seat() != Seat::Watcher;
     let scores = play.analysis.as_ref().filter(|_| play.human_to_move());
     let best = scores.and_then(|a| a.scores.iter().map(|&(_, v)| v).max());
     let cell = |sq: Square| {
@@ -601,10 +613,16 @@ fn panel_lines<G: Rules>(
         .thinking()
         .filter(|_| !play.paused)
         .map(|(since, _)| since);
-    let net = play.net.is_some();
     let played = game.record.cursor();
     lines.extend(turn_lines(
-        over_text, side, played, since, now, net, theme, t,
+        over_text,
+        side,
+        played,
+        since,
+        now,
+        play.seat(),
+        theme,
+        t,
     ));
     if !over {
         if let Some((_, progress)) = play.thinking() {

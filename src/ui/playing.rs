@@ -3,7 +3,7 @@
 
 use super::Effect;
 use super::input::Key;
-use super::keys::Command;
+use super::keys::{Command, Seat};
 use super::layout::Around;
 use super::play::{Message, Play};
 use super::rules::Rules;
@@ -46,6 +46,8 @@ pub trait Playing: Send {
     fn min_size(&self) -> (u16, u16);
     /// The game between terminals this is, if it is one.
     fn net(&self) -> Option<&Net>;
+    /// Who is at the board, for its keys.
+    fn seat(&self) -> Seat;
     fn in_progress(&self) -> bool;
     fn is_over(&self) -> bool;
     fn human_to_move(&self) -> bool;
@@ -133,6 +135,10 @@ impl<G: Rules> Playing for Play<G> {
 
     fn net(&self) -> Option<&Net> {
         self.net.as_ref()
+    }
+
+    fn seat(&self) -> Seat {
+        Play::seat(self)
     }
 
     fn in_progress(&self) -> bool {
@@ -233,12 +239,20 @@ impl<G: Rules> Playing for Play<G> {
 pub fn playing(
     game: SavedGame,
     settings: Settings,
+    served: bool,
     now: Instant,
     fx: &mut Vec<Effect>,
 ) -> Box<dyn Playing> {
+    fn served_play<G: Rules>(mut play: Play<G>, served: bool) -> Box<dyn Playing>
+    where
+        Play<G>: Playing,
+    {
+        play.served = served;
+        Box::new(play)
+    }
     match game {
-        SavedGame::Reversi(g) => Box::new(Play::new(g, settings, now, fx)),
-        SavedGame::Gomoku(g) => Box::new(Play::new(g, settings, now, fx)),
+        SavedGame::Reversi(g) => served_play(Play::new(g, settings, now, fx), served),
+        SavedGame::Gomoku(g) => served_play(Play::new(g, settings, now, fx), served),
     }
 }
 

@@ -46,7 +46,18 @@ impl App {
                 };
                 let notice = self.notice.as_deref().or(unreadable.as_deref());
                 let offers = self.offers();
-                menu::draw(frame, area, m, offers, notice, &self.setup, theme, t);
+                let served = self.lobby_user.is_some();
+                menu::draw(
+                    frame,
+                    area,
+                    m,
+                    offers,
+                    notice,
+                    &self.setup,
+                    served,
+                    theme,
+                    t,
+                );
             }
             Screen::Game(p) => p.draw(frame, area, self.options.settings.board, theme, self.now),
             Screen::Replay(r, _) => {

@@ -176,7 +176,9 @@ impl App {
         }
         self.setup.kind = game.id();
         self.kept_as = kept_as;
-        self.screen = Screen::Game(playing(game, self.options.settings, self.now, fx));
+        let served = self.lobby_user.is_some();
+        let settings = self.options.settings;
+        self.screen = Screen::Game(playing(game, settings, served, self.now, fx));
     }
 
     /// Keeps the local game on screen (or behind the replay on screen) among the saved games,

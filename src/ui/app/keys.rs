@@ -32,7 +32,7 @@ impl App {
             Command::Help => self.overlay = Some(Overlay::Help(0)),
             Command::Settings => self.overlay = Some(Overlay::Settings(self.settings_line)),
             _ => match place {
-                Place::Menu => self.menu_command(command, fx),
+                Place::Menu { .. } => self.menu_command(command, fx),
                 Place::Library => self.library_command(command, fx),
                 Place::Lobby => self.lobby_command(command, fx),
                 Place::Replay(_) => self.replay_command(command, fx),
@@ -45,12 +45,14 @@ impl App {
     /// Where keys are read now (windows aside).
     pub(super) fn place(&self) -> Place {
         match &self.screen {
-            Screen::Menu(_) => Place::Menu,
+            Screen::Menu(_) => Place::Menu {
+                served: self.lobby_user.is_some(),
+            },
             Screen::Load(_) => Place::Library,
             Screen::Lobby(_) => Place::Lobby,
             Screen::Game(p) => Place::Game {
                 kind: p.id(),
-                net: p.net().is_some(),
+                seat: p.seat(),
             },
             Screen::Replay(..) => Place::Replay(self.shown_kind()),
         }
@@ -167,26 +169,27 @@ impl App {
             Some(lobby::Answer::PlayComputer) => self.screen = Screen::Menu(Menu { selected: 0 }),
             Some(lobby::Answer::Net(request)) => fx.push(Effect::Net(request)),
             Some(lobby::Answer::Help) => self.overlay = Some(Overlay::Help(0)),
-            Some(lobby::Answer::Quit) => self.quit(fx),
+            Some(lobby::Answer::Quit) => self.leave_server(fx),
             None => {}
         }
     }
 
-    /// Esc, q or Ctrl-C outside a window: a game between terminals is left for the lobby, the
-    /// start menu of a server goes back to its lobby; otherwise heibai ends.
+    /// Esc, q or Ctrl-C outside a window: a game between terminals is left for the lobby; on a
+    /// server, a game against the computer is left for the start menu (kept there) and the
+    /// start menu for the lobby; otherwise heibai ends, the game kept.
     pub(super) fn escape(&mut self, key: Key, fx: &mut Vec<Effect>) {
         if self.net_code().is_some() {
             self.leave_table(fx);
             if key == Key::Interrupt {
                 fx.push(Effect::Quit);
             }
-        } else if matches!(self.screen, Screen::Menu(_))
-            && self.lobby_user.is_some()
-            && key != Key::Interrupt
-        {
-            self.screen = Screen::Lobby(Lobby::default());
-        } else {
-            self.quit(fx);
+            return;
+        }
+        let served = self.lobby_user.is_some() && key != Key::Interrupt;
+        match self.screen {
+            Screen::Menu(_) if served => self.screen = Screen::Lobby(Lobby::default()),
+            Screen::Game(_) if served => self.step_out(fx),
+            _ => self.quit(fx),
         }
     }
 
@@ -255,6 +258,7 @@ impl App {
                 self.screen = Screen::Load(LoadList::default());
             }
             Item::Help => self.overlay = Some(Overlay::Help(0)),
+            Item::Quit if self.lobby_user.is_some() => self.leave_server(fx),
             Item::Quit => self.quit(fx),
         }
     }

@@ -54,6 +54,9 @@ pub struct App {
     notice: Option<String>,
     /// On an SSH server: the player's name; the lobby is home, and the start menu returns there.
     lobby_user: Option<String>,
+    /// An unfinished game is kept when the player leaves (here, or on a server with a key);
+    /// when not, it is kept only while they are connected.
+    keeps_games: bool,
     /// The server's tables, for the lobby.
     tables: Vec<Listing>,
     /// The settings as kept in the file; flags may have changed some for this run only.
@@ -85,6 +88,7 @@ impl App {
             today: String::new(),
             notice: None,
             lobby_user: None,
+            keeps_games: true,
             tables: vec![],
             saved_settings: options.settings,
             settings_line: 0,
@@ -96,8 +100,9 @@ impl App {
             Start::Menu => {}
             Start::Game(game) => app.start(game, None, &mut fx),
             Start::Replay(game) => app.screen = Screen::Replay(Box::new(Replay::new(game)), None),
-            Start::Lobby(user) => {
+            Start::Lobby { user, keyed } => {
                 app.lobby_user = Some(user);
+                app.keeps_games = keyed;
                 app.screen = Screen::Lobby(Lobby::default());
             }
         }
@@ -199,6 +204,11 @@ impl App {
             (_, SaveSlot::Empty) => Autosave::Remove,
             _ => Autosave::Keep,
         }
+    }
+
+    /// Whether the player has an unfinished game here: on screen, or waiting for Continue.
+    pub fn unfinished(&self) -> bool {
+        matches!(self.autosave(), Autosave::Write(_)) || self.saved().is_some()
     }
 
     /// The mark of the local game whose state [`App::autosave`] would write, if any.
@@ -343,6 +353,33 @@ impl App {
                 }
             },
             _ => self.tell(Message::info(self.text().paste_here())),
+        }
+    }
+
+    /// On a server: from a game against the computer back to the start menu, the game kept
+    /// among the saved games and, unfinished, for Continue there (in the player's file when
+    /// they have a key, for as long as they are connected when not).
+    fn step_out(&mut self, fx: &mut Vec<Effect>) {
+        self.keep(fx);
+        let waiting = self
+            .game_behind()
+            .filter(|p| !p.is_over() && p.net().is_none())
+            .map(|p| p.saved(self.now));
+        self.leave_game(fx);
+        self.screen = Screen::Menu(Menu { selected: 0 });
+        if let Some(game) = waiting {
+            fx.push(Effect::Autosave(Autosave::Write(game.to_text())));
+            self.slot = SaveSlot::Saved(game);
+            self.notice = Some(self.text().game_kept(self.keeps_games).into());
+        }
+    }
+
+    /// Leaving the server from its lobby: asks first when that would lose an unfinished game.
+    fn leave_server(&mut self, fx: &mut Vec<Effect>) {
+        if !self.keeps_games && self.saved().is_some() {
+            self.overlay = Some(Overlay::ConfirmLeave);
+        } else {
+            self.quit(fx);
         }
     }
 

@@ -17,6 +17,7 @@ impl App {
             _ => 0,
         };
         self.overlay = None;
+        let overlay_was_quit = overlay == Overlay::ConfirmQuit;
         match overlay.key(key, help_len, &taken) {
             Answer::Stay(overlay) => self.overlay = Some(overlay),
             Answer::Close => {}
@@ -25,6 +26,8 @@ impl App {
                 self.keep(fx);
                 self.open_menu(fx);
             }
+            // Yes to "leave this game?": where Esc goes from it (on a server, its start menu).
+            Answer::Quit if overlay_was_quit && key != Key::Interrupt => self.escape(Key::Esc, fx),
             Answer::Quit => self.quit(fx),
             Answer::Resign => self.resign(fx),
             Answer::Save(name) => self.save_as(name, fx),
