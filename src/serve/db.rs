@@ -366,4 +366,20 @@ mod tests {
         drop(db);
         assert!(Db::open(&path).is_ok());
     }
+
+    #[test]
+    fn the_write_ahead_log_stays_small() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let db = Db::open(&path).unwrap();
+        let mut t = table("AAAAA");
+        db.save(&t, None).unwrap();
+        // Each write a new row's worth of game: a few thousand of them.
+        for i in 0..3000 {
+            t.code = format!("B{i:04}");
+            db.save(&t, None).unwrap();
+        }
+        let wal = std::fs::metadata(dir.path().join("games.db-wal")).map_or(0, |m| m.len());
+        assert!(wal <= 2 * u64::from(WAL_LIMIT), "the WAL is {wal} bytes");
+    }
 }
