@@ -325,7 +325,8 @@ impl Hub {
     }
 
     /// Closes the tables nobody joined in time (their creator told so) and finishes the games
-    /// all of whose players have been gone for the grace time: the first to go abandoned it.
+    /// all of whose players have been gone for the grace time: the first to go abandoned it (a
+    /// game without a move is forgotten instead, so that the database keeps only games).
     fn expire(&mut self, now: Instant) {
         let unjoined: Vec<String> = self
             .tables
@@ -366,13 +367,24 @@ impl Hub {
                 continue;
             };
             table.result = Some(Ending::Abandoned(gone));
-            if !self.store(&code) {
+            // A game left before its first move is no record: it goes.
+            let unplayed = table.game.progress().0 == 0;
+            let gone_for_good = match (&self.db, unplayed) {
+                (Some(db), true) => db
+                    .delete(&code)
+                    .map_err(|e| eprintln!("heibai serve: {e:#}"))
+                    .is_ok(),
+                _ => self.store(&code),
+            };
+            if !gone_for_good {
                 // Kept in the lobby until it can be written as finished.
                 if let Some(table) = self.tables.get_mut(&code) {
                     table.result = None;
                 }
                 continue;
             }
+            // Its watchers see how it ended; Esc takes them to the lobby.
+            self.send_table(&code, now);
             let Some(table) = self.tables.remove(&code) else {
                 continue;
             };
@@ -380,9 +392,6 @@ impl Hub {
                 if let Some(m) = self.members.get_mut(&member) {
                     m.table = None;
                 }
-            }
-            for member in table.watchers {
-                self.send_lobby(member);
             }
         }
         self.broadcast_lobby();
@@ -1220,6 +1229,7 @@ mod tests {
         let mut carol = Player::arrive(&mut hub, "carol", Some("SHA256:carol"), start);
         let played = reversi_as_black(&mut hub, &mut alice, start);
         hub.request(bob.id, NetRequest::Join(played.clone()), start);
+        hub.request(alice.id, NetRequest::Move("d3".into()), start);
         let waiting = reversi_as_black(&mut hub, &mut carol, start);
         // Ten minutes on, nobody has joined carol's table: it closes and she is told.
         hub.tick(start + UNJOINED_FOR);
