@@ -50,7 +50,7 @@ impl Driver {
                                         t.server_storage_full().to_string()
                                     }
                                     crate::store::BudgetError::Io(e) => t.cannot_write(
-                                        &path.display().to_string(),
+                                        &self.named(path, t.your_settings()),
                                         &format!("{e:#}"),
                                     ),
                                 })
@@ -67,8 +67,15 @@ impl Driver {
                                 crate::store::save(path, autosave, self.budget.as_deref())
                         {
                             let t = app.text();
-                            let path = path.display().to_string();
-                            app.notify(t.cannot_write(&path, &e.to_string()));
+                            let said = if e.kind() == std::io::ErrorKind::StorageFull {
+                                t.server_storage_full().to_string()
+                            } else {
+                                let what = self.named(path, t.your_unfinished_game());
+                                t.cannot_write(&what, &e.to_string())
+                            };
+                            // It is not kept after all: leaving must not say it is.
+                            app.cannot_keep();
+                            app.notify(said);
                         }
                     }
                     Effect::Net(request) => {
@@ -123,6 +130,15 @@ impl Driver {
             effects = later;
         }
         false
+    }
+
+    /// How a file is named to the player: its path here, what it is on a server (whose paths
+    /// are the server's business).
+    fn named(&self, path: &std::path::Path, what: &str) -> String {
+        match self.budget {
+            Some(_) => what.to_string(),
+            None => path.display().to_string(),
+        }
     }
 
     /// Writes `text` to the file at `path`, within the budget where there is one.

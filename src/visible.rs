@@ -18,6 +18,16 @@ pub fn invisible(c: char) -> bool {
         | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFB | 0xE0000..=0xE0FFF)
 }
 
+/// `text` without what would act on a terminal or on the text around it: control characters
+/// (but line breaks and tabs) and invisible ones dropped. For what a file says that heibai
+/// keeps and shows or writes again (players' names, events), where such characters mean
+/// nothing.
+pub fn cleaned(text: &str) -> String {
+    text.chars()
+        .filter(|&c| matches!(c, '\n' | '\t') || !(c.is_control() || invisible(c)))
+        .collect()
+}
+
 /// All of `text`, made visible.
 pub fn quoted(text: &str) -> String {
     text.chars().fold(String::new(), |mut out, c| {
@@ -69,5 +79,9 @@ mod tests {
             format!("{}…", "x".repeat(EXCERPT))
         );
         assert_eq!(excerpt("\u{202e}"), "\\u{202e}");
+        assert_eq!(
+            cleaned("Al\x1b[2Jice\u{202e}\u{0}\nBob\t"),
+            "Al[2Jice\nBob\t"
+        );
     }
 }

@@ -1127,3 +1127,39 @@ fn the_lead_bar_says_who_is_ahead() {
     let mut h = Harness::with_options(options, Start::Game(game.into()), SaveSlot::Empty);
     assert!(h.screen(80, 24).contains("████████████████ Black ahead"));
 }
+
+/// On a server without a key: a game against the computer left with Esc waits behind
+/// Continue; starting another, or leaving the server (Esc, or Ctrl-C), asks first.
+#[test]
+fn a_keyless_players_kept_game_is_never_dropped_without_a_question() {
+    let start = Start::Lobby {
+        user: "eve".into(),
+        keyed: false,
+    };
+    let mut h = Harness::new(start, SaveSlot::Empty);
+    h.auto_computer = false;
+    // Play the computer, Human vs Computer, d3, then Esc: back to the start menu.
+    h.keys(&[
+        Key::Enter,
+        Key::Down,
+        Key::Enter,
+        Key::Up,
+        Key::Enter,
+        Key::Esc,
+    ]);
+    let menu = h.screen(80, 24);
+    assert!(menu.contains("Continue the saved Reversi game"), "{menu}");
+    assert!(!h.effects.contains(&Effect::Quit));
+    // Human vs Human in its place: asked, and n keeps the game.
+    h.keys(&[Key::Down, Key::Enter]);
+    assert!(h.screen(80, 24).contains("will be lost"));
+    h.key(Key::Char('n'));
+    assert!(h.app.play().is_none());
+    assert!(h.screen(80, 24).contains("Continue the saved Reversi game"));
+    // Ctrl-C asks too; a second Ctrl-C leaves.
+    h.key(Key::Interrupt);
+    assert!(h.screen(80, 24).contains("Leave the server?"));
+    assert!(!h.effects.contains(&Effect::Quit));
+    h.key(Key::Interrupt);
+    assert!(h.effects.contains(&Effect::Quit));
+}

@@ -145,6 +145,7 @@ impl Text for English {
             Act::TakeBack => "take back",
             Act::Quit => "quit",
             Act::Menu => "menu",
+            Act::StopWatching => "lobby",
             Act::Step => "step",
             Act::PlayFromHere => "play from here",
             Act::PlayPause => "play/pause",
@@ -210,6 +211,7 @@ impl Text for English {
             Act::Help => "this help",
             Act::Quit => "quit (an unfinished game is kept)",
             Act::Menu => "back to the start menu (the game is kept)",
+            Act::StopWatching => "stop watching, back to the lobby",
             Act::Lobby | Act::BackToLobby => "back to the lobby (your seat is kept)",
             Act::Claim => "claim the win when the opponent has gone",
             Act::ResumeCode => "show the code that gives your seat back",
@@ -437,6 +439,10 @@ impl Text for English {
     fn confirm_leave_server(&self) -> &'static str {
         "Leave the server? Your unfinished game is kept only while you are connected: it will \
          be lost. (Connect with an SSH key to have it kept.)"
+    }
+
+    fn confirm_drop_kept(&self) -> &'static str {
+        "Start another game? The unfinished game kept for you (Continue) will be lost."
     }
 
     fn yes_leave(&self) -> &'static str {
@@ -1227,10 +1233,7 @@ impl Text for English {
     }
 
     fn left_game(&self, code: &str) -> String {
-        format!(
-            "You stepped out of game {code}; an unfinished game keeps your seat: it is under \
-             Your games (Enter goes back)"
-        )
+        format!("Stepped out of {code}: your seat waits under Your games (Enter)")
     }
 
     fn you_are_watching(&self) -> &'static str {
@@ -1345,6 +1348,22 @@ impl Text for English {
 
     fn goodbye_use_a_key(&self) -> &'static str {
         "Connect with an SSH key to have unfinished games kept for you."
+    }
+
+    fn goodbye_not_kept(&self) -> &'static str {
+        "Your unfinished game could not be kept: the server could not write it."
+    }
+
+    fn your_unfinished_game(&self) -> &'static str {
+        "Your unfinished game"
+    }
+
+    fn your_settings(&self) -> &'static str {
+        "Your settings"
+    }
+
+    fn stopped_watching(&self, code: &str) -> String {
+        format!("You stopped watching game {code}")
     }
 
     fn paste_cut(&self, kib: usize) -> String {

@@ -97,6 +97,8 @@ pub enum Act {
     Quit,
     /// On a server: from a game against the computer back to the start menu.
     Menu,
+    /// A watcher back to the lobby.
+    StopWatching,
     Step,
     PlayFromHere,
     PlayPause,
@@ -223,6 +225,8 @@ pub trait Text: Sync {
     fn yes_quit(&self) -> &'static str;
     /// On a server, without a key: leaving loses the unfinished game kept for the connection.
     fn confirm_leave_server(&self) -> &'static str;
+    /// On a server, without a key: a new game takes the place of the one kept for Continue.
+    fn confirm_drop_kept(&self) -> &'static str;
     fn yes_leave(&self) -> &'static str;
     fn stay(&self) -> &'static str;
     /// On a server: the game against the computer was left for the start menu and is kept
@@ -453,6 +457,13 @@ pub trait Text: Sync {
     fn goodbye_shutdown(&self) -> &'static str;
     fn goodbye_saved(&self) -> &'static str;
     fn goodbye_use_a_key(&self) -> &'static str;
+    /// A keyed player's unfinished game could not be written when they left.
+    fn goodbye_not_kept(&self) -> &'static str;
+    /// What a server could not write, named for the player (never its path on the server).
+    fn your_unfinished_game(&self) -> &'static str;
+    fn your_settings(&self) -> &'static str;
+    /// A spectator left the game they watched.
+    fn stopped_watching(&self, code: &str) -> String;
     /// A connection turned away because every session's place is taken.
     fn server_full(&self) -> &'static str;
     fn session_failed(&self) -> &'static str;

@@ -147,6 +147,7 @@ impl Text for Chinese {
             Act::TakeBack => "悔棋",
             Act::Quit => "退出",
             Act::Menu => "菜单",
+            Act::StopWatching => "大厅",
             Act::Step => "单步",
             Act::PlayFromHere => "从这里接着下",
             Act::PlayPause => "播放/暂停",
@@ -210,6 +211,7 @@ impl Text for Chinese {
             Act::Help => "本帮助",
             Act::Quit => "退出（未完的棋局会保留）",
             Act::Menu => "回到开始菜单（棋局会保留）",
+            Act::StopWatching => "不再观看，回到大厅",
             Act::Lobby | Act::BackToLobby => "回到大厅（座位保留）",
             Act::Claim => "对手离开后宣布获胜",
             Act::ResumeCode => "显示找回座位的代码",
@@ -429,6 +431,10 @@ impl Text for Chinese {
 
     fn confirm_leave_server(&self) -> &'static str {
         "离开服务器？未完的棋局只在你连接期间保留：离开就没有了。（用 SSH 密钥连接可以保留棋局。）"
+    }
+
+    fn confirm_drop_kept(&self) -> &'static str {
+        "开始另一局？为你保留的未完棋局（继续）将会丢失。"
     }
 
     fn yes_leave(&self) -> &'static str {
@@ -1196,7 +1202,7 @@ impl Text for Chinese {
     }
 
     fn left_game(&self, code: &str) -> String {
-        format!("你暂时离开了棋局 {code}；棋局未结束时座位为你保留：在“你的棋局”下（Enter 回去）")
+        format!("暂离棋局 {code}：座位在“你的棋局”下等你（Enter）")
     }
 
     fn you_are_watching(&self) -> &'static str {
@@ -1294,6 +1300,22 @@ impl Text for Chinese {
 
     fn goodbye_use_a_key(&self) -> &'static str {
         "用 SSH 密钥连接，未下完的棋局就会为你保留。"
+    }
+
+    fn goodbye_not_kept(&self) -> &'static str {
+        "未下完的棋局没能保留：服务器无法写入。"
+    }
+
+    fn your_unfinished_game(&self) -> &'static str {
+        "你未下完的棋局"
+    }
+
+    fn your_settings(&self) -> &'static str {
+        "你的设置"
+    }
+
+    fn stopped_watching(&self, code: &str) -> String {
+        format!("你不再观看棋局 {code}")
     }
 
     fn paste_cut(&self, kib: usize) -> String {

@@ -277,7 +277,8 @@ const KNOWN: &[&str] = &[
 const GIVEN: &[&str] = &["PB", "PW", "RE", "DT"];
 
 /// The root properties heibai has no use for, and the players' names, result and date the
-/// file gave (a player's name only where it is not one heibai writes), as (name, value) pairs.
+/// file gave (a player's name only where it is not one heibai writes), as (name, value) pairs,
+/// without control or invisible characters.
 /// The players, result and date come first, in one order, so that a file read, written and
 /// read again reads the same.
 fn other_info(root: &Node) -> Vec<(String, String)> {
@@ -291,7 +292,11 @@ fn other_info(root: &Node) -> Vec<(String, String)> {
         .iter()
         .filter(|p| !KNOWN.contains(&p.id.as_str()))
         .flat_map(|p| p.values.iter().map(|v| (p.id.clone(), v.clone())));
-    given.chain(others).collect()
+    // Kept to be shown and written again: nothing in them may act on a terminal.
+    given
+        .chain(others)
+        .map(|(id, value)| (id, crate::visible::cleaned(&value)))
+        .collect()
 }
 
 /// Whether `name` is one heibai writes for a player ("Human", "heibai level 5").
@@ -763,7 +768,8 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
     // Players' names from another program are kept, to be written back.
     for (id, name) in ["PB", "PW"].into_iter().zip(&after) {
         if !name.is_empty() && Player::named(name).is_none() && !name.starts_with(PSQ_NOTE) {
-            game.info.push((id.to_string(), name.to_string()));
+            game.info
+                .push((id.to_string(), crate::visible::cleaned(name)));
         }
     }
     if let Some(level) = level {
@@ -814,6 +820,13 @@ mod tests {
             "{again}"
         );
         assert_eq!(from_sgf(&again).unwrap(), game, "read twice, the same");
+        // What a crafted file hides in them does not reach a terminal.
+        let crafted = "(;GM[2]PB[Al\x1b[2Jice\u{202e}]EV[x\x07];B[fe])";
+        let written = to_sgf(&from_sgf(crafted).unwrap(), None);
+        assert!(
+            written.contains("PB[Al[2Jice]") && written.contains("EV[x]"),
+            "{written}"
+        );
         let SavedGame::Gomoku(g) = game else {
             panic!("a Gomoku game")
         };

@@ -1,8 +1,8 @@
 //! The server's games between people, in an embedded SQLite database, so that a restart loses
 //! nothing: every table is written on each change, finished ones are kept as a record. One
-//! server writes a database: a lock file beside it is held for the server's life, and every
-//! write says how many moves it expects the stored game to have, so that no path can put a
-//! shorter game over a longer one.
+//! server writes a database: the file itself is locked for the server's life (whatever path,
+//! link or hard link reaches it), and every write says how many moves it expects the stored
+//! game to have, so that no path can put a shorter game over a longer one.
 
 use crate::game::SavedGame;
 use anyhow::{Context, Result};
@@ -31,7 +31,10 @@ pub struct StoredTable {
 
 pub struct Db {
     conn: Connection,
-    /// The lock file, locked for as long as the database is open here.
+    /// The database file, locked (`flock`) for as long as it is open here. SQLite's own locks
+    /// are `fcntl` locks, which these do not touch; this descriptor is closed after SQLite's
+    /// connection (the fields drop in order), as closing one while SQLite holds its locks
+    /// would release them.
     _lock: std::fs::File,
 }
 
@@ -236,27 +239,27 @@ fn add_moves_column(conn: &Connection) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// Locks the file `path.lock` beside the database for this process, or says who has it.
+/// Opens (or makes) the database file at `path` and locks it for this process, or says that
+/// another has it. The lock is on the file, so a symbolic or hard link to it is refused too.
 fn lock(path: &Path) -> Result<std::fs::File> {
-    let mut name = path.as_os_str().to_owned();
-    name.push(".lock");
-    let lock_path = std::path::PathBuf::from(name);
+    use std::os::unix::fs::OpenOptionsExt;
     let file = std::fs::OpenOptions::new()
+        .mode(0o600)
         .create(true)
         .truncate(false)
+        .read(true)
         .write(true)
-        .open(&lock_path)
-        .with_context(|| format!("opening the lock file {}", lock_path.display()))?;
+        .open(path)
+        .with_context(|| format!("opening the database {}", path.display()))?;
     match file.try_lock() {
         Ok(()) => Ok(file),
         Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(
-            "another heibai server is using the database {} (it holds {}); stop it, or give \
-             this one a database of its own with --db",
-            path.display(),
-            lock_path.display()
+            "another heibai server is using the database {}; stop it, or give this one a \
+             database of its own with --db",
+            path.display()
         ),
         Err(std::fs::TryLockError::Error(e)) => {
-            Err(e).with_context(|| format!("locking {}", lock_path.display()))
+            Err(e).with_context(|| format!("locking the database {}", path.display()))
         }
     }
 }
@@ -362,6 +365,12 @@ mod tests {
         ));
         let (tables, _) = db.unfinished().unwrap();
         assert_eq!(tables[0].game.progress().0, 3);
+        // Through a link or a hard link, it is the same file: refused too.
+        let soft = dir.path().join("soft.db");
+        std::os::unix::fs::symlink(&path, &soft).unwrap();
+        let hard = dir.path().join("hard.db");
+        std::fs::hard_link(&path, &hard).unwrap();
+        assert!(Db::open(&soft).is_err() && Db::open(&hard).is_err());
         // Closed, the database can be opened again.
         drop(db);
         assert!(Db::open(&path).is_ok());

@@ -325,7 +325,7 @@ impl Hub {
     }
 
     /// Closes the tables nobody joined in time (their creator told so) and finishes the games
-    /// all of whose players have been gone for the grace time: the first to go abandoned it (a
+    /// all of whose players have left the server for the grace time: the first to go abandoned it (a
     /// game without a move is forgotten instead, so that the database keeps only games).
     fn expire(&mut self, now: Instant) {
         let unjoined: Vec<String> = self
@@ -339,6 +339,12 @@ impl Hub {
             .tables
             .values()
             .filter(|t| !t.over())
+            // A player who stepped out to the lobby is still here: the seat waits for them.
+            .filter(|t| {
+                let stepped_out =
+                    |s: &Seat| s.left_by.is_some_and(|m| self.members.contains_key(&m));
+                !t.seats.iter().flatten().any(stepped_out)
+            })
             .filter_map(|t| Some((t, all_gone(t, now)?)))
             .filter(|(_, (_, gone))| *gone >= self.grace)
             .map(|(t, (first, _))| (t.code.clone(), first))
@@ -383,6 +389,10 @@ impl Hub {
                 }
                 continue;
             }
+            eprintln!(
+                "heibai serve: game {code} finished: both players gone for {} s",
+                self.grace.as_secs()
+            );
             // Its watchers see how it ended; Esc takes them to the lobby.
             self.send_table(&code, now);
             let Some(table) = self.tables.remove(&code) else {
@@ -1343,6 +1353,21 @@ mod tests {
         assert_eq!(alice.table().net.note, None);
         hub.request(bob.id, NetRequest::Move("c3".into()), now);
         assert_eq!(alice.table().game.move_names(), ["d3", "c3"]);
+    }
+
+    #[test]
+    fn a_game_whose_players_wait_in_the_lobby_is_not_abandoned() {
+        let start = Instant::now();
+        let grace = Duration::from_secs(60);
+        let (mut hub, _) = Hub::new(None, grace, TABLES, start);
+        let (mut alice, mut bob, code) = two_at_a_table(&mut hub, start);
+        hub.request(alice.id, NetRequest::Move("d3".into()), start);
+        hub.request(alice.id, NetRequest::Leave, start);
+        hub.request(bob.id, NetRequest::Leave, start);
+        hub.tick(start + grace * 10);
+        assert!(bob.lobby()[0].yours);
+        hub.request(alice.id, NetRequest::Join(code), start + grace * 10);
+        assert_eq!(alice.table().net.seat, Some(Color::Black));
     }
 
     #[test]

@@ -66,11 +66,14 @@ pub struct Shared {
     hub: Arc<std::sync::Mutex<hub::Hub>>,
     /// The space all players' files share.
     budget: Arc<crate::store::Budget>,
+    /// Connections and sessions turned away, for the log.
+    turned_away: std::sync::Mutex<TurnedAway>,
 }
 
 /// Input a client may send a second, on average; pastes of a few kilobytes pass at once.
 const INPUT_RATE: usize = 2048;
-/// The longest the exchange of SSH versions may take (the login has `ServeOptions::login`).
+/// The longest the exchange of SSH versions may take (and no longer than the login's
+/// `ServeOptions::login`).
 const HANDSHAKE: Duration = Duration::from_secs(20);
 
 /// Runs the server until SIGINT or SIGTERM.
@@ -149,6 +152,7 @@ async fn serve(o: ServeOptions) -> Result<()> {
     );
     let shared = Arc::new(Shared {
         budget,
+        turned_away: std::sync::Mutex::default(),
         pool: Arc::new(Pool::new(o.engine_threads, 1, Some(o.think_budget))),
         options: o.options,
         data_dir: o.data_dir,
@@ -157,7 +161,6 @@ async fn serve(o: ServeOptions) -> Result<()> {
         shutdown,
         hub,
     });
-    let mut turned_away = TurnedAway::default();
     let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
         .context("installing the SIGTERM handler")?;
     loop {
@@ -178,7 +181,7 @@ async fn serve(o: ServeOptions) -> Result<()> {
         let ticket = match gate.admit(peer.ip(), Instant::now()) {
             Ok(ticket) => ticket,
             Err(refusal) => {
-                turned_away.count(peer.ip(), &refusal, Instant::now());
+                shared.turned_away(peer.ip(), &refusal);
                 // One line before the SSH version, which the protocol allows (RFC 4253, 4.2)
                 // and clients show when asked (`ssh -v`), then the connection is closed.
                 let line = format!("heibai: {refusal}; try again in a minute\r\n");
@@ -198,7 +201,7 @@ async fn serve(o: ServeOptions) -> Result<()> {
         tokio::spawn(async move {
             let _ = socket.set_nodelay(true);
             let running = tokio::time::timeout(
-                HANDSHAKE,
+                HANDSHAKE.min(login),
                 russh::server::run_stream(config, socket, handler),
             )
             .await;
@@ -254,6 +257,14 @@ async fn watch_connection(
         )
         .await;
     let _ = running.await;
+}
+
+impl Shared {
+    /// Logs a connection or session turned away, as [`TurnedAway`] does.
+    fn turned_away(&self, ip: std::net::IpAddr, why: &limits::Refusal) {
+        let mut log = self.turned_away.lock().unwrap_or_else(|e| e.into_inner());
+        log.count(ip, why, Instant::now());
+    }
 }
 
 /// Connections turned away, logged as one line a minute at most (a burst of refusals must not

@@ -189,13 +189,14 @@ impl Drop for Connection {
 }
 
 /// A user name fit to show: in Unicode's compatibility form (so that `ａｌｉｃｅ` is `alice`),
-/// without control or invisible characters (so that `al\u{200b}ice` is too), at most 16
-/// characters.
+/// without control or invisible characters (so that `al\u{200b}ice` is too), without `#` (it
+/// sets off a keyed player's fingerprint, so that `kate#Xq3e` cannot be typed as a name), at
+/// most 16 characters.
 fn display_name(user: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
     let name: String = user
         .nfkc()
-        .filter(|&c| !c.is_control() && !crate::visible::invisible(c))
+        .filter(|&c| !c.is_control() && !crate::visible::invisible(c) && c != '#')
         .take(16)
         .collect();
     let name = name.trim();
@@ -332,7 +333,7 @@ impl russh::server::Handler for Connection {
         let place = match self.ticket.start() {
             Ok(place) => place,
             Err(full) => {
-                eprintln!("heibai serve: turned away {}: {full}", self.identity.user);
+                self.shared.turned_away(self.ticket.ip(), &full);
                 let t = self
                     .lang()
                     .unwrap_or(self.shared.options.settings.lang)
@@ -710,15 +711,19 @@ async fn run(
     };
     driver.worker.cancel();
     lock(&shared.hub).depart(member, Instant::now());
-    // The game on screen is written; one the player stepped out of already was.
+    // The game on screen is written; one the player stepped out of already was. Whether it
+    // is kept is what the file now holds.
     let saved = match &slot_path {
-        Some(path) => match crate::store::save(path, app.autosave(), Some(&shared.budget)) {
-            Ok(()) => app.unfinished(),
-            Err(e) => {
+        Some(path) => {
+            if let Err(e) = crate::store::save(path, app.autosave(), Some(&shared.budget)) {
                 eprintln!("heibai serve: saving {}: {e:#}", path.display());
-                false
             }
-        },
+            let kept = match crate::store::load_slot(path) {
+                SaveSlot::Saved(game) => Some(game.to_text()),
+                _ => None,
+            };
+            kept.is_some() && kept == app.unfinished()
+        }
         None => false,
     };
     // The session is over: its place is free for the next player, whatever the client does
@@ -736,8 +741,10 @@ async fn run(
     }
     if saved {
         said.push(t.goodbye_saved().into());
-    } else if app.unfinished() && identity.key.is_none() {
+    } else if app.unfinished().is_some() && identity.key.is_none() {
         said.push(t.goodbye_use_a_key().into());
+    } else if app.unfinished().is_some() {
+        said.push(t.goodbye_not_kept().into());
     }
     let mut goodbye = String::from(LEAVE);
     for line in said {
@@ -802,6 +809,10 @@ mod tests {
         assert_eq!(super::display_name("\u{202e}\u{200b}"), "player");
         assert_eq!(super::display_name("黑白"), "黑白");
         assert_eq!(super::keyed_name("alice", "SHA256:Xy3qAbCd"), "alice#Xy3q");
+        // Nobody can name themself like a keyed player.
+        assert_eq!(super::display_name("alice#Xy3q"), "aliceXy3q");
+        assert_eq!(super::display_name("alice＃Xy3q\u{200b}"), "aliceXy3q");
+        assert_eq!(super::keyed_name("a#b", "SHA256:Xy3q"), "ab#Xy3q");
     }
 
     #[test]

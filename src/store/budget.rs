@@ -59,8 +59,8 @@ impl Budget {
             // Said once in the operator's log, not once a write.
             if !self.told.swap(true, Relaxed) {
                 eprintln!(
-                    "heibai: the space for saved files ({} MB) is full: saving is refused until \
-                     some is freed",
+                    "heibai serve: the space for players' files ({} MB, --max-saved-mb) is full: \
+                     saving is refused until some is freed",
                     self.limit >> 20
                 );
             }

@@ -474,7 +474,16 @@ const NET_GAME: &[Row] = &[
 ];
 
 /// Watching a game between people: look back at it, copy it, leave.
-const WATCHING: &[Row] = &[REPLAY, COPY, SETTINGS_KEY, HELP, LEAVE];
+const WATCHING: &[Row] = &[
+    REPLAY,
+    COPY,
+    SETTINGS_KEY,
+    HELP,
+    row(
+        Act::StopWatching,
+        &[(K::Esc, C::Quit), (K::Char('q'), C::Quit)],
+    ),
+];
 
 const STEP: Row = row(
     Act::Step,

@@ -308,7 +308,7 @@ fn game_acts(seat: Seat, no_humans: bool, over: bool, takebacks: [bool; 2]) -> V
                 Act::Lobby,
             ];
         }
-        Seat::Watcher => return vec![Act::Replay, Act::Copy, Act::Help, Act::Lobby],
+        Seat::Watcher => return vec![Act::Replay, Act::Copy, Act::Help, Act::StopWatching],
         Seat::Here | Seat::Served => {}
     }
     let [undo, redo] = takebacks;
@@ -445,7 +445,12 @@ pub fn turn_lines(
         } else {
             (Act::Quit, Act::Quit)
         };
-        let next: &[&[(Act, Act)]] = if seat.net() {
+        let next: &[&[(Act, Act)]] = if seat == Seat::Watcher {
+            &[&[
+                (Act::Replay, Act::Replay),
+                (Act::StopWatching, Act::BackToLobby),
+            ]]
+        } else if seat.net() {
             &[&[(Act::Replay, Act::Replay), (Act::Lobby, Act::BackToLobby)]]
         } else {
             &[

@@ -185,6 +185,11 @@ impl App {
             }
             return;
         }
+        // Ctrl-C leaves the server at once, unless that would lose a game: then it asks (and
+        // a second Ctrl-C leaves).
+        if key == Key::Interrupt && self.would_lose() {
+            return self.leave_server(fx);
+        }
         let served = self.lobby_user.is_some() && key != Key::Interrupt;
         match self.screen {
             Screen::Menu(_) if served => self.screen = Screen::Lobby(Lobby::default()),
@@ -227,6 +232,18 @@ impl App {
     }
 
     pub(super) fn choose(&mut self, item: Item, fx: &mut Vec<Effect>) {
+        // On a server without a key the game kept behind Continue cannot go among the saved
+        // games: another game in its place asks first.
+        let replaces = matches!(item, Item::New { .. } | Item::Resume(_));
+        if replaces && self.lobby_user.is_some() && !self.keeps_games && self.saved().is_some() {
+            self.overlay = Some(Overlay::ConfirmDrop(item));
+            return;
+        }
+        self.start_item(item, fx);
+    }
+
+    /// What the start menu's `item` does, asked or not.
+    pub(super) fn start_item(&mut self, item: Item, fx: &mut Vec<Effect>) {
         match item {
             Item::Continue => match std::mem::replace(&mut self.slot, SaveSlot::Empty) {
                 SaveSlot::Saved(game) => {

@@ -206,9 +206,19 @@ impl App {
         }
     }
 
-    /// Whether the player has an unfinished game here: on screen, or waiting for Continue.
-    pub fn unfinished(&self) -> bool {
-        matches!(self.autosave(), Autosave::Write(_)) || self.saved().is_some()
+    /// The unfinished game could not be kept for after the player leaves (a failed write):
+    /// leaving asks first, as it does for a player without a key.
+    pub fn cannot_keep(&mut self) {
+        self.keeps_games = false;
+    }
+
+    /// The player's unfinished game here, as saved text: the one on screen, or the one waiting
+    /// for Continue.
+    pub fn unfinished(&self) -> Option<String> {
+        match self.autosave() {
+            Autosave::Write(text) => Some(text),
+            _ => self.saved().map(SavedGame::to_text),
+        }
     }
 
     /// The mark of the local game whose state [`App::autosave`] would write, if any.
@@ -374,13 +384,19 @@ impl App {
         }
     }
 
-    /// Leaving the server from its lobby: asks first when that would lose an unfinished game.
+    /// Leaving the server: asks first when that would lose an unfinished game.
     fn leave_server(&mut self, fx: &mut Vec<Effect>) {
-        if !self.keeps_games && self.saved().is_some() {
+        if self.would_lose() {
             self.overlay = Some(Overlay::ConfirmLeave);
         } else {
             self.quit(fx);
         }
+    }
+
+    /// Whether leaving the server now would lose an unfinished game: the player has no key,
+    /// or its file could not be written.
+    fn would_lose(&self) -> bool {
+        self.lobby_user.is_some() && !self.keeps_games && self.unfinished().is_some()
     }
 
     /// Ends heibai; a local game on screen is kept among the saved games first, whatever its

@@ -26,10 +26,15 @@ impl App {
         let Some(code) = self.net_code().map(str::to_string) else {
             return;
         };
+        let t = self.text();
+        let said = match self.shown_net().is_some_and(|n| n.seat.is_none()) {
+            true => t.stopped_watching(&code),
+            false => t.left_game(&code),
+        };
         fx.push(Effect::Net(NetRequest::Leave));
         self.overlay = None;
         self.screen = Screen::Lobby(Lobby {
-            message: Some(Message::info(self.text().left_game(&code))),
+            message: Some(Message::info(said)),
             ..Lobby::default()
         });
     }

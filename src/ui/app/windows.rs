@@ -29,6 +29,7 @@ impl App {
             // Yes to "leave this game?": where Esc goes from it (on a server, its start menu).
             Answer::Quit if overlay_was_quit && key != Key::Interrupt => self.escape(Key::Esc, fx),
             Answer::Quit => self.quit(fx),
+            Answer::Start(item) => self.start_item(item, fx),
             Answer::Resign => self.resign(fx),
             Answer::Save(name) => self.save_as(name, fx),
             Answer::Delete(name) => fx.push(Effect::Delete(name)),
