@@ -282,21 +282,19 @@ const GIVEN: &[&str] = &["PB", "PW", "RE", "DT"];
 /// The players, result and date come first, in one order, so that a file read, written and
 /// read again reads the same.
 fn other_info(root: &Node) -> Vec<(String, String)> {
+    // Kept to be shown and written again: nothing in them may act on a terminal.
+    let clean = crate::visible::cleaned;
     let given = GIVEN.iter().filter_map(|&id| {
-        let value = root.get(id)?;
-        let own = matches!(id, "PB" | "PW") && is_own_name(value);
-        (!own).then(|| (id.to_string(), value.to_string()))
+        let value = clean(root.get(id)?);
+        let own = matches!(id, "PB" | "PW") && is_own_name(&value);
+        (!own).then(|| (id.to_string(), value))
     });
     let others = root
         .props
         .iter()
         .filter(|p| !KNOWN.contains(&p.id.as_str()))
-        .flat_map(|p| p.values.iter().map(|v| (p.id.clone(), v.clone())));
-    // Kept to be shown and written again: nothing in them may act on a terminal.
-    given
-        .chain(others)
-        .map(|(id, value)| (id, crate::visible::cleaned(&value)))
-        .collect()
+        .flat_map(|p| p.values.iter().map(|v| (p.id.clone(), clean(v))));
+    given.chain(others).collect()
 }
 
 /// Whether `name` is one heibai writes for a player ("Human", "heibai level 5").
@@ -767,9 +765,10 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
     let mut game = GomokuGame::from_position(start, black, white);
     // Players' names from another program are kept, to be written back.
     for (id, name) in ["PB", "PW"].into_iter().zip(&after) {
+        let name = crate::visible::cleaned(name);
+        let name = name.trim();
         if !name.is_empty() && Player::named(name).is_none() && !name.starts_with(PSQ_NOTE) {
-            game.info
-                .push((id.to_string(), crate::visible::cleaned(name)));
+            game.info.push((id.to_string(), name.to_string()));
         }
     }
     if let Some(level) = level {
