@@ -45,7 +45,10 @@ impl Driver {
                         let t = app.text();
                         let saved = match &self.config {
                             Ok(path) => {
-                                self.write(path, &settings.to_toml()).map_err(|e| match e {
+                                let toml = settings.to_toml();
+                                let budget = self.budget.as_deref();
+                                crate::store::write_within(budget, path, &toml).map_err(|e| match e
+                                {
                                     crate::store::BudgetError::Full => {
                                         t.server_storage_full().to_string()
                                     }
@@ -138,14 +141,6 @@ impl Driver {
         match self.budget {
             Some(_) => what.to_string(),
             None => path.display().to_string(),
-        }
-    }
-
-    /// Writes `text` to the file at `path`, within the budget where there is one.
-    fn write(&self, path: &std::path::Path, text: &str) -> Result<(), crate::store::BudgetError> {
-        match &self.budget {
-            Some(budget) => budget.write(path, text),
-            None => Ok(crate::store::write_atomically(path, text)?),
         }
     }
 }

@@ -82,8 +82,8 @@ impl Pbrain {
                 };
             }
             // The first bad line spoils the board: it is refused at DONE, not played half.
-            let read = parse_board_line(line, self.size.unwrap_or(0));
             let size = self.size.unwrap_or(0);
+            let read = parse_board_line(line, size);
             if let Ok(stones) = board {
                 match read {
                     Ok((p, _)) if stones.iter().any(|&(q, _)| q == p) => {

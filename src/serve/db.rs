@@ -127,7 +127,7 @@ impl Db {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs() as i64);
         let moves = table.game.progress().0 as i64;
-        let values = params![
+        let row = params![
             table.code,
             table.game.to_text(),
             seat(0).map(|s| &s.name),
@@ -140,23 +140,27 @@ impl Db {
             table.finished,
             now,
             moves,
-            expected.map(|e| e as i64),
         ];
         let written = match expected {
             // A code already taken is a conflict, not a replacement.
             None => self.conn.execute(
                 "INSERT OR IGNORE INTO tables \
-                 SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 WHERE ?13 IS NULL",
-                values,
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                row,
             ),
             // Rows from before the move count was kept match any count.
-            Some(_) => self.conn.execute(
-                "UPDATE tables SET game = ?2, black_name = ?3, black_key = ?4, \
-                 black_resume = ?5, white_name = ?6, white_key = ?7, white_resume = ?8, \
-                 result = ?9, finished = ?10, updated = ?11, moves = ?12 \
-                 WHERE code = ?1 AND (moves = ?13 OR moves IS NULL)",
-                values,
-            ),
+            Some(expected) => {
+                let expected = expected as i64;
+                let with: Vec<&dyn rusqlite::ToSql> =
+                    row.iter().copied().chain([&expected as _]).collect();
+                self.conn.execute(
+                    "UPDATE tables SET game = ?2, black_name = ?3, black_key = ?4, \
+                     black_resume = ?5, white_name = ?6, white_key = ?7, white_resume = ?8, \
+                     result = ?9, finished = ?10, updated = ?11, moves = ?12 \
+                     WHERE code = ?1 AND (moves = ?13 OR moves IS NULL)",
+                    with.as_slice(),
+                )
+            }
         }
         .with_context(|| format!("saving game {}", table.code))?;
         if written == 0 {

@@ -94,6 +94,14 @@ fn hash(code: &str) -> String {
         .collect()
 }
 
+impl Seat {
+    /// Whether the seat is the player's of session `id` with `key`: kept for that key, or
+    /// stepped out of by that session (and not taken since).
+    fn theirs(&self, id: u64, key: Option<&str>) -> bool {
+        (key.is_some() && self.key.as_deref() == key) || self.left_by == Some(id)
+    }
+}
+
 /// A new seat for `identity`'s player, taken by session `member`.
 fn seat_for(identity: &Identity, member: u64) -> Seat {
     Seat {
@@ -507,10 +515,9 @@ impl Hub {
         let found = self.tables.iter().find_map(|(table_code, t)| {
             if *table_code == code {
                 let kept = [Color::Black, Color::White].into_iter().find(|&c| {
-                    t.seats[c as usize].as_ref().is_some_and(|s| {
-                        (s.key.is_some() && s.key == key)
-                            || (s.member.is_none() && s.left_by == Some(id))
-                    })
+                    t.seats[c as usize]
+                        .as_ref()
+                        .is_some_and(|s| s.theirs(id, key.as_deref()))
                 });
                 let free = [Color::Black, Color::White]
                     .into_iter()
@@ -849,11 +856,12 @@ impl Hub {
     /// most [`LISTED`] of each, the latest first, so that the lobby costs the same with
     /// thousands of stored games as with ten.
     fn listings(&self, id: u64, identity: &Identity) -> Vec<Listing> {
+        let key = identity.key.as_deref();
         let yours = |t: &Table| {
-            t.seats.iter().flatten().any(|s| {
-                s.member.is_none()
-                    && ((identity.key.is_some() && s.key == identity.key) || s.left_by == Some(id))
-            })
+            t.seats
+                .iter()
+                .flatten()
+                .any(|s| s.member.is_none() && s.theirs(id, key))
         };
         let mut groups: [Vec<&Table>; 3] = Default::default();
         for t in self.tables.values().filter(|t| !t.over()) {

@@ -713,6 +713,7 @@ async fn run(
     lock(&shared.hub).depart(member, Instant::now());
     // The game on screen is written; one the player stepped out of already was. Whether it
     // is kept is what the file now holds.
+    let unfinished = app.unfinished();
     let saved = match &slot_path {
         Some(path) => {
             if let Err(e) = crate::store::save(path, app.autosave(), Some(&shared.budget)) {
@@ -722,7 +723,7 @@ async fn run(
                 SaveSlot::Saved(game) => Some(game.to_text()),
                 _ => None,
             };
-            kept.is_some() && kept == app.unfinished()
+            unfinished.is_some() && kept == unfinished
         }
         None => false,
     };
@@ -741,9 +742,9 @@ async fn run(
     }
     if saved {
         said.push(t.goodbye_saved().into());
-    } else if app.unfinished().is_some() && identity.key.is_none() {
+    } else if unfinished.is_some() && identity.key.is_none() {
         said.push(t.goodbye_use_a_key().into());
-    } else if app.unfinished().is_some() {
+    } else if unfinished.is_some() {
         said.push(t.goodbye_not_kept().into());
     }
     let mut goodbye = String::from(LEAVE);

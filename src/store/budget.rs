@@ -86,6 +86,15 @@ impl Budget {
     }
 }
 
+/// Writes `text` over the file at `path` (as [`super::write_atomically`]), within `budget`
+/// where there is one: what every writer of players' files calls.
+pub fn write_within(budget: Option<&Budget>, path: &Path, text: &str) -> Result<(), BudgetError> {
+    match budget {
+        Some(budget) => budget.write(path, text),
+        None => Ok(super::write_atomically(path, text)?),
+    }
+}
+
 /// What the files under `dir` cost, found by walking it.
 fn usage(dir: &Path) -> u64 {
     let Ok(entries) = std::fs::read_dir(dir) else {

@@ -8,7 +8,7 @@ mod date;
 mod files;
 mod slot;
 
-pub use budget::{Budget, BudgetError};
+pub use budget::{Budget, BudgetError, write_within};
 pub use date::{timestamp, today};
 pub use files::{LoadError, MAX_OWN_BYTES, read, read_file, write_atomically};
 pub use slot::{Autosave, SAVE_FILE, SaveSlot, load_slot, save};
@@ -155,11 +155,7 @@ impl Store {
                 return Err(SaveFailure::Full(quota));
             }
         }
-        let written = match &self.budget {
-            Some(budget) => budget.write(&path, &text),
-            None => write_atomically(&path, &text).map_err(BudgetError::Io),
-        };
-        written.map_err(|e| match e {
+        write_within(self.budget.as_deref(), &path, &text).map_err(|e| match e {
             BudgetError::Full => SaveFailure::SharedFull,
             BudgetError::Io(e) => SaveFailure::Write(path.clone(), format!("{e:#}")),
         })?;

@@ -1,8 +1,8 @@
 //! The unfinished game: one file in the data directory, read at start and written (or removed)
 //! when a player leaves, so that Continue takes up where they stopped.
 
-use super::budget::{Budget, BudgetError};
-use super::files::{LoadError, MAX_OWN_BYTES, read, write_atomically};
+use super::budget::{Budget, BudgetError, write_within};
+use super::files::{LoadError, MAX_OWN_BYTES, read};
 use crate::game::SavedGame;
 use std::path::Path;
 
@@ -52,10 +52,9 @@ pub fn save(path: &Path, autosave: Autosave, budget: Option<&Budget>) -> std::io
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
             _ => Ok(()),
         },
-        (Autosave::Write(text), Some(budget)) => budget.write(path, &text).map_err(|e| match e {
+        (Autosave::Write(text), budget) => write_within(budget, path, &text).map_err(|e| match e {
             BudgetError::Full => std::io::Error::new(std::io::ErrorKind::StorageFull, e),
             BudgetError::Io(e) => e,
         }),
-        (Autosave::Write(text), None) => write_atomically(path, &text),
     }
 }

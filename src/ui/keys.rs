@@ -95,6 +95,17 @@ impl Seat {
     pub fn net(self) -> bool {
         matches!(self, Seat::Player | Seat::Watcher)
     }
+
+    /// What Esc does here, for the key lines: quit, the start menu, the lobby (the seat
+    /// kept), or stop watching.
+    pub fn out(self) -> Act {
+        match self {
+            Seat::Here => Act::Quit,
+            Seat::Served => Act::Menu,
+            Seat::Player => Act::Lobby,
+            Seat::Watcher => Act::StopWatching,
+        }
+    }
 }
 
 impl Place {

@@ -305,10 +305,10 @@ fn game_acts(seat: Seat, no_humans: bool, over: bool, takebacks: [bool; 2]) -> V
                 Act::Save,
                 Act::Replay,
                 Act::Help,
-                Act::Lobby,
+                seat.out(),
             ];
         }
-        Seat::Watcher => return vec![Act::Replay, Act::Copy, Act::Help, Act::StopWatching],
+        Seat::Watcher => return vec![Act::Replay, Act::Copy, Act::Help, seat.out()],
         Seat::Here | Seat::Served => {}
     }
     let [undo, redo] = takebacks;
@@ -319,12 +319,7 @@ fn game_acts(seat: Seat, no_humans: bool, over: bool, takebacks: [bool; 2]) -> V
     if !over {
         acts.push(if no_humans { Act::Pause } else { Act::Resign });
     }
-    let out = if seat == Seat::Served {
-        Act::Menu
-    } else {
-        Act::Quit
-    };
-    acts.extend([Act::Replay, Act::Help, out]);
+    acts.extend([Act::Replay, Act::Help, seat.out()]);
     acts
 }
 
@@ -440,23 +435,14 @@ pub fn turn_lines(
     let s = theme.glyphs().sep;
     if let Some(text) = over {
         // What may come next, a line each pair: again (or swapped), a look back, or else.
-        let out = if seat == Seat::Served {
-            (Act::Menu, Act::Menu)
-        } else {
-            (Act::Quit, Act::Quit)
-        };
-        let next: &[&[(Act, Act)]] = if seat == Seat::Watcher {
-            &[&[
-                (Act::Replay, Act::Replay),
-                (Act::StopWatching, Act::BackToLobby),
-            ]]
-        } else if seat.net() {
-            &[&[(Act::Replay, Act::Replay), (Act::Lobby, Act::BackToLobby)]]
+        let out = seat.out();
+        let next: &[&[(Act, Act)]] = if seat.net() {
+            &[&[(Act::Replay, Act::Replay), (out, Act::BackToLobby)]]
         } else {
             &[
                 &[(Act::Place, Act::Rematch), (Act::Swap, Act::Swap)],
                 &[(Act::Replay, Act::Review), (Act::Undo, Act::TakeBack)],
-                &[(Act::New, Act::NewGame), out],
+                &[(Act::New, Act::NewGame), (out, out)],
             ]
         };
         // The keys for these are the same in both games.

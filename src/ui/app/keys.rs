@@ -235,7 +235,7 @@ impl App {
         // On a server without a key the game kept behind Continue cannot go among the saved
         // games: another game in its place asks first.
         let replaces = matches!(item, Item::New { .. } | Item::Resume(_));
-        if replaces && self.lobby_user.is_some() && !self.keeps_games && self.saved().is_some() {
+        if replaces && self.would_lose() {
             self.overlay = Some(Overlay::ConfirmDrop(item));
             return;
         }
