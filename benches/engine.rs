@@ -2,10 +2,11 @@
 //! docs/BENCHMARKS.md with the machine they ran on.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use heibai::engine::search::{self, Limits};
-use heibai::engine::training::random_game;
-use heibai::engine::tt::Table;
-use heibai::engine::{Budget, endgame, evaluate};
+use heibai::engine::Budget;
+use heibai::engine::reversi::search::{self, Limits};
+use heibai::engine::reversi::training::random_game;
+use heibai::engine::reversi::tt::Table;
+use heibai::engine::reversi::{endgame, evaluate};
 use heibai::reversi::{Position, flips, legal_moves, perft};
 use heibai::rng::Rng;
 use std::hint::black_box;

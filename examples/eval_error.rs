@@ -1,9 +1,9 @@
 //! How far the evaluation is from exact scores: `cargo run --release --example eval_error --
-//! FILE.obf...` prints the mean absolute error in discs of `heibai::engine::evaluate` against
+//! FILE.obf...` prints the mean absolute error in discs of `heibai::engine::reversi::evaluate` against
 //! each OBF line's best score, by number of empties. It uses only what every heibai build has,
 //! so that the same file measures an older build too (docs/BENCHMARKS.md).
 
-use heibai::engine::evaluate;
+use heibai::engine::reversi::evaluate;
 use heibai::record::obf::parse_line;
 use std::collections::BTreeMap;
 

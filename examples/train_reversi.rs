@@ -6,7 +6,7 @@
 //!
 //! `cargo run --release --example train_reversi -- fit OUT.bin DIR... [--iterations N]`
 //!   fits the weights to the positions in the DIRs (every 20th block held out to validate,
-//!   its error printed by stage) and writes them to OUT.bin (src/engine/eval.bin is the one
+//!   its error printed by stage) and writes them to OUT.bin (src/engine/reversi/eval.bin is the one
 //!   the program embeds).
 //!
 //! `cargo run --release --example train_reversi -- testset GAMES.txt.gz OUT.obf EMPTIES N`
@@ -15,7 +15,7 @@
 //!   is solved: a stopped run goes on after the positions already in OUT.obf).
 //!
 //! `cargo run --release --example train_reversi -- book GAMES.txt.gz OUT.bin PROGRESS [DEPTH]`
-//!   builds the opening book (src/engine/book.bin is the one the program embeds) from the
+//!   builds the opening book (src/engine/reversi/book.bin is the one the program embeds) from the
 //!   positions at least 16 games reach in their first 30 moves, moves leaving the book scored
 //!   by a search of DEPTH plies (default 12); the scores found so far are kept in PROGRESS, so
 //!   a stopped run goes on where it was.
@@ -30,14 +30,14 @@
 
 use flate2::read::GzDecoder;
 use heibai::engine::Budget;
-use heibai::engine::endgame::{self, Solver};
-use heibai::engine::training::book;
-use heibai::engine::training::fit::{Model, Options, Prepared, fit};
-use heibai::engine::training::games::{label, replay_wthor};
-use heibai::engine::training::selfplay::{Plan, self_play};
-use heibai::engine::training::{read_samples, write_samples};
-use heibai::engine::tt::Table;
-use heibai::engine::weights::{STAGES, encode};
+use heibai::engine::reversi::endgame::{self, Solver};
+use heibai::engine::reversi::training::book;
+use heibai::engine::reversi::training::fit::{Model, Options, Prepared, fit};
+use heibai::engine::reversi::training::games::{label, replay_wthor};
+use heibai::engine::reversi::training::selfplay::{Plan, self_play};
+use heibai::engine::reversi::training::{read_samples, write_samples};
+use heibai::engine::reversi::tt::Table;
+use heibai::engine::reversi::weights::{STAGES, encode};
 use heibai::reversi::Square;
 use heibai::store::write_atomically;
 use std::collections::{HashMap, HashSet};

@@ -693,7 +693,7 @@ fn replay_with_analysis_scores_each_position() {
     h.key(Key::Char('m'));
     let (id, position) = h.analysis_request.expect("analysis asked for");
     assert_eq!(position, Position::initial());
-    let report = heibai::engine::Report::Analysis(heibai::engine::Analysis {
+    let report = heibai::engine::Report::Analysis(heibai::engine::reversi::Analysis {
         depth: 4,
         exact: false,
         scores: vec![(mv_square("f5"), 250), (mv_square("d3"), -100)],

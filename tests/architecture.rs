@@ -144,3 +144,44 @@ fn grouped_imports_are_read() {
     let names: Vec<_> = uses(code).into_iter().collect();
     assert_eq!(names, ["engine", "game", "i18n", "ui"]);
 }
+
+/// The layers that give each game a room of its own (`engine/reversi/`, `ui/gomoku/` …), and the
+/// games. A game's room may use its layer's shared parts and the layers below, never another
+/// game's room in the same layer.
+const ROOMED: &[&str] = &["engine", "ui"];
+const GAMES: &[&str] = &["reversi", "gomoku"];
+
+#[test]
+fn a_games_room_does_not_use_another_games_room() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut wrong = vec![];
+    for layer in ROOMED {
+        for game in GAMES {
+            let room = src.join(layer).join(game);
+            assert!(room.is_dir(), "{} is no folder", room.display());
+            let mut files = vec![];
+            rust_files(&room, &mut files);
+            for file in files {
+                let code = code_of(&std::fs::read_to_string(&file).unwrap());
+                for other in GAMES.iter().filter(|g| *g != game) {
+                    let path = format!("crate::{layer}::{other}");
+                    let grouped = format!("crate::{layer}::{{");
+                    let in_group = code.match_indices(&grouped).any(|(i, _)| {
+                        let group = &code[i + grouped.len()..];
+                        let end = group.find('}').unwrap_or(group.len());
+                        group[..end].split(',').any(|n| n.trim().starts_with(other))
+                    });
+                    if code.contains(&path) || in_group {
+                        let file = file.strip_prefix(&src).unwrap().display().to_string();
+                        wrong.push(format!("{file} uses {layer}/{other}/"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "rooms that use another game's:\n{}",
+        wrong.join("\n")
+    );
+}

@@ -2,11 +2,12 @@
 //! on every kind of position, cancellation, and the levels.
 
 use heibai::cpu::{self, Cpu};
-use heibai::engine::endgame::{self, Solver, final_score};
-use heibai::engine::evaluate_on;
-use heibai::engine::search::{self, Limits};
-use heibai::engine::tt::Table;
-use heibai::engine::{Beginner, Budget, Engine, LEVELS, Level, Progress, Searching};
+use heibai::engine::Budget;
+use heibai::engine::reversi::endgame::{self, Solver, final_score};
+use heibai::engine::reversi::evaluate_on;
+use heibai::engine::reversi::search::{self, Limits};
+use heibai::engine::reversi::tt::Table;
+use heibai::engine::reversi::{Beginner, Engine, LEVELS, Level, Progress, Searching};
 use heibai::record::obf::parse_line;
 use heibai::reversi::{Move, Position, Square, Status, flips, legal_moves, perft_on};
 use proptest::prelude::*;

@@ -208,7 +208,8 @@ fn no_color_means_no_colours() {
 /// they are.
 #[test]
 fn analysis_scores_on_the_board() {
-    use heibai::engine::{Analysis, Reply, Report};
+    use heibai::engine::reversi::Analysis;
+    use heibai::engine::{Reply, Report};
     let mut h = Harness::game(Human, Human);
     h.key(Key::Char('m'));
     let (id, _) = h.analysis_request.expect("analysis asked for");
@@ -230,7 +231,8 @@ fn analysis_scores_on_the_board() {
 
 #[test]
 fn exact_analysis_says_so() {
-    use heibai::engine::{Analysis, Reply, Report};
+    use heibai::engine::reversi::Analysis;
+    use heibai::engine::{Reply, Report};
     let mut h = Harness::from_position(BLACK_WILL_PASS, Human, Human);
     h.key(Key::Char('m'));
     let (id, _) = h.analysis_request.expect("analysis asked for");
@@ -249,7 +251,8 @@ fn exact_analysis_says_so() {
 /// While the computer thinks, the panel shows how deep it got and what it would play.
 #[test]
 fn computer_thinking_with_progress() {
-    use heibai::engine::{Progress, Reply, Report};
+    use heibai::engine::reversi::Progress;
+    use heibai::engine::{Reply, Report};
     let mut h = Harness::game(Human, Computer);
     h.auto_computer = false;
     h.keys(&[Key::Up, Key::Enter]);

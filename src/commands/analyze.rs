@@ -1,8 +1,9 @@
 //! `heibai analyze`: the engine's view of one position: best move, score and principal variation.
 
-use crate::engine::search::{self, Found, Limits, principal_variation};
-use crate::engine::tt::Table;
-use crate::engine::{Budget, endgame};
+use crate::engine::Budget;
+use crate::engine::reversi::endgame;
+use crate::engine::reversi::search::{self, Found, Limits, principal_variation};
+use crate::engine::reversi::tt::Table;
 use crate::reversi::{Move, Position, Square};
 use anyhow::{Context, Result};
 use std::sync::atomic::AtomicBool;

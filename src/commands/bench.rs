@@ -1,9 +1,10 @@
 //! `heibai bench`: the speed figures of docs/BENCHMARKS.md, measured on this machine.
 
+use crate::engine::Budget;
 use crate::engine::gomoku as gomoku_engine;
-use crate::engine::search::{self, Limits};
-use crate::engine::tt::Table;
-use crate::engine::{Budget, endgame};
+use crate::engine::reversi::endgame;
+use crate::engine::reversi::search::{self, Limits};
+use crate::engine::reversi::tt::Table;
 use crate::gomoku;
 use crate::record::obf::parse_line;
 use crate::reversi::{Position, perft};

@@ -2,7 +2,7 @@
 //! an 8×8 board, squares in Othello notation (a1 top-left), `pass` for a pass, colours `black`
 //! and `white`. Match runners and GUIs drive heibai through it.
 
-use crate::engine::{Beginner, DEFAULT_LEVEL, Engine, Level, Searching};
+use crate::engine::reversi::{Beginner, DEFAULT_LEVEL, Engine, Level, Searching};
 use crate::game::Record;
 use crate::reversi::{Color, Move, Position, Status};
 use std::io::{BufRead, Write};
@@ -115,7 +115,7 @@ impl Gtp {
             "showboard" => Ok(format!("\n{}", board_text(self.record.position()))),
             "final_score" => {
                 let (p, o) = self.record.position().own_opp();
-                let mut score = crate::engine::endgame::final_score(p, o);
+                let mut score = crate::engine::reversi::endgame::final_score(p, o);
                 if self.record.position().to_move() == Color::White {
                     score = -score;
                 }

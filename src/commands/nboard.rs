@@ -6,8 +6,8 @@
 //! `status`); `ping N` is answered `pong N` once everything before it is done.
 
 use super::gtp::depth_level;
-use crate::engine::tt::Table;
-use crate::engine::{Engine, Searching, analyze};
+use crate::engine::reversi::tt::Table;
+use crate::engine::reversi::{Engine, Searching, analyze};
 use crate::game::Record;
 use crate::record::ggf::{from_ggf, parse_move};
 use crate::reversi::{Move, Position, Status};

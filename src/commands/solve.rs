@@ -1,7 +1,8 @@
 //! `heibai solve`: exact endgame scores for one position or every line of an OBF file.
 
-use crate::engine::tt::Table;
-use crate::engine::{Budget, endgame};
+use crate::engine::Budget;
+use crate::engine::reversi::endgame;
+use crate::engine::reversi::tt::Table;
 use crate::record::obf::{ObfLine, parse_line};
 use crate::reversi::{Position, Square};
 use anyhow::{Context, Result, bail};

@@ -1,57 +1,12 @@
-//! Computer players. Each implements [`Engine`]; a [`Worker`] runs one on its own thread so that
-//! the UI never waits for it, and also runs analysis.
+//! Computer players, one room per game (`reversi/`, `gomoku/`), and what they share: a
+//! [`Worker`] runs them on their own threads so that the UI never waits, a [`Budget`] stops a
+//! search, and the review's verdicts are one kind for every game.
 
-mod analysis;
-mod beginner;
-pub mod book;
 mod budget;
-pub mod endgame;
-mod eval;
 pub mod gomoku;
-mod level;
-pub mod pattern;
+pub mod reversi;
 pub mod review;
-pub mod search;
-mod stability;
-pub mod training;
-pub mod tt;
-pub mod weights;
 mod worker;
 
-pub use analysis::{Analysis, EXACT_EMPTIES, analyze};
-pub use beginner::Beginner;
 pub use budget::Budget;
-pub use eval::{evaluate, evaluate_on};
-pub use level::{DEFAULT_LEVEL, LEVELS, Level, Searching, seed};
 pub use worker::{Played, Pool, Reply, Report, Request, Searched, Worker};
-
-use crate::reversi::{Move, Position};
-use std::sync::atomic::AtomicBool;
-
-/// What a search has found so far, reported as it deepens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
-    /// Plies searched (for an exact result: the empties solved).
-    pub depth: u32,
-    pub best: Move,
-    /// Hundredths of a disc for the side to move.
-    pub score: i32,
-    /// The score is the exact final disc difference (times 100).
-    pub exact: bool,
-    /// The move comes from the opening book (the score is the book's).
-    pub book: bool,
-    pub nodes: u64,
-}
-
-/// A computer player for Reversi.
-pub trait Engine: Send {
-    /// Chooses a move for the side to move: a legal square, or a pass when there is none.
-    /// A long search calls `progress` as it deepens, checks `stop`, and returns its best move so
-    /// far once `stop` is set.
-    fn choose(
-        &mut self,
-        position: &Position,
-        stop: &AtomicBool,
-        progress: &mut dyn FnMut(Progress),
-    ) -> Move;
-}

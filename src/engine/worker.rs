@@ -5,10 +5,11 @@
 //! The local game has a pool of its own; the SSH server shares one bounded pool between all its
 //! sessions, with a time budget per request so that no player can hold an engine thread for long.
 
-use super::analysis::{Analysis, analyze};
-use super::review::{Judge, Judged, judge_reversi};
-use super::tt::Table;
-use super::{Engine, Level, Progress, gomoku};
+use super::gomoku;
+use super::reversi::review::judge_reversi;
+use super::reversi::tt::Table;
+use super::reversi::{Analysis, Engine, Level, Progress, analyze};
+use super::review::{Judge, Judged};
 use crate::reversi::{Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -171,7 +172,7 @@ fn serve(
         };
         match job.task {
             Request::Reversi(position, level) => {
-                let level = Level::get(level).unwrap_or(super::LEVELS[0]);
+                let level = Level::get(level).unwrap_or(super::reversi::LEVELS[0]);
                 if engine.as_ref().is_none_or(|(n, _)| *n != level.number) {
                     engine = Some((level.number, level.engine(search_threads)));
                 }

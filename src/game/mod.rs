@@ -152,7 +152,7 @@ impl<P: Playable> Game<P> {
             record: Record::new(start),
             black,
             white,
-            level: crate::engine::DEFAULT_LEVEL,
+            level: crate::engine::reversi::DEFAULT_LEVEL,
             info: vec![],
             clocks: None,
             ending: None,

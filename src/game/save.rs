@@ -212,7 +212,7 @@ impl<'a> Fields<'a> {
 
     fn level(&mut self) -> Result<u8, SaveError> {
         let (n, level) = self.next("level")?;
-        let last = crate::engine::LEVELS.len();
+        let last = crate::engine::reversi::LEVELS.len();
         level
             .parse::<u8>()
             .ok()

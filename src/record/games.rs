@@ -331,7 +331,7 @@ fn sgf_game(text: &str) -> Result<SavedGame, ImportError> {
     let level = black_level
         .or(white_level)
         .filter(|l| (1..=8).contains(l))
-        .unwrap_or(crate::engine::DEFAULT_LEVEL);
+        .unwrap_or(crate::engine::reversi::DEFAULT_LEVEL);
     let side_lines = side_lines(tree);
     match root.get("GM").unwrap_or("1").trim() {
         "2" => {

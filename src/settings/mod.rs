@@ -175,7 +175,7 @@ impl Default for Settings {
             analysis: false,
             lead_bar: false,
             animation: Animation::Normal,
-            level: crate::engine::DEFAULT_LEVEL,
+            level: crate::engine::reversi::DEFAULT_LEVEL,
             gomoku_rule: Rule::Renju,
             gomoku_size: 15,
             gomoku_opening: OpeningChoice::Centre,
@@ -256,7 +256,7 @@ impl OpeningChoice {
 
     /// How a game begun now begins: the clock chooses what is left to chance.
     pub fn start_now(self) -> Start {
-        self.start(crate::engine::seed())
+        self.start(crate::engine::reversi::seed())
     }
 
     /// How a new game begins, `seed` choosing the opening (when random) and how it is turned.

@@ -5,7 +5,8 @@ use super::input::Key;
 use super::keys::{Command, Place, Seat};
 use super::menu::key_item;
 use super::theme::Theme;
-use crate::engine::{LEVELS, gomoku};
+use crate::engine::gomoku;
+use crate::engine::reversi::LEVELS;
 use crate::game::GameId;
 use crate::i18n::{Act, Text, pad};
 use ratatui::Frame;
@@ -194,7 +195,7 @@ pub fn draw_box(
 ) {
     // The rows the lines take once wrapped in the box.
     let inner = width.min(area.width).saturating_sub(2);
-    let rows = super::play_view::rows_of(&lines, inner) as u16;
+    let rows = super::screen::rows_of(&lines, inner) as u16;
     let rect = centered(area, width, rows + 2);
     let block = if theme.ascii {
         Block::new()
@@ -318,7 +319,7 @@ pub fn help_len(place: Place, kind: GameId, t: &dyn Text) -> u16 {
     let plain = Theme::new(false, true);
     // As many rows as the narrowest box wraps them into (the drawing clamps to its own).
     let narrowest = super::layout::min_size().0.saturating_sub(2);
-    super::play_view::rows_of(&help_lines(plain, place, kind, t), narrowest) as u16 + 1
+    super::screen::rows_of(&help_lines(plain, place, kind, t), narrowest) as u16 + 1
 }
 
 pub fn draw(

@@ -1,8 +1,8 @@
 //! Where things go on the screen. Shared by drawing and by the mouse, so a click lands on the
 //! square that was drawn there.
 
-use super::board::Geometry;
-use super::goban;
+use super::gomoku::board as goban;
+use super::reversi::board::Geometry;
 use crate::settings::BoardSize;
 use ratatui::layout::Rect;
 
@@ -172,6 +172,14 @@ impl GomokuLayout {
             |g| (g.width(), g.height()),
         )
     }
+}
+
+/// Whether `rect` lies inside both `area` and the buffer: a widget never draws past either.
+pub fn fits(rect: Rect, area: Rect, buf: &ratatui::buffer::Buffer) -> bool {
+    let clip = area.intersection(buf.area);
+    clip.contains(rect.as_position())
+        && rect.right() <= clip.right()
+        && rect.bottom() <= clip.bottom()
 }
 
 #[cfg(test)]

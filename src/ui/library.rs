@@ -39,7 +39,7 @@ fn describe(game: &SavedGame, t: &dyn Text) -> String {
     let (played, to_move) = game.progress();
     let kind = t.variant(Variant::of(game));
     let state = match game {
-        SavedGame::Reversi(g) if g.is_over() => super::play_view::result_text(g.position(), t),
+        SavedGame::Reversi(g) if g.is_over() => super::reversi::view::result_text(g.position(), t),
         SavedGame::Gomoku(g) => match g.position().outcome() {
             crate::gomoku::Outcome::Won(c, _) => t.won(c),
             crate::gomoku::Outcome::Draw => t.a_draw().into(),

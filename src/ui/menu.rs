@@ -34,7 +34,7 @@ impl Setup {
                 self.rule = rules[(i + step) % rules.len()];
             }
             Item::Level if forward => {
-                self.level = (self.level + 1).min(crate::engine::LEVELS.len() as u8)
+                self.level = (self.level + 1).min(crate::engine::reversi::LEVELS.len() as u8)
             }
             Item::Level => self.level = self.level.saturating_sub(1).max(1),
             _ => {}

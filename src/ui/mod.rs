@@ -2,10 +2,8 @@
 //! function, so the local terminal, a test, or an SSH session can all run it.
 
 mod app;
-mod board;
 mod effect;
-mod goban;
-mod gomoku_view;
+mod gomoku;
 mod help;
 mod input;
 mod keys;
@@ -15,12 +13,13 @@ mod lobby;
 mod menu;
 mod net;
 mod play;
-mod play_view;
 mod playing;
 mod replay;
 mod replay_view;
+mod reversi;
 mod review;
 mod rules;
+mod screen;
 mod settings_view;
 mod theme;
 mod timing;

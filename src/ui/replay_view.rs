@@ -2,10 +2,10 @@
 //! moves with the one just shown picked out.
 
 use super::keys::Place;
-use super::play_view::{draw_frame, opening_line, player_line, title};
 use super::playing::still;
 use super::replay::Replay;
 use super::review::Review;
+use super::screen::{draw_frame, opening_line, player_line, title};
 use super::theme::Stone;
 use super::theme::Theme;
 use crate::engine::review::CERTAIN;
@@ -96,7 +96,7 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
         lines.push(Line::styled(evaluation(replay, theme, t), theme.emphasis()));
     }
     let (played, _) = game.steps();
-    let room = height.saturating_sub(super::play_view::rows_of(&lines, area.width));
+    let room = height.saturating_sub(super::screen::rows_of(&lines, area.width));
     lines.extend(review_lines(
         &replay.review,
         played,
@@ -115,7 +115,7 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
     let rows = move_rows(game, played, theme);
     // Keep the move shown in view.
     let room = height
-        .saturating_sub(super::play_view::rows_of(&lines, area.width))
+        .saturating_sub(super::screen::rows_of(&lines, area.width))
         .max(1);
     let current_row = played.saturating_sub(1) / 2;
     let skip = current_row

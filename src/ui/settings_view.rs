@@ -40,7 +40,7 @@ pub fn change(settings: &mut Settings, field: Field, forward: bool) {
         Field::LeadBar => s.lead_bar = !s.lead_bar,
         Field::Animation => s.animation = cycle(&Animation::ALL, s.animation, forward),
         Field::Level => {
-            let levels: Vec<u8> = (1..=crate::engine::LEVELS.len() as u8).collect();
+            let levels: Vec<u8> = (1..=crate::engine::reversi::LEVELS.len() as u8).collect();
             s.level = cycle(&levels, s.level, forward);
         }
         Field::GomokuRule => {
@@ -134,7 +134,7 @@ pub fn draw(frame: &mut Frame, area: Rect, selected: usize, settings: &Settings,
     ));
     // Scrolled to keep the line chosen in view (the box keeps the scroll within the lines).
     let inner = 64.min(area.width).saturating_sub(2);
-    let above = super::play_view::rows_of(&lines[..selected_at], inner) as u16;
+    let above = super::screen::rows_of(&lines[..selected_at], inner) as u16;
     let scroll = above.saturating_sub(area.height.saturating_sub(2) / 2);
     super::help::draw_box(frame, area, t.settings_title(), lines, 64, scroll, theme);
 }

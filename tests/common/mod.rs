@@ -3,7 +3,9 @@
 
 #![allow(dead_code)] // each test file uses its own part of this
 
-use heibai::engine::{Beginner, Engine, Played, Reply, Report, Request};
+use heibai::engine::{Played, Reply, Report, Request};
+
+use heibai::engine::reversi::{Beginner, Engine};
 use heibai::game::{Game, Player};
 use heibai::reversi::{Move, Position};
 use heibai::settings::Settings;
@@ -165,15 +167,16 @@ impl Harness {
     /// Answers the review's requests with the engine's judgement until it asks no more;
     /// returns how many were answered.
     pub fn judge(&mut self) -> usize {
-        use heibai::engine::review::{Judge, judge_reversi};
+        use heibai::engine::reversi::review::judge_reversi;
+        use heibai::engine::review::Judge;
         let mut answered = 0;
         while let Some((id, judge)) = self.judging.take() {
             let stop = AtomicBool::new(false);
             let judged = match judge {
                 Judge::Reversi(position, played) => {
                     let tables = (
-                        heibai::engine::tt::Table::new(1),
-                        heibai::engine::tt::Table::new(1),
+                        heibai::engine::reversi::tt::Table::new(1),
+                        heibai::engine::reversi::tt::Table::new(1),
                     );
                     judge_reversi(&position, played, (&tables.0, &tables.1), &stop)
                 }

@@ -7,11 +7,11 @@
 //! ordering also asks a shallow midgame search what it thinks of each move. The last few empties
 //! are searched from a list of the empty squares, odd quadrants first, without move generation.
 
-use super::budget::Budget;
 use super::search::{MoveList, Searcher, sort_moves};
 use super::stability::stable;
 use super::tt::{Entry, NO_MOVE, Table, hash};
 use crate::cpu::{Cpu, levelled, on_cpu};
+use crate::engine::Budget;
 use crate::reversi::{Bitboards, CORNERS, neighbours};
 use std::sync::atomic::Ordering;
 

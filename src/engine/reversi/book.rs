@@ -177,7 +177,7 @@ static EMBEDDED: &[u8] = include_bytes!("book.bin");
 /// `the_embedded_book_is_sound` before it can ship.
 pub static BOOK: LazyLock<Book> = LazyLock::new(|| match Book::decode(EMBEDDED) {
     Ok(b) => b,
-    Err(e) => panic!("src/engine/book.bin: {e}; rebuild it (docs/TRAINING.md)"),
+    Err(e) => panic!("src/engine/reversi/book.bin: {e}; rebuild it (docs/TRAINING.md)"),
 });
 
 #[cfg(test)]
@@ -196,7 +196,7 @@ mod tests {
 
     #[test]
     fn the_embedded_book_is_sound() {
-        let book = Book::decode(EMBEDDED).expect("src/engine/book.bin");
+        let book = Book::decode(EMBEDDED).expect("src/engine/reversi/book.bin");
         assert!(book.len() > 1000, "{} positions", book.len());
     }
 

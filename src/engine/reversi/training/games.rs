@@ -3,7 +3,7 @@
 //! first solved position before that.
 
 use super::Sample;
-use crate::engine::endgame::{Solver, final_score};
+use crate::engine::reversi::endgame::{Solver, final_score};
 use crate::reversi::{Square, flips, legal_moves};
 
 /// A game as the positions before each move, side to move first in each `(own, opp)` pair.

@@ -37,13 +37,13 @@ pub fn evaluate_on<C: Cpu>(cpu: C, p: u64, o: u64) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::pattern::symmetries;
+    use crate::engine::reversi::pattern::symmetries;
     use crate::reversi::Position;
     use proptest::prelude::*;
 
     /// A position reached by `moves` random legal moves from the start.
     fn random_position(seed: u64, moves: usize) -> (u64, u64) {
-        crate::engine::training::random_game(&mut crate::rng::Rng::new(seed), moves)
+        crate::engine::reversi::training::random_game(&mut crate::rng::Rng::new(seed), moves)
     }
 
     proptest! {

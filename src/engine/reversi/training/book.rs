@@ -4,9 +4,9 @@
 
 use super::games::Replayed;
 use crate::engine::Budget;
-use crate::engine::book::{Book, Entry, canonical};
-use crate::engine::search::Searcher;
-use crate::engine::tt::Table;
+use crate::engine::reversi::book::{Book, Entry, canonical};
+use crate::engine::reversi::search::Searcher;
+use crate::engine::reversi::tt::Table;
 use crate::reversi::{flips, legal_moves};
 use std::collections::{HashMap, HashSet};
 
@@ -108,7 +108,7 @@ pub fn propagate(positions: &[(u64, u64)], leaving: &HashMap<(u64, u64), Option<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::training::games::replay_transcript;
+    use crate::engine::reversi::training::games::replay_transcript;
     use std::sync::atomic::AtomicBool;
 
     #[test]

@@ -2,7 +2,7 @@
 //! screen position falls on, used for mouse clicks) and the widget that draws it. It knows
 //! nothing of any game's rules: the caller says what each cell holds.
 
-use super::theme::{Stone, Theme};
+use crate::ui::theme::{Stone, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -117,7 +117,7 @@ pub struct Board<'a> {
 impl Widget for Board<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let g = self.geometry;
-        if !fits(g.area(), area, buf) {
+        if !crate::ui::layout::fits(g.area(), area, buf) {
             return;
         }
         self.grid(buf);
@@ -209,7 +209,7 @@ impl Board<'_> {
         let mid_y = r.y + r.height / 2;
         if let Some(stone) = cell.stone {
             let stone_style =
-                super::theme::legible(style.patch(t.stone(stone)).patch(highlight_bg(style)));
+                crate::ui::theme::legible(style.patch(t.stone(stone)).patch(highlight_bg(style)));
             if r.height == 1 {
                 buf[(mid_x, mid_y)]
                     .set_char(t.stone_glyph(stone))
@@ -254,14 +254,6 @@ impl Board<'_> {
             buf[(r.right() - 1, mid_y)].set_char(close).set_style(style);
         }
     }
-}
-
-/// Whether `rect` lies inside both `area` and the buffer: a widget never draws past either.
-pub fn fits(rect: Rect, area: Rect, buf: &Buffer) -> bool {
-    let clip = area.intersection(buf.area);
-    clip.contains(rect.as_position())
-        && rect.right() <= clip.right()
-        && rect.bottom() <= clip.bottom()
 }
 
 /// Only the background (and modifiers) of a cell highlight, to lay over a stone's colours.

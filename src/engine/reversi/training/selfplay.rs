@@ -4,9 +4,9 @@
 //! positions are labelled like the tournament games' ([`super::games::label`]).
 
 use crate::engine::Budget;
-use crate::engine::level::pick;
-use crate::engine::search::{self, Limits};
-use crate::engine::tt::Table;
+use crate::engine::reversi::level::pick;
+use crate::engine::reversi::search::{self, Limits};
+use crate::engine::reversi::tt::Table;
 use crate::reversi::{Square, flips, legal_moves};
 
 /// How a self-play game is played.

@@ -2,8 +2,8 @@
 //! top and row numbers counted from the bottom (a1 bottom-left). The geometry maps screen cells
 //! back to points for the mouse; the widget draws what the caller says each point holds.
 
-use super::theme::{Stone, Theme};
 use crate::gomoku::Point;
+use crate::ui::theme::{Stone, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -113,7 +113,7 @@ pub struct Goban<'a> {
 impl Widget for Goban<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let g = self.geometry;
-        if !super::board::fits(g.area(), area, buf) {
+        if !crate::ui::layout::fits(g.area(), area, buf) {
             return;
         }
         let t = self.theme;
@@ -197,7 +197,7 @@ impl Goban<'_> {
         let cell = &mut buf[(x, y)];
         if let Some(stone) = mark.stone {
             cell.set_char(t.stone_glyph(stone));
-            cell.set_style(super::theme::legible(
+            cell.set_style(crate::ui::theme::legible(
                 base.patch(t.goban_stone(stone))
                     .patch(background(highlight)),
             ));

@@ -1,18 +1,18 @@
 //! Drawing a game of Gomoku or Renju: title bar, Go-style board, side panel, status and keys.
 
-use super::Effect;
-use super::goban::{Goban, Mark};
-use super::keys::Seat;
-use super::layout::{Around, GomokuLayout};
-use super::play::GomokuPlay;
-use super::play_view::{draw_around, opening_line, stone};
-use super::rules::{Heard, Rules};
-use super::theme::Theme;
+use super::board::{Goban, Mark};
 use crate::engine::{Played, Report, Request, Searched};
 use crate::game::{GameId, GomokuGame, SavedGame};
 use crate::gomoku::{Color, MoveError, Outcome, Point, Position, Rule, forbidden_points};
 use crate::i18n::Text;
 use crate::settings::BoardSize;
+use crate::ui::Effect;
+use crate::ui::keys::Seat;
+use crate::ui::layout::{Around, GomokuLayout};
+use crate::ui::play::GomokuPlay;
+use crate::ui::rules::{Heard, Rules};
+use crate::ui::screen::{draw_around, opening_line, stone};
+use crate::ui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -90,7 +90,7 @@ impl Rules for Position {
     }
 
     fn player_text(&self, _: Color, name: &str, room: usize) -> String {
-        super::net::fit_name(name, room.min(12))
+        crate::ui::net::fit_name(name, room.min(12))
     }
 
     fn state_text(&self, t: &dyn Text) -> String {
@@ -198,7 +198,7 @@ impl Rules for Position {
     }
 
     fn min_size(&self) -> (u16, u16) {
-        super::layout::gomoku_min_size(self.board().size())
+        crate::ui::layout::gomoku_min_size(self.board().size())
     }
 
     fn draw(

@@ -208,7 +208,7 @@ static EMBEDDED: &[u8] = include_bytes!("eval.bin");
 /// (`the_embedded_weights_are_sound`) before it can ship.
 pub static TABLES: LazyLock<Vec<StageTable>> = LazyLock::new(|| match decode(EMBEDDED) {
     Ok(w) => tables(&w),
-    Err(e) => panic!("src/engine/eval.bin: {e}; re-train (docs/TRAINING.md)"),
+    Err(e) => panic!("src/engine/reversi/eval.bin: {e}; re-train (docs/TRAINING.md)"),
 });
 
 #[cfg(test)]
@@ -217,7 +217,7 @@ mod tests {
 
     #[test]
     fn the_embedded_weights_are_sound() {
-        decode(EMBEDDED).expect("src/engine/eval.bin");
+        decode(EMBEDDED).expect("src/engine/reversi/eval.bin");
     }
 
     #[test]

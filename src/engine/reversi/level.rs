@@ -1,11 +1,11 @@
 //! Difficulty levels and the searching engine behind levels 2 and up.
 
 use super::book::BOOK;
-use super::budget::Budget;
 use super::endgame;
 use super::search::{self, Found, Limits};
 use super::tt::Table;
 use super::{Beginner, Engine, Progress};
+use crate::engine::Budget;
 use crate::reversi::{Move, Position, Square};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};

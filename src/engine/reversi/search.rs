@@ -4,11 +4,11 @@
 //! ("lazy SMP") were measured to slow it down on these machines (docs/BENCHMARKS.md); the exact
 //! solver is where the second core pays.
 
-use super::budget::Budget;
 use super::endgame::final_score;
 use super::eval::evaluate_on;
 use super::tt::{Entry, NO_MOVE, Table, hash};
 use crate::cpu::{Cpu, levelled, on_cpu};
+use crate::engine::Budget;
 use crate::reversi::{Bitboards, CORNERS, X_SQUARES, flips, legal_moves};
 
 /// Above any evaluation: scores are hundredths of a disc, at most 64 discs.

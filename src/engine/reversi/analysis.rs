@@ -1,9 +1,9 @@
 //! Analysis mode: a score for every legal move, deepening until stopped, exact near the end.
 
-use super::budget::Budget;
 use super::endgame::Solver;
 use super::search::score_all;
 use super::tt::Table;
+use crate::engine::Budget;
 use crate::reversi::{Position, Square};
 use std::sync::atomic::AtomicBool;
 

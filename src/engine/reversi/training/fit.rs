@@ -7,8 +7,8 @@
 //! few examples of a configuration borrow from its neighbours.
 
 use super::Sample;
-use crate::engine::pattern::indices;
-use crate::engine::weights::{LAYOUT, READS, STAGES, stage};
+use crate::engine::reversi::pattern::indices;
+use crate::engine::reversi::weights::{LAYOUT, READS, STAGES, stage};
 use crate::reversi::legal_moves;
 
 /// Positions turned into what the fit reads: each one's stage, the parameters it reads and its
@@ -265,7 +265,7 @@ pub fn fit(train: &Prepared, options: Options, report: &mut dyn FnMut(usize, &Mo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::training::games::{label, replay_transcript};
+    use crate::engine::reversi::training::games::{label, replay_transcript};
 
     /// A few hundred positions of real games with exact labels from 12 empties.
     fn tiny_set() -> Vec<Sample> {
@@ -277,8 +277,8 @@ mod tests {
         ];
         let stop = std::sync::atomic::AtomicBool::new(false);
         let budget = crate::engine::Budget::new(&stop, None);
-        let tt = crate::engine::tt::Table::new(4);
-        let mut solver = crate::engine::endgame::Solver::new(&tt, &budget);
+        let tt = crate::engine::reversi::tt::Table::new(4);
+        let mut solver = crate::engine::reversi::endgame::Solver::new(&tt, &budget);
         let mut out = vec![];
         for g in games {
             let game = replay_transcript(g).expect("a legal game");
@@ -287,8 +287,8 @@ mod tests {
         // The same positions through their symmetries, for a few hundred.
         let mut all = vec![];
         for s in &out {
-            let ps = crate::engine::pattern::symmetries(s.own);
-            let os = crate::engine::pattern::symmetries(s.opp);
+            let ps = crate::engine::reversi::pattern::symmetries(s.own);
+            let os = crate::engine::reversi::pattern::symmetries(s.opp);
             for k in [0, 3, 5] {
                 all.push(Sample {
                     own: ps[k],

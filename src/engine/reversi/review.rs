@@ -1,0 +1,136 @@
+//! Reviewing a finished Reversi game: each position searched, or solved near the end, and a
+//! move that lost at least [`MISTAKE_DISCS`] against the best one called a mistake.
+
+use super::analysis::EXACT_EMPTIES;
+use super::endgame::Solver;
+use super::search::score_all;
+use super::tt::Table;
+use crate::engine::Budget;
+use crate::engine::review::{Better, CERTAIN, Cost, Judged, Mistake};
+use crate::reversi::{Color, Move, Position, Square, Status};
+use std::sync::atomic::AtomicBool;
+
+/// How deep the midgame positions of a Reversi game are searched.
+const REVIEW_DEPTH: u32 = 8;
+/// A Reversi move that loses at least this many discs against the best one is a mistake.
+pub const MISTAKE_DISCS: i32 = 4;
+
+/// Who leads in a Reversi position at a glance (the learned evaluation, no search), from
+/// Black's side on the graph's scale: for the bar beside the board. A finished game by its discs.
+pub fn lead_reversi(position: &Position) -> i32 {
+    if position.status() == Status::GameOver {
+        let (black, white) = position.final_counts();
+        return (black as i32 - white as i32) * CERTAIN / 64;
+    }
+    let (p, o) = position.own_opp();
+    let v = super::evaluate(p, o);
+    let v = if position.to_move() == Color::Black {
+        v
+    } else {
+        -v
+    };
+    // Halfway at a lead of 16 discs.
+    CERTAIN * v / (v.abs() + 1600)
+}
+
+/// Judges a Reversi position and the move played from it: searched to [`REVIEW_DEPTH`], exact
+/// at [`EXACT_EMPTIES`] empties or fewer. `None` when stopped first.
+pub fn judge_reversi(
+    before: &Position,
+    played: Option<Move>,
+    (midgame, endgame): (&Table, &Table),
+    stop: &AtomicBool,
+) -> Option<Judged> {
+    let black_side = |p: &Position, v: i32| match p.to_move() {
+        Color::Black => v,
+        Color::White => -v,
+    };
+    let scaled = |hundredths: i32| (hundredths * CERTAIN / 6400).clamp(-CERTAIN, CERTAIN);
+    if before.status() == Status::GameOver {
+        let (black, white) = before.final_counts();
+        let diff = black as i32 - white as i32;
+        return Some(Judged {
+            value: scaled(100 * diff),
+            mistake: None,
+        });
+    }
+    // A pass changes nothing: the position is judged for the side that moves next.
+    let (position, played) = match played {
+        Some(Move::Pass) | None if before.legal_moves() == 0 => {
+            (before.play(Move::Pass).ok()?, None)
+        }
+        Some(Move::Play(sq)) => (*before, Some(sq)),
+        _ => (*before, None),
+    };
+    let (p, o) = position.own_opp();
+    let empties = 64 - (p | o).count_ones();
+    let budget = Budget::new(stop, None);
+    let exact = empties <= EXACT_EMPTIES;
+    let scores: Vec<(u8, i32)> = if exact {
+        let mut solver = Solver::new(endgame, &budget);
+        let mut scores = vec![];
+        for sq in Square::iter(position.legal_moves()) {
+            let v = solver.score_move(p, o, sq.index(), -64, 64)?;
+            scores.push((sq.index(), 100 * v));
+        }
+        scores
+    } else {
+        score_all(p, o, REVIEW_DEPTH.min(empties), midgame, &budget)?
+    };
+    let &(best, best_score) = scores.iter().max_by_key(|&&(_, v)| v)?;
+    let mistake = played.and_then(|sq| {
+        let (_, score) = scores.iter().find(|&&(s, _)| s == sq.index())?;
+        let discs = ((best_score - score) as f64 / 100.0).round() as i32;
+        (discs >= MISTAKE_DISCS).then_some(Mistake {
+            cost: Cost::Discs { discs, exact },
+            better: Better::Reversi(Square::new(best)?),
+        })
+    });
+    Some(Judged {
+        value: scaled(black_side(&position, best_score)),
+        mistake,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tables() -> (Table, Table) {
+        (Table::new(1), Table::new(1))
+    }
+
+    #[test]
+    fn a_finished_game_is_valued_by_its_discs() {
+        let full: Position = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX X"
+            .parse()
+            .unwrap();
+        let (m, e) = tables();
+        let judged = judge_reversi(&full, None, (&m, &e), &AtomicBool::new(false)).unwrap();
+        assert_eq!(judged.value, CERTAIN);
+    }
+
+    #[test]
+    fn an_endgame_blunder_is_found_with_the_better_move() {
+        // An FFO position of 14 empties (D1 +2 best, B2 -12 worst), solved exactly.
+        let position: Position =
+            "----OX----OOXX---OOOXX-XOOXXOOOOOXXOXXOOOXXXOOOOOXXXXOXO--OOOOOX X"
+                .parse()
+                .unwrap();
+        let (m, e) = tables();
+        let stop = AtomicBool::new(false);
+        let b2 = Move::Play("b2".parse().unwrap());
+        let judged = judge_reversi(&position, Some(b2), (&m, &e), &stop).unwrap();
+        let mistake = judged.mistake.expect("the worst move is a mistake");
+        let cost = Cost::Discs {
+            discs: 14,
+            exact: true,
+        };
+        assert_eq!(mistake.cost, cost);
+        assert_eq!(mistake.better, Better::Reversi("d1".parse().unwrap()));
+        assert_eq!(judged.value, 2 * CERTAIN / 64, "Black wins by 2");
+        let g3 = Move::Play("g3".parse().unwrap());
+        let judged = judge_reversi(&position, Some(g3), (&m, &e), &stop).unwrap();
+        assert_eq!(judged.mistake, None, "two discs is not a mistake");
+    }
+}

@@ -1,0 +1,113 @@
+//! English: what only Gomoku and Renju say: rules, board sizes, openings, forbidden points.
+
+use super::*;
+use crate::engine::gomoku::Level as GomokuLevel;
+use crate::gomoku::{Forbidden, Rule};
+use crate::i18n::words::*;
+use crate::reversi::Color;
+
+impl GomokuWords for English {
+    fn rule(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Freestyle => "Freestyle",
+            Rule::Standard => "Standard",
+            Rule::Renju => "Renju",
+        }
+    }
+
+    fn rule_summary(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Renju => "Renju: Black may not play a double-three, double-four or overline",
+            Rule::Standard => "Standard: exactly five wins",
+            Rule::Freestyle => "Freestyle: five or more wins",
+        }
+    }
+
+    fn rules_of(&self, rule: Rule) -> String {
+        format!("{} rules", self.rule(rule))
+    }
+
+    fn gomoku_level_does(&self, level: &GomokuLevel) -> String {
+        let mut parts = vec![];
+        if level.depth == 0 {
+            parts.push("best-looking point".to_string());
+        } else {
+            parts.push(format!("{} {}", level.depth, plies(level.depth)));
+        }
+        if level.vcf > 0 {
+            parts.push("VCF".into());
+        }
+        if level.vct > 0 {
+            parts.push("VCT".into());
+        }
+        format!("{}, {:.1} s", parts.join(" + "), level.budget.as_secs_f64())
+    }
+
+    fn gomoku_title(&self, size: u8, rule: Rule) -> String {
+        format!("Gomoku {size}x{size}, {} rules", self.rule(rule))
+    }
+
+    fn menu_rules(&self, rule: Rule) -> String {
+        format!("Rules: < {} >", self.rule(rule))
+    }
+
+    fn menu_board(&self, size: u8) -> String {
+        format!("Board: < {size}x{size} >")
+    }
+
+    fn forbidden_shown(&self) -> &'static str {
+        "forbidden points shown"
+    }
+
+    fn opening_centre(&self) -> &'static str {
+        "centre"
+    }
+
+    fn opening_random(&self) -> &'static str {
+        "a random Renju opening"
+    }
+
+    fn renju_opening(&self, o: &crate::gomoku::Opening) -> String {
+        o.title()
+    }
+
+    fn wins_with_line(&self, winner: Color, stones: usize) -> String {
+        let what = if stones == 5 {
+            "five in a row".to_string()
+        } else {
+            format!("{stones} in a row")
+        };
+        format!("{} wins with {what}", self.color(winner))
+    }
+
+    fn draw_board_full(&self) -> &'static str {
+        "a draw, the board is full"
+    }
+
+    fn hints_on_forbidden(&self) -> &'static str {
+        "Hints on: Black's forbidden points are marked"
+    }
+
+    fn gomoku_refused(&self, error: crate::gomoku::MoveError) -> String {
+        use crate::gomoku::MoveError as E;
+        match error {
+            E::Occupied(p) => format!("{p} is occupied"),
+            E::Forbidden(p, why) => format!("{p} is forbidden: {}", self.forbidden(why)),
+            E::NotCentre(p) => format!("Black's first stone goes in the centre, {p}"),
+            E::NotTheOpening(p) => format!("the opening's next stone goes on {p}"),
+            E::GameOver => "the game is over".into(),
+        }
+    }
+
+    fn forbidden(&self, why: Forbidden) -> &'static str {
+        match why {
+            Forbidden::DoubleThree => "double-three",
+            Forbidden::DoubleFour => "double-four",
+            Forbidden::Overline => "overline",
+        }
+    }
+
+    fn five_in_a_row(&self, color: Color) -> String {
+        format!("{} has five in a row", self.color(color))
+    }
+}

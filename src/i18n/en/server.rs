@@ -1,0 +1,214 @@
+//! English: games between terminals: the lobby, the tables, the server's notes and goodbyes.
+
+use super::*;
+use crate::i18n::english_count as count;
+use crate::i18n::words::*;
+use crate::reversi::Color;
+use crate::table::{MoveRefusal, Note, Refusal};
+
+impl Server for English {
+    fn playing_as(&self, user: &str) -> String {
+        format!("playing as {user}")
+    }
+
+    fn play_the_computer(&self) -> &'static str {
+        "Play the computer (every game and level)"
+    }
+
+    fn a_game_with_a_person(&self) -> &'static str {
+        "A game with a person"
+    }
+
+    fn your_colour(&self, color: Option<Color>) -> String {
+        format!(
+            "Your colour: < {} >",
+            color.map_or("either", |c| self.color(c))
+        )
+    }
+
+    fn create_game(&self) -> &'static str {
+        "Create the game: a code to give your opponent"
+    }
+
+    fn join_by_code(&self) -> &'static str {
+        "Join by code:"
+    }
+
+    fn type_the_code(&self) -> &'static str {
+        "Type the code your opponent gave you (or your resume code), then Enter"
+    }
+
+    fn your_games(&self) -> &'static str {
+        "Your games (Enter goes back)"
+    }
+
+    fn open_games(&self) -> &'static str {
+        "Open games (Enter joins)"
+    }
+
+    fn games_being_played(&self) -> &'static str {
+        "Games being played (Enter watches)"
+    }
+
+    fn no_one_else(&self) -> &'static str {
+        "No one else is playing yet."
+    }
+
+    fn seat_free(&self) -> &'static str {
+        "(free)"
+    }
+
+    fn seat_waiting(&self) -> &'static str {
+        "(waiting)"
+    }
+
+    fn watching_count(&self, count: usize) -> String {
+        format!("{count} watching")
+    }
+
+    fn listing_move(&self, number: usize) -> String {
+        format!("move {number}")
+    }
+
+    fn left_game(&self, code: &str) -> String {
+        format!("Stepped out of {code}: your seat waits under Your games (Enter)")
+    }
+
+    fn you_are_watching(&self) -> &'static str {
+        "You are watching this game"
+    }
+
+    fn the_game_is_over(&self) -> &'static str {
+        "The game is over"
+    }
+
+    fn waiting_for_opponent(&self, code: &str) -> String {
+        format!("Waiting for an opponent: they join with the code {code}")
+    }
+
+    fn wait_for(&self, name: &str, color: Color) -> String {
+        format!("Wait: {name} ({}) is to move", self.color(color))
+    }
+
+    fn game_code(&self, code: &str) -> String {
+        format!("Game {code}")
+    }
+
+    fn watching_game(&self, code: &str) -> String {
+        format!("Watching game {code}")
+    }
+
+    fn waiting_code(&self, code: &str) -> String {
+        format!("Waiting for an opponent: code {code}")
+    }
+
+    fn claim_or_wait(&self, key: &str) -> String {
+        format!("{key}: claim the win, or wait")
+    }
+
+    fn resume_code(&self, code: &str) -> String {
+        format!(
+            "Your resume code is {code}: type it at Join by code to take this seat back from \
+             any connection. Keep it to yourself; it changes each time it is used."
+        )
+    }
+
+    fn resume_hint(&self, key: &str) -> String {
+        format!("{key}: your resume code")
+    }
+
+    fn note(&self, note: &Note) -> String {
+        match note {
+            Note::Away { name, minutes_left } => {
+                format!("{name} is away; seat kept {minutes_left} more min")
+            }
+            Note::Gone { name, minutes } => format!("{name} has been gone {minutes} min"),
+        }
+    }
+
+    fn refusal(&self, refusal: &Refusal) -> String {
+        match refusal {
+            Refusal::NoSuchCode(code) => format!("There is no game with the code {code}"),
+            Refusal::TakenOver => "Your seat was taken over from another connection".into(),
+            Refusal::NotInGame => "You are not in a game".into(),
+            Refusal::GameOver => self.the_game_is_over().into(),
+            Refusal::OnlyPlayers => "Only a player can do that".into(),
+            Refusal::TooSoon => {
+                "Your opponent has not been gone long enough to claim the win".into()
+            }
+            Refusal::Expired(code) => {
+                format!("Nobody joined game {code} in ten minutes, so it was closed")
+            }
+            Refusal::TooManyOpenTables(n) => {
+                format!(
+                    "You already have {} waiting for an opponent",
+                    count(*n as u64, "game", "games")
+                )
+            }
+            Refusal::ServerFull => {
+                "The server has as many games as it can hold: join one, or try later".into()
+            }
+            Refusal::WaitBeforeTrying(seconds) => {
+                format!("Too many wrong codes: wait {seconds} s before trying again")
+            }
+            Refusal::NotStored => {
+                "The server cannot save games right now: nothing changed; try again soon".into()
+            }
+            Refusal::Move(name, why) => {
+                let why = match why {
+                    MoveRefusal::GameOver => self.the_game_is_over().into(),
+                    MoveRefusal::NotYourTurn => "It is not your turn".into(),
+                    MoveRefusal::NoOpponent => "Wait for an opponent to join".into(),
+                    MoveRefusal::NotASquare => format!("{name} is not a square"),
+                    MoveRefusal::NotStored => "The server cannot save games right now".into(),
+                    MoveRefusal::Reversi(e) => self.reversi_refused(*e),
+                    MoveRefusal::Gomoku(e) => self.gomoku_refused(*e),
+                };
+                format!("{why} ({name} was not played)")
+            }
+        }
+    }
+
+    fn goodbye_idle(&self, minutes: u64) -> String {
+        format!(
+            "Closed after {} without a key pressed.",
+            count(minutes, "minute", "minutes")
+        )
+    }
+
+    fn goodbye_shutdown(&self) -> &'static str {
+        "The heibai server is shutting down."
+    }
+
+    fn goodbye_saved(&self) -> &'static str {
+        "Your game is saved: connect again with the same key and choose Continue."
+    }
+
+    fn goodbye_use_a_key(&self) -> &'static str {
+        "Connect with an SSH key to have unfinished games kept for you."
+    }
+
+    fn goodbye_not_kept(&self) -> &'static str {
+        "Your unfinished game could not be kept: the server could not write it."
+    }
+
+    fn your_unfinished_game(&self) -> &'static str {
+        "Your unfinished game"
+    }
+
+    fn your_settings(&self) -> &'static str {
+        "Your settings"
+    }
+
+    fn stopped_watching(&self, code: &str) -> String {
+        format!("You stopped watching game {code}")
+    }
+
+    fn server_full(&self) -> &'static str {
+        "The heibai server is full. Try again in a minute."
+    }
+
+    fn session_failed(&self) -> &'static str {
+        "heibai: something went wrong; the session is closed."
+    }
+}

@@ -1,0 +1,48 @@
+//! What only Gomoku and Renju say: rules, board sizes, openings, forbidden points.
+
+use crate::engine::gomoku::Level as GomokuLevel;
+use crate::gomoku::{Forbidden, Rule};
+use crate::reversi::Color;
+
+pub trait GomokuWords {
+    /// "Renju", "Standard", "Freestyle".
+    fn rule(&self, rule: Rule) -> &'static str;
+
+    /// The rule in one line for the panel.
+    fn rule_summary(&self, rule: Rule) -> &'static str;
+
+    /// "Renju rules".
+    fn rules_of(&self, rule: Rule) -> String;
+
+    /// What a Gomoku level does: "8 plies + VCF + VCT, 1.0 s".
+    fn gomoku_level_does(&self, level: &GomokuLevel) -> String;
+
+    /// "Gomoku 15x15, Renju rules" in a title bar.
+    fn gomoku_title(&self, size: u8, rule: Rule) -> String;
+
+    fn menu_rules(&self, rule: Rule) -> String;
+
+    fn menu_board(&self, size: u8) -> String;
+
+    fn forbidden_shown(&self) -> &'static str;
+
+    /// A Renju opening's name and the federation's number: "Kagetsu (4D)".
+    fn renju_opening(&self, o: &crate::gomoku::Opening) -> String;
+
+    /// The settings' opening choices: Black's first stone in the centre, or a random opening.
+    fn opening_centre(&self) -> &'static str;
+
+    fn opening_random(&self) -> &'static str;
+
+    fn wins_with_line(&self, winner: Color, stones: usize) -> String;
+
+    fn draw_board_full(&self) -> &'static str;
+
+    fn hints_on_forbidden(&self) -> &'static str;
+
+    fn gomoku_refused(&self, error: crate::gomoku::MoveError) -> String;
+
+    fn forbidden(&self, why: Forbidden) -> &'static str;
+
+    fn five_in_a_row(&self, color: Color) -> String;
+}

@@ -1,0 +1,39 @@
+//! What only Reversi says: its levels, openings, passes, analysis and refusals.
+
+use crate::engine::reversi::Level;
+use crate::reversi::Color;
+use crate::reversi::PositionError;
+
+pub trait ReversiWords {
+    /// What a Reversi level does: "9 plies, exact from 17 empties, 1 s".
+    fn level_does(&self, level: &Level) -> String;
+
+    fn solved_empties(&self, empties: u32) -> String;
+
+    fn analysis_exact(&self) -> &'static str;
+
+    fn analysis_depth(&self, depth: u32) -> String;
+
+    fn analysis_thinking(&self) -> &'static str;
+
+    /// The named opening a game follows: "Opening: Tiger" (names are proper names, kept as
+    /// they are in every language).
+    fn opening(&self, name: &str) -> String;
+
+    /// The computer's last move came from its opening book.
+    fn book_move(&self, mv: &str) -> String;
+
+    /// "Black wins by 16, 40-24".
+    fn wins_by(&self, winner: Color, own: u32, other: u32) -> String;
+
+    fn draw_by(&self, black: u32, white: u32) -> String;
+
+    fn passes(&self, side: Color) -> String;
+
+    fn reversi_refused(&self, error: crate::reversi::MoveError) -> String;
+
+    /// "Evaluation: Black +4".
+    fn evaluation(&self, side: Color, discs: i32) -> String;
+
+    fn position_error(&self, error: &PositionError) -> String;
+}

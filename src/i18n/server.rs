@@ -1,0 +1,87 @@
+//! Games between terminals: the lobby, the tables, the server's notes and goodbyes.
+
+use crate::reversi::Color;
+use crate::table::{Note, Refusal};
+
+pub trait Server {
+    fn playing_as(&self, user: &str) -> String;
+
+    fn play_the_computer(&self) -> &'static str;
+
+    fn a_game_with_a_person(&self) -> &'static str;
+
+    fn your_colour(&self, color: Option<Color>) -> String;
+
+    fn create_game(&self) -> &'static str;
+
+    fn join_by_code(&self) -> &'static str;
+
+    fn type_the_code(&self) -> &'static str;
+
+    fn your_games(&self) -> &'static str;
+
+    fn open_games(&self) -> &'static str;
+
+    fn games_being_played(&self) -> &'static str;
+
+    fn no_one_else(&self) -> &'static str;
+
+    fn seat_free(&self) -> &'static str;
+
+    fn seat_waiting(&self) -> &'static str;
+
+    fn watching_count(&self, count: usize) -> String;
+
+    fn listing_move(&self, number: usize) -> String;
+
+    fn left_game(&self, code: &str) -> String;
+
+    fn you_are_watching(&self) -> &'static str;
+
+    fn the_game_is_over(&self) -> &'static str;
+
+    fn waiting_for_opponent(&self, code: &str) -> String;
+
+    fn wait_for(&self, name: &str, color: Color) -> String;
+
+    fn game_code(&self, code: &str) -> String;
+
+    fn watching_game(&self, code: &str) -> String;
+
+    fn waiting_code(&self, code: &str) -> String;
+
+    fn claim_or_wait(&self, key: &str) -> String;
+
+    fn resume_code(&self, code: &str) -> String;
+
+    /// The panel's line saying how to see the resume code.
+    fn resume_hint(&self, key: &str) -> String;
+
+    fn note(&self, note: &Note) -> String;
+
+    fn refusal(&self, refusal: &Refusal) -> String;
+
+    fn goodbye_idle(&self, minutes: u64) -> String;
+
+    fn goodbye_shutdown(&self) -> &'static str;
+
+    fn goodbye_saved(&self) -> &'static str;
+
+    fn goodbye_use_a_key(&self) -> &'static str;
+
+    /// A keyed player's unfinished game could not be written when they left.
+    fn goodbye_not_kept(&self) -> &'static str;
+
+    /// What a server could not write, named for the player (never its path on the server).
+    fn your_unfinished_game(&self) -> &'static str;
+
+    fn your_settings(&self) -> &'static str;
+
+    /// A spectator left the game they watched.
+    fn stopped_watching(&self, code: &str) -> String;
+
+    /// A connection turned away because every session's place is taken.
+    fn server_full(&self) -> &'static str;
+
+    fn session_failed(&self) -> &'static str;
+}

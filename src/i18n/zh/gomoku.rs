@@ -1,0 +1,117 @@
+//! Chinese: what only Gomoku and Renju say: rules, board sizes, openings, forbidden points.
+
+use super::*;
+use crate::engine::gomoku::Level as GomokuLevel;
+use crate::gomoku::{Forbidden, Rule};
+use crate::i18n::words::*;
+use crate::reversi::Color;
+
+impl GomokuWords for Chinese {
+    fn rule(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Freestyle => "无禁手",
+            Rule::Standard => "标准",
+            Rule::Renju => "连珠",
+        }
+    }
+
+    fn rule_summary(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Renju => "连珠：黑方禁三三、四四和长连",
+            Rule::Standard => "标准：恰好五连获胜",
+            Rule::Freestyle => "无禁手：五连或更长获胜",
+        }
+    }
+
+    fn rules_of(&self, rule: Rule) -> String {
+        format!("{}规则", self.rule(rule))
+    }
+
+    fn gomoku_level_does(&self, level: &GomokuLevel) -> String {
+        let mut parts = vec![];
+        if level.depth == 0 {
+            parts.push("看起来最好的点".to_string());
+        } else {
+            parts.push(format!("{} 层", level.depth));
+        }
+        if level.vcf > 0 {
+            parts.push("VCF".into());
+        }
+        if level.vct > 0 {
+            parts.push("VCT".into());
+        }
+        format!(
+            "{}，{:.1} 秒",
+            parts.join(" + "),
+            level.budget.as_secs_f64()
+        )
+    }
+
+    fn gomoku_title(&self, size: u8, rule: Rule) -> String {
+        format!("五子棋 {size}x{size}，{}", self.rules_of(rule))
+    }
+
+    fn menu_rules(&self, rule: Rule) -> String {
+        format!("规则：< {} >", self.rule(rule))
+    }
+
+    fn menu_board(&self, size: u8) -> String {
+        format!("棋盘：< {size}x{size} >")
+    }
+
+    fn forbidden_shown(&self) -> &'static str {
+        "已标出禁手点"
+    }
+
+    fn opening_centre(&self) -> &'static str {
+        "天元"
+    }
+
+    fn opening_random(&self) -> &'static str {
+        "随机连珠开局"
+    }
+
+    fn renju_opening(&self, o: &crate::gomoku::Opening) -> String {
+        format!("{}（{}）", o.chinese, o.code())
+    }
+
+    fn wins_with_line(&self, winner: Color, stones: usize) -> String {
+        let what = if stones == 5 {
+            "五连".to_string()
+        } else {
+            format!("{stones} 连")
+        };
+        format!("{}以{what}获胜", self.color(winner))
+    }
+
+    fn draw_board_full(&self) -> &'static str {
+        "和棋，棋盘已满"
+    }
+
+    fn hints_on_forbidden(&self) -> &'static str {
+        "提示已打开：黑方的禁手点已标出"
+    }
+
+    fn gomoku_refused(&self, error: crate::gomoku::MoveError) -> String {
+        use crate::gomoku::MoveError as E;
+        match error {
+            E::Occupied(p) => format!("{p} 已经有子"),
+            E::Forbidden(p, why) => format!("{p} 是禁手：{}", self.forbidden(why)),
+            E::NotCentre(p) => format!("黑方第一子要下在天元 {p}"),
+            E::NotTheOpening(p) => format!("开局的下一子在 {p}"),
+            E::GameOver => "棋局已结束".into(),
+        }
+    }
+
+    fn forbidden(&self, why: Forbidden) -> &'static str {
+        match why {
+            Forbidden::DoubleThree => "三三",
+            Forbidden::DoubleFour => "四四",
+            Forbidden::Overline => "长连",
+        }
+    }
+
+    fn five_in_a_row(&self, color: Color) -> String {
+        format!("{}已连成五子", self.color(color))
+    }
+}

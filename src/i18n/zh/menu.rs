@@ -1,0 +1,79 @@
+//! Chinese: the start screen.
+
+use super::*;
+use crate::game::{GameId, Player};
+use crate::i18n::words::*;
+use crate::reversi::Color;
+
+impl Menu for Chinese {
+    fn subtitle(&self, game: GameId) -> &'static str {
+        if game == GameId::Gomoku {
+            "终端里的五子棋与连珠"
+        } else {
+            "终端里的黑白棋（奥赛罗）"
+        }
+    }
+
+    fn rules_brief(&self, game: GameId) -> &'static str {
+        if game == GameId::Gomoku {
+            "双方轮流在交叉点上落子，先连成五子者胜。连珠规则下黑方不得走三三、\
+             四四或长连（六子及以上）。"
+        } else {
+            "落子时要把对方的一排棋子夹在中间，被夹住的子翻成你的颜色。双方都无子\
+             可下时，棋子多的一方获胜。"
+        }
+    }
+
+    fn new_game_heading(&self) -> &'static str {
+        "新局"
+    }
+
+    fn new_game(&self, black: Player, white: Player) -> &'static str {
+        match (black, white) {
+            (Player::Human, Player::Human) => "玩家对玩家",
+            (Player::Human, Player::Computer) => "玩家对电脑：你执黑",
+            (Player::Computer, Player::Human) => "电脑对玩家：你执白",
+            (Player::Computer, Player::Computer) => "电脑对电脑",
+        }
+    }
+
+    fn menu_game(&self, game: GameId) -> String {
+        let name = if game == GameId::Gomoku {
+            "五子棋 / 连珠"
+        } else {
+            "黑白棋（奥赛罗）"
+        };
+        format!("游戏：< {name} >")
+    }
+
+    fn menu_level(&self, number: u8) -> String {
+        format!("电脑等级：< {number} {} >", self.level_name(number))
+    }
+
+    fn menu_continue(&self, game: &str, number: usize, to_move: Color) -> String {
+        format!(
+            "继续保存的{game}（第 {number} 手，{}走）",
+            self.color(to_move)
+        )
+    }
+
+    fn continue_word(&self) -> &'static str {
+        "继续"
+    }
+
+    fn menu_load(&self) -> &'static str {
+        "载入或回放保存的棋局"
+    }
+
+    fn menu_settings(&self) -> &'static str {
+        "设置：语言、颜色、提示、声音…"
+    }
+
+    fn menu_help(&self) -> &'static str {
+        "帮助：规则和按键"
+    }
+
+    fn menu_quit(&self) -> &'static str {
+        "退出"
+    }
+}

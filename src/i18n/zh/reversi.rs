@@ -1,0 +1,98 @@
+//! Chinese: what only Reversi says: its levels, openings, passes, analysis and refusals.
+
+use super::*;
+use crate::engine::reversi::Level;
+use crate::i18n::words::*;
+use crate::reversi::Color;
+use crate::reversi::PositionError;
+
+impl ReversiWords for Chinese {
+    fn level_does(&self, level: &Level) -> String {
+        match level.depth {
+            0 => "能占角就占角，否则翻最多的子".into(),
+            d => {
+                let time = level
+                    .budget
+                    .map_or("不限时".into(), |b| format!("{} 秒", b.as_secs_f64()));
+                let book = if level.book.is_some() {
+                    "开局库，"
+                } else {
+                    ""
+                };
+                let loose = if level.noise > 0 { "，随性" } else { "" };
+                format!(
+                    "{book}{d} 层{loose}，剩 {} 空起精确计算，{time}",
+                    level.exact_from
+                )
+            }
+        }
+    }
+
+    fn solved_empties(&self, empties: u32) -> String {
+        format!("已解出剩余 {empties} 空")
+    }
+
+    fn analysis_exact(&self) -> &'static str {
+        "分析：精确终局比分"
+    }
+
+    fn analysis_depth(&self, depth: u32) -> String {
+        format!("分析：深度 {depth}，估计值")
+    }
+
+    fn analysis_thinking(&self) -> &'static str {
+        "分析：思考中…"
+    }
+
+    fn opening(&self, name: &str) -> String {
+        format!("开局：{name}")
+    }
+
+    fn book_move(&self, mv: &str) -> String {
+        format!("{mv}：开局库着法")
+    }
+
+    fn wins_by(&self, winner: Color, own: u32, other: u32) -> String {
+        format!(
+            "{}以 {own}-{other} 胜 {} 子",
+            self.color(winner),
+            own - other
+        )
+    }
+
+    fn draw_by(&self, black: u32, white: u32) -> String {
+        format!("和棋，{black}-{white}")
+    }
+
+    fn passes(&self, side: Color) -> String {
+        format!("{}无处可下，停一手", self.color(side))
+    }
+
+    fn reversi_refused(&self, error: crate::reversi::MoveError) -> String {
+        use crate::reversi::MoveError as E;
+        match error {
+            E::Occupied(sq) => format!("{sq} 已经有子"),
+            E::FlipsNothing(sq) => format!("{sq} 翻不了任何子"),
+            E::CannotPass(c) => format!("{}不能停一手：还有地方可下", self.color(c)),
+            E::GameOver => "棋局已结束".into(),
+        }
+    }
+
+    fn evaluation(&self, side: Color, discs: i32) -> String {
+        format!("评估：{} {discs:+}", self.color(side))
+    }
+
+    fn position_error(&self, error: &PositionError) -> String {
+        match error {
+            PositionError::Length(n) => {
+                format!("局面应为 64 个格子（X、O 或 -）再加走棋方（X 或 O）；这里有 {n} 个格子")
+            }
+            PositionError::BadSquare { square, found } => {
+                format!("格子 {square} 是“{found}”；应为 X（黑）、O（白）或 -（空）")
+            }
+            PositionError::BadSide(side) => {
+                format!("走棋方是“{side}”；应为 X（黑方）或 O（白方）")
+            }
+        }
+    }
+}

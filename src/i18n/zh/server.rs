@@ -1,0 +1,193 @@
+//! Chinese: games between terminals: the lobby, the tables, the server's notes and goodbyes.
+
+use super::*;
+use crate::i18n::words::*;
+use crate::reversi::Color;
+use crate::table::{MoveRefusal, Note, Refusal};
+
+impl Server for Chinese {
+    fn playing_as(&self, user: &str) -> String {
+        format!("玩家 {user}")
+    }
+
+    fn play_the_computer(&self) -> &'static str {
+        "和电脑下（所有棋类和等级）"
+    }
+
+    fn a_game_with_a_person(&self) -> &'static str {
+        "和人下一局"
+    }
+
+    fn your_colour(&self, color: Option<Color>) -> String {
+        format!("你的颜色：< {} >", color.map_or("随意", |c| self.color(c)))
+    }
+
+    fn create_game(&self) -> &'static str {
+        "创建棋局：得到一个交给对手的代码"
+    }
+
+    fn join_by_code(&self) -> &'static str {
+        "用代码加入："
+    }
+
+    fn type_the_code(&self) -> &'static str {
+        "输入对手给你的代码（或你的恢复代码），再按 Enter"
+    }
+
+    fn your_games(&self) -> &'static str {
+        "你的棋局（Enter 返回）"
+    }
+
+    fn open_games(&self) -> &'static str {
+        "等人加入的棋局（Enter 加入）"
+    }
+
+    fn games_being_played(&self) -> &'static str {
+        "正在进行的棋局（Enter 观战）"
+    }
+
+    fn no_one_else(&self) -> &'static str {
+        "还没有其他人在下棋。"
+    }
+
+    fn seat_free(&self) -> &'static str {
+        "（空位）"
+    }
+
+    fn seat_waiting(&self) -> &'static str {
+        "（等待中）"
+    }
+
+    fn watching_count(&self, count: usize) -> String {
+        format!("{count} 人观战")
+    }
+
+    fn listing_move(&self, number: usize) -> String {
+        format!("第 {number} 手")
+    }
+
+    fn left_game(&self, code: &str) -> String {
+        format!("暂离棋局 {code}：座位在“你的棋局”下等你（Enter）")
+    }
+
+    fn you_are_watching(&self) -> &'static str {
+        "你正在观战"
+    }
+
+    fn the_game_is_over(&self) -> &'static str {
+        "棋局已结束"
+    }
+
+    fn waiting_for_opponent(&self, code: &str) -> String {
+        format!("等待对手：对手用代码 {code} 加入")
+    }
+
+    fn wait_for(&self, name: &str, color: Color) -> String {
+        format!("请稍候：轮到 {name}（{}）走", self.color(color))
+    }
+
+    fn game_code(&self, code: &str) -> String {
+        format!("棋局 {code}")
+    }
+
+    fn watching_game(&self, code: &str) -> String {
+        format!("观战棋局 {code}")
+    }
+
+    fn waiting_code(&self, code: &str) -> String {
+        format!("等待对手：代码 {code}")
+    }
+
+    fn claim_or_wait(&self, key: &str) -> String {
+        format!("{key}：判我获胜，或继续等待")
+    }
+
+    fn resume_code(&self, code: &str) -> String {
+        format!(
+            "你的恢复代码是 {code}：在“按代码加入”中输入它，可从任何连接取回这个座位。请勿告诉他人；每用一次就会更换。"
+        )
+    }
+
+    fn resume_hint(&self, key: &str) -> String {
+        format!("{key}：查看恢复代码")
+    }
+
+    fn note(&self, note: &Note) -> String {
+        match note {
+            Note::Away { name, minutes_left } => {
+                format!("{name} 暂时离开；座位再保留 {minutes_left} 分钟")
+            }
+            Note::Gone { name, minutes } => format!("{name} 已离开 {minutes} 分钟"),
+        }
+    }
+
+    fn refusal(&self, refusal: &Refusal) -> String {
+        match refusal {
+            Refusal::NoSuchCode(code) => format!("没有代码为 {code} 的棋局"),
+            Refusal::TakenOver => "你的座位已被另一个连接接管".into(),
+            Refusal::NotInGame => "你不在棋局中".into(),
+            Refusal::GameOver => self.the_game_is_over().into(),
+            Refusal::OnlyPlayers => "只有对局者可以这样做".into(),
+            Refusal::TooSoon => "对手离开的时间还不够长，不能判你获胜".into(),
+            Refusal::Expired(code) => format!("十分钟内没有人加入棋局 {code}，棋局已关闭"),
+            Refusal::TooManyOpenTables(n) => format!("你已有 {n} 个棋局在等对手"),
+            Refusal::ServerFull => "服务器上的棋局已满：请加入一局，或稍后再试".into(),
+            Refusal::WaitBeforeTrying(seconds) => {
+                format!("错误的代码太多：请等 {seconds} 秒再试")
+            }
+            Refusal::NotStored => "服务器现在无法保存棋局：棋局没有变化，请稍后再试".into(),
+            Refusal::Move(name, why) => {
+                let why = match why {
+                    MoveRefusal::GameOver => self.the_game_is_over().into(),
+                    MoveRefusal::NotYourTurn => "还没轮到你".into(),
+                    MoveRefusal::NoOpponent => "请等对手加入".into(),
+                    MoveRefusal::NotASquare => format!("{name} 不是棋盘上的位置"),
+                    MoveRefusal::NotStored => "服务器现在无法保存棋局".into(),
+                    MoveRefusal::Reversi(e) => self.reversi_refused(*e),
+                    MoveRefusal::Gomoku(e) => self.gomoku_refused(*e),
+                };
+                format!("{why}（{name} 没有下）")
+            }
+        }
+    }
+
+    fn goodbye_idle(&self, minutes: u64) -> String {
+        format!("{minutes} 分钟没有按键，连接已关闭。")
+    }
+
+    fn goodbye_shutdown(&self) -> &'static str {
+        "heibai 服务器正在关闭。"
+    }
+
+    fn goodbye_saved(&self) -> &'static str {
+        "棋局已保存：用同一个密钥再次连接并选择“继续”。"
+    }
+
+    fn goodbye_use_a_key(&self) -> &'static str {
+        "用 SSH 密钥连接，未下完的棋局就会为你保留。"
+    }
+
+    fn goodbye_not_kept(&self) -> &'static str {
+        "未下完的棋局没能保留：服务器无法写入。"
+    }
+
+    fn your_unfinished_game(&self) -> &'static str {
+        "你未下完的棋局"
+    }
+
+    fn your_settings(&self) -> &'static str {
+        "你的设置"
+    }
+
+    fn stopped_watching(&self, code: &str) -> String {
+        format!("你不再观看棋局 {code}")
+    }
+
+    fn server_full(&self) -> &'static str {
+        "heibai 服务器已满，请一分钟后再试。"
+    }
+
+    fn session_failed(&self) -> &'static str {
+        "heibai：出了点问题，会话已关闭。"
+    }
+}

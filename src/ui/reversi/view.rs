@@ -1,0 +1,304 @@
+//! Reversi on the game screen: its [`Rules`] (moves, the computer's request, the result, the
+//! panel's lines) and its board drawn with hints, analysis scores and flips.
+
+use super::board::{Board, Cell, Geometry};
+use crate::engine::{Played, Report, Request, Searched};
+use crate::game::GameId;
+use crate::game::SavedGame;
+use crate::i18n::{Text, clip, pad};
+use crate::reversi::{Color, Move, MoveError, Position, Square, Status};
+use crate::settings::BoardSize;
+use crate::ui::Effect;
+use crate::ui::input::Key;
+use crate::ui::keys::Seat;
+use crate::ui::layout::{Around, GameLayout};
+use crate::ui::play::Play;
+use crate::ui::rules::{Heard, Rules};
+use crate::ui::screen::{draw_around, opening_line, stone};
+use crate::ui::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use std::time::Instant;
+
+impl Rules for Position {
+    const ID: GameId = GameId::Reversi;
+    const ANALYSIS: bool = true;
+    type Cursor = Square;
+    type Progress = crate::engine::reversi::Progress;
+    type Flash = u64;
+
+    fn start_cursor(&self) -> Square {
+        Square::at(3, 3).expect("d4")
+    }
+
+    fn step(&self, cursor: Square, dc: i8, dr: i8) -> Square {
+        let col = (cursor.col() as i8 + dc).clamp(0, 7) as u8;
+        let row = (cursor.row() as i8 + dr).clamp(0, 7) as u8;
+        Square::at(col, row).expect("clamped to the board")
+    }
+
+    fn move_at(cursor: Square) -> Move {
+        Move::Play(cursor)
+    }
+
+    fn forced(&self) -> Option<Move> {
+        (self.status() == Status::MustPass).then_some(Move::Pass)
+    }
+
+    fn is_forced(mv: Move) -> bool {
+        mv == Move::Pass
+    }
+
+    fn fixed_moves(&self) -> usize {
+        0
+    }
+
+    fn flash(&self, mv: Move) -> Option<u64> {
+        match mv {
+            Move::Play(sq) => Some(self.flips(sq)),
+            Move::Pass => None,
+        }
+    }
+
+    /// A square typed as its column (a-h), then its row (1-8), which the cursor jumps to.
+    fn type_key(cursor: &mut Square, typed: &mut Option<u8>, key: Key) {
+        match (key, typed.take()) {
+            (Key::Char(c @ 'a'..='h'), _) => *typed = Some(c as u8 - b'a'),
+            (Key::Char(d @ '1'..='8'), Some(col)) => {
+                *cursor = Square::at(col, d as u8 - b'1').expect("on the board")
+            }
+            _ => {}
+        }
+    }
+
+    fn think(&self, id: u64, level: u8) -> Effect {
+        Effect::Ask {
+            id,
+            request: Request::Reversi(*self, level),
+        }
+    }
+
+    fn analyze(&self, id: u64) -> Option<Effect> {
+        Some(Effect::Ask {
+            id,
+            request: Request::Analyze(*self),
+        })
+    }
+
+    fn heard(report: Report) -> Option<Heard<Position>> {
+        match report {
+            Report::Move(Played::Reversi(mv)) => Some(Heard::Move(mv)),
+            Report::Progress(Searched::Reversi(p)) => Some(Heard::Progress(p)),
+            Report::Analysis(a) => Some(Heard::Analysis(a)),
+            _ => None,
+        }
+    }
+
+    fn from_book(progress: Self::Progress) -> bool {
+        progress.book
+    }
+
+    fn title(&self, t: &dyn Text) -> String {
+        t.game(GameId::Reversi).into()
+    }
+
+    fn stone_style(color: Color, theme: Theme) -> Style {
+        if theme.color {
+            theme.stone(stone(color))
+        } else {
+            theme.label()
+        }
+    }
+
+    fn player_text(&self, color: Color, name: &str, room: usize) -> String {
+        let room = room.saturating_sub(3).min(9);
+        let name = pad(&crate::ui::net::fit_name(name, room), room);
+        format!("{name}{:>3}", self.count(color))
+    }
+
+    fn state_text(&self, t: &dyn Text) -> String {
+        match self.status() {
+            Status::GameOver => t.game_over(&result_text(self, t)),
+            _ => t.side_to_move(self.to_move()),
+        }
+    }
+
+    fn opening_name(game: &crate::game::Game, _: &dyn Text) -> Option<String> {
+        game.opening().map(str::to_string)
+    }
+
+    fn draw_still(
+        game: &crate::game::Game,
+        frame: &mut Frame,
+        area: Rect,
+        board: BoardSize,
+        theme: Theme,
+    ) -> Option<Around> {
+        let layout = GameLayout::new(area, board)?;
+        let p = game.position();
+        let last = match game.record.last_move() {
+            Some(Move::Play(sq)) => Some(sq),
+            _ => None,
+        };
+        let cell = |sq| Cell {
+            stone: p.at(sq).map(stone),
+            last: Some(sq) == last,
+            ..Cell::default()
+        };
+        reversi_board(frame, layout.board, theme, &cell);
+        Some(layout.around())
+    }
+
+    fn rules_summary(&self, _: &dyn Text) -> Option<String> {
+        None
+    }
+
+    /// "depth 7 · best e3 · White +1": the score is the side to move's (the computer's), and
+    /// says whose.
+    fn progress_text(p: Self::Progress, side: Color, s: &str, t: &dyn Text) -> String {
+        let depth = if p.exact {
+            t.solved_empties(p.depth)
+        } else {
+            t.depth(p.depth)
+        };
+        let best = t.best(&p.best.to_string());
+        format!("{depth}{s}{best}{s}{} {}", t.color(side), discs(p.score))
+    }
+
+    fn hints_word(&self, on: bool, t: &dyn Text) -> Option<String> {
+        Some(t.hints_state(on).to_string())
+    }
+
+    fn lead(&self) -> i32 {
+        crate::engine::reversi::review::lead_reversi(self)
+    }
+
+    fn notes(play: &Play, width: usize, t: &dyn Text) -> Vec<String> {
+        let opening = play.game.opening().map(|name| opening_line(name, width, t));
+        let book = play
+            .book_move()
+            .map(|mv| clip(&t.book_move(&mv.to_string()), width));
+        opening.into_iter().chain(book).collect()
+    }
+
+    fn result(&self, t: &dyn Text) -> String {
+        result_text(self, t)
+    }
+
+    fn refused(error: MoveError, t: &dyn Text) -> String {
+        t.reversi_refused(error)
+    }
+
+    fn hints_said(on: bool, t: &dyn Text) -> &'static str {
+        if on { t.hints_on() } else { t.hints_off() }
+    }
+
+    fn saved(game: crate::game::Game) -> SavedGame {
+        SavedGame::Reversi(game)
+    }
+
+    fn game_of(game: SavedGame) -> Option<crate::game::Game> {
+        match game {
+            SavedGame::Reversi(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        crate::ui::layout::min_size()
+    }
+
+    fn draw(
+        play: &Play,
+        frame: &mut Frame,
+        area: Rect,
+        board: BoardSize,
+        theme: Theme,
+        now: Instant,
+    ) {
+        if let Some(layout) = GameLayout::new(area, board) {
+            draw(frame, &layout, play, theme, now)
+        }
+    }
+
+    fn cell_at(&self, area: Rect, board: BoardSize, (x, y): (u16, u16)) -> Option<Square> {
+        let (col, row) = GameLayout::new(area, board)?.board.cell_at(x, y)?;
+        Square::at(col, row)
+    }
+}
+
+/// "Black wins by 16, 40-24", "White wins …" or "a draw, 32-32".
+pub fn result_text(p: &Position, t: &dyn Text) -> String {
+    let (b, w) = p.final_counts();
+    match p.leader() {
+        Some(Color::Black) => t.wins_by(Color::Black, b, w),
+        Some(Color::White) => t.wins_by(Color::White, w, b),
+        None => t.draw_by(b, w),
+    }
+}
+
+pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, now: Instant) {
+    draw_board(frame, layout, play, theme, now);
+    draw_around(frame, play, layout.around(), theme, now);
+}
+
+/// A score in hundredths of a disc, as whole discs with a sign: "+4", "-2", "0".
+fn discs(v: i32) -> String {
+    let d = (f64::from(v) / 100.0).round() as i32;
+    if d > 0 {
+        format!("+{d}")
+    } else {
+        d.to_string()
+    }
+}
+
+fn draw_board(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, now: Instant) {
+    let position = play.position();
+    let hints = if play.hints && play.human_to_move() {
+        position.legal_moves()
+    } else {
+        0
+    };
+    let last = match play.game.record.last_move() {
+        Some(Move::Play(sq)) => sq.bit(),
+        _ => 0,
+    };
+    let flashing = play.flashing(now).unwrap_or(0);
+    let show_cursor = !play.game.no_humans() && play.seat() != Seat::Watcher;
+    let scores = play.analysis.as_ref().filter(|_| play.human_to_move());
+    let best = scores.and_then(|a| a.scores.iter().map(|&(_, v)| v).max());
+    let cell = |sq: Square| {
+        let bit = sq.bit();
+        let label = scores
+            .and_then(|a| a.scores.iter().find(|&&(s, _)| s == sq))
+            .map(|&(_, v)| (discs(v), Some(v) == best));
+        Cell {
+            stone: position.at(sq).map(stone),
+            hint: hints & bit != 0,
+            cursor: show_cursor && sq == play.cursor,
+            last: last & bit != 0,
+            flash: flashing & bit != 0,
+            label,
+        }
+    };
+    reversi_board(frame, layout.board, theme, &cell);
+}
+
+/// The Reversi board at `geometry`, each square as `cell` says, labelled a-h and 1-8.
+pub fn reversi_board(
+    frame: &mut Frame,
+    geometry: Geometry,
+    theme: Theme,
+    cell: &dyn Fn(Square) -> Cell,
+) {
+    let at = |col: u8, row: u8| cell(Square::at(col, row).expect("on the board"));
+    let board = Board {
+        geometry,
+        theme,
+        col_label: &|c| ((b'a' + c) as char).to_string(),
+        row_label: &|r| (r + 1).to_string(),
+        cell: &at,
+    };
+    frame.render_widget(board, geometry.area());
+}
