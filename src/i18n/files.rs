@@ -5,6 +5,34 @@ use crate::game::{Flaw, Player};
 use crate::reversi::Color;
 
 pub trait Files {
+    /// Why a game was not saved under a name.
+    fn save_failure(&self, failure: &crate::store::SaveFailure) -> String {
+        match failure {
+            crate::store::SaveFailure::Write(path, why) => {
+                self.cannot_write(&path.display().to_string(), why)
+            }
+            crate::store::SaveFailure::Full(quota) => {
+                self.saved_games_full(quota.games, quota.bytes.div_ceil(1 << 20))
+            }
+            crate::store::SaveFailure::SharedFull => self.server_storage_full().into(),
+        }
+    }
+
+    /// What was wrong with the settings file at `path`, for the start screen.
+    fn settings_trouble(&self, path: &std::path::Path, trouble: &Trouble) -> String {
+        let path = path.display().to_string();
+        match trouble {
+            Trouble::Unreadable(why) => self.settings_not_read(&path, &self.load_error(why)),
+            Trouble::TooLarge => self.settings_too_large(&path),
+            Trouble::Problems(problems) => self.settings_problems(&path, problems),
+        }
+    }
+
+    /// What is wrong with the text of a game, quoting the text only in short, safe excerpts.
+    fn flaw(&self, flaw: &Flaw) -> String {
+        self.flaw_text(&flaw.excerpted())
+    }
+
     fn saved_games(&self) -> &'static str;
 
     fn saved_on(&self, when: &str) -> String;

@@ -5,6 +5,16 @@ use crate::gomoku::{Forbidden, Rule};
 use crate::reversi::Color;
 
 pub trait GomokuWords {
+    /// How new Gomoku games begin, as the settings show it.
+    fn opening_choice(&self, choice: crate::settings::OpeningChoice) -> String {
+        use crate::settings::OpeningChoice;
+        match choice {
+            OpeningChoice::Centre => self.opening_centre().into(),
+            OpeningChoice::Random => self.opening_random().into(),
+            OpeningChoice::Named(i) => self.renju_opening(&crate::gomoku::OPENINGS[usize::from(i)]),
+        }
+    }
+
     /// "Renju", "Standard", "Freestyle".
     fn rule(&self, rule: Rule) -> &'static str;
 

@@ -39,7 +39,7 @@ pub mod words {
     pub use super::windows::Windows;
 }
 
-use crate::game::{Flaw, Illegal};
+use crate::game::Illegal;
 
 pub use crate::settings::{Expected, Lang, Problem, Trouble};
 use unicode_width::UnicodeWidthStr;
@@ -163,53 +163,10 @@ pub enum Act {
 }
 
 /// Everything the App says, in one language: every room's words, and those that take more
-/// than one room to say.
+/// than one room to say (a refused move of either game).
 pub trait Text:
     Names + Menu + Windows + Play + Replays + Files + Server + ReversiWords + GomokuWords + Sync
 {
-    /// The name of `game`'s game.
-    fn game_of(&self, game: &crate::game::SavedGame) -> &'static str {
-        self.game(game.id())
-    }
-
-    /// How new Gomoku games begin, as the settings show it.
-    fn opening_choice(&self, choice: crate::settings::OpeningChoice) -> String {
-        use crate::settings::OpeningChoice;
-        match choice {
-            OpeningChoice::Centre => self.opening_centre().into(),
-            OpeningChoice::Random => self.opening_random().into(),
-            OpeningChoice::Named(i) => self.renju_opening(&crate::gomoku::OPENINGS[usize::from(i)]),
-        }
-    }
-
-    /// Why a game was not saved under a name.
-    fn save_failure(&self, failure: &crate::store::SaveFailure) -> String {
-        match failure {
-            crate::store::SaveFailure::Write(path, why) => {
-                self.cannot_write(&path.display().to_string(), why)
-            }
-            crate::store::SaveFailure::Full(quota) => {
-                self.saved_games_full(quota.games, quota.bytes.div_ceil(1 << 20))
-            }
-            crate::store::SaveFailure::SharedFull => self.server_storage_full().into(),
-        }
-    }
-
-    /// What was wrong with the settings file at `path`, for the start screen.
-    fn settings_trouble(&self, path: &std::path::Path, trouble: &Trouble) -> String {
-        let path = path.display().to_string();
-        match trouble {
-            Trouble::Unreadable(why) => self.settings_not_read(&path, &self.load_error(why)),
-            Trouble::TooLarge => self.settings_too_large(&path),
-            Trouble::Problems(problems) => self.settings_problems(&path, problems),
-        }
-    }
-
-    /// What is wrong with the text of a game, quoting the text only in short, safe excerpts.
-    fn flaw(&self, flaw: &Flaw) -> String {
-        self.flaw_text(&flaw.excerpted())
-    }
-
     /// Why a move cannot be played, in either game.
     fn illegal(&self, why: &Illegal) -> String {
         match *why {

@@ -6,6 +6,11 @@ use crate::reversi::Color;
 use crate::table::Variant;
 
 pub trait Names {
+    /// The name of `game`'s game.
+    fn game_of(&self, game: &crate::game::SavedGame) -> &'static str {
+        self.game(game.id())
+    }
+
     /// "Black", "White".
     fn color(&self, color: Color) -> &'static str;
 
