@@ -18,6 +18,29 @@ pub enum GameId {
     Gomoku,
 }
 
+impl GameId {
+    /// Every game, in the order the menu and the saved games' filter offer them.
+    pub const ALL: [GameId; 2] = [GameId::Reversi, GameId::Gomoku];
+
+    /// The game after this one in [`ALL`](GameId::ALL), or before it when not `forward`, round
+    /// the ends.
+    pub fn step(self, forward: bool) -> GameId {
+        let i = GameId::ALL.iter().position(|&g| g == self).unwrap_or(0);
+        let n = GameId::ALL.len();
+        GameId::ALL[if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        }]
+    }
+
+    /// The game after this one, or none after the last.
+    pub fn next(self) -> Option<GameId> {
+        let i = GameId::ALL.iter().position(|&g| g == self)?;
+        GameId::ALL.get(i + 1).copied()
+    }
+}
+
 /// How a game ended off the board: the side named lost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
@@ -216,5 +239,21 @@ impl<P: Playable> Game<P> {
     /// Whether nobody at this keyboard plays (computer against computer).
     pub fn no_humans(&self) -> bool {
         self.black == Player::Computer && self.white == Player::Computer
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::GameId;
+
+    #[test]
+    fn the_games_go_round_in_order() {
+        for (i, &game) in GameId::ALL.iter().enumerate() {
+            assert_eq!(game.step(false).step(true), game);
+            assert_eq!(game.next(), GameId::ALL.get(i + 1).copied());
+        }
+        let last = GameId::ALL[GameId::ALL.len() - 1];
+        assert_eq!(last.step(true), GameId::ALL[0]);
+        assert_eq!(GameId::ALL[0].step(false), last);
     }
 }

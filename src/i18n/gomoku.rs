@@ -2,9 +2,13 @@
 
 use crate::engine::gomoku::Level as GomokuLevel;
 use crate::gomoku::{Forbidden, Rule};
+use crate::i18n::About;
 use crate::reversi::Color;
 
 pub trait GomokuWords {
+    /// What Gomoku and Renju says about itself: its name, its rules.
+    fn gomoku(&self) -> About;
+
     /// How new Gomoku games begin, as the settings show it.
     fn opening_choice(&self, choice: crate::settings::OpeningChoice) -> String {
         use crate::settings::OpeningChoice;

@@ -4,10 +4,6 @@ use crate::game::{GameId, Player};
 use crate::reversi::Color;
 
 pub trait Menu {
-    fn subtitle(&self, game: GameId) -> &'static str;
-
-    fn rules_brief(&self, game: GameId) -> &'static str;
-
     fn new_game_heading(&self) -> &'static str;
 
     /// The four kinds of new game, by who plays Black and White.

@@ -39,7 +39,7 @@ pub mod words {
     pub use super::windows::Windows;
 }
 
-use crate::game::Illegal;
+use crate::game::{GameId, Illegal};
 
 pub use crate::settings::{Expected, Lang, Problem, Trouble};
 use unicode_width::UnicodeWidthStr;
@@ -162,11 +162,49 @@ pub enum Act {
     Rename,
 }
 
+/// What a game says about itself in one language: each game's words give it, and the screens
+/// that name every game (the menu, the help, the saved games) ask for it by [`GameId`].
+#[derive(Clone, Copy, Debug)]
+pub struct About {
+    /// "Reversi".
+    pub name: &'static str,
+    /// The name with what else it is called, as the menu offers it: "Reversi (Othello)".
+    pub full_name: &'static str,
+    /// The saved games of this game, as the list's filter names them: "Reversi games".
+    pub games: &'static str,
+    /// Under the title of the start screen: "Reversi (Othello) in your terminal".
+    pub subtitle: &'static str,
+    /// The rules in two sentences, under the menu.
+    pub rules_brief: &'static str,
+    /// The help's heading over the rules: "How to play Reversi".
+    pub help_heading: &'static str,
+    /// The rules, as the help shows them, in lines that fit the smallest screen.
+    pub help_rules: &'static [&'static str],
+}
+
 /// Everything the App says, in one language: every room's words, and those that take more
 /// than one room to say (a refused move of either game).
 pub trait Text:
     Names + Menu + Windows + Play + Replays + Files + Server + ReversiWords + GomokuWords + Sync
 {
+    /// What `game` says about itself.
+    fn about(&self, game: GameId) -> About {
+        match game {
+            GameId::Reversi => self.reversi(),
+            GameId::Gomoku => self.gomoku(),
+        }
+    }
+
+    /// The name of a game: "Reversi".
+    fn game(&self, game: GameId) -> &'static str {
+        self.about(game).name
+    }
+
+    /// The name of `game`'s game.
+    fn game_of(&self, game: &crate::game::SavedGame) -> &'static str {
+        self.game(game.id())
+    }
+
     /// Why a move cannot be played, in either game.
     fn illegal(&self, why: &Illegal) -> String {
         match *why {
@@ -196,7 +234,6 @@ mod tests {
     }
 
     use super::*;
-    use crate::game::GameId;
 
     #[test]
     fn the_locale_chooses_the_language() {
@@ -229,8 +266,8 @@ mod tests {
     fn every_language_fits_the_boxes() {
         for lang in Lang::ALL {
             let t = lang.text();
-            for game in [GameId::Reversi, GameId::Gomoku] {
-                for line in t.help_rules(game) {
+            for game in GameId::ALL {
+                for line in t.about(game).help_rules {
                     assert!(width(line) <= 64, "{lang:?}: {line}");
                 }
             }

@@ -6,19 +6,11 @@ use crate::reversi::Color;
 use crate::table::Variant;
 
 pub trait Names {
-    /// The name of `game`'s game.
-    fn game_of(&self, game: &crate::game::SavedGame) -> &'static str {
-        self.game(game.id())
-    }
-
     /// "Black", "White".
     fn color(&self, color: Color) -> &'static str;
 
     /// "Human", "Computer".
     fn player(&self, player: Player) -> &'static str;
-
-    /// "Reversi", "Gomoku".
-    fn game(&self, game: GameId) -> &'static str;
 
     /// "Reversi", "Renju 15x15".
     fn variant(&self, variant: Variant) -> String;

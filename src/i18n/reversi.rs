@@ -1,10 +1,14 @@
 //! What only Reversi says: its levels, openings, passes, analysis and refusals.
 
 use crate::engine::reversi::Level;
+use crate::i18n::About;
 use crate::reversi::Color;
 use crate::reversi::PositionError;
 
 pub trait ReversiWords {
+    /// What Reversi says about itself: its name, its rules.
+    fn reversi(&self) -> About;
+
     /// What a Reversi level does: "9 plies, exact from 17 empties, 1 s".
     fn level_does(&self, level: &Level) -> String;
 

@@ -1,14 +1,8 @@
 //! Help, settings and the windows that ask (save, quit, resign, leave).
 
 use super::*;
-use crate::game::GameId;
 
 pub trait Windows {
-    fn help_heading(&self, game: GameId) -> &'static str;
-
-    /// The rules, in lines that fit the smallest screen.
-    fn help_rules(&self, game: GameId) -> &'static [&'static str];
-
     fn help_keys_heading(&self) -> &'static str;
 
     /// Above the keys of a game, when the help is opened outside one.

@@ -63,9 +63,8 @@ impl Filter {
         match self {
             Filter::All => Filter::Unfinished,
             Filter::Unfinished => Filter::Finished,
-            Filter::Finished => Filter::Game(GameId::Reversi),
-            Filter::Game(GameId::Reversi) => Filter::Game(GameId::Gomoku),
-            Filter::Game(GameId::Gomoku) => Filter::All,
+            Filter::Finished => Filter::Game(GameId::ALL[0]),
+            Filter::Game(game) => game.next().map_or(Filter::All, Filter::Game),
         }
     }
 

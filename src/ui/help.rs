@@ -263,9 +263,9 @@ fn help_lines(theme: Theme, place: Place, kind: GameId, t: &dyn Text) -> Vec<Lin
             })
             .collect(),
     };
-    let mut lines: Vec<Line> = vec![Line::styled(t.help_heading(kind), theme.emphasis())];
+    let mut lines: Vec<Line> = vec![Line::styled(t.about(kind).help_heading, theme.emphasis())];
     // One paragraph, wrapped to the box's width.
-    lines.push(Line::from(paragraph(t.help_rules(kind))));
+    lines.push(Line::from(paragraph(t.about(kind).help_rules)));
     lines.push(Line::default());
     lines.push(Line::styled(t.help_keys_heading(), theme.emphasis()));
     lines.extend(key_lines(place, kind, theme, t));

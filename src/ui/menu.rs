@@ -20,12 +20,7 @@ impl Setup {
     /// Changes what `item` sets by one step either way (`forward` is →).
     pub fn change(&mut self, item: Item, forward: bool) {
         match item {
-            Item::Game => {
-                self.kind = match self.kind {
-                    GameId::Reversi => GameId::Gomoku,
-                    GameId::Gomoku => GameId::Reversi,
-                }
-            }
+            Item::Game => self.kind = self.kind.step(forward),
             Item::Size => self.size = if self.size == 15 { 19 } else { 15 },
             Item::Rule => {
                 let rules = [Rule::Renju, Rule::Standard, Rule::Freestyle];
@@ -101,7 +96,7 @@ impl<'a> Offers<'a> {
         if self.saved.is_some() {
             items.push(Item::Continue);
         }
-        for id in [GameId::Reversi, GameId::Gomoku] {
+        for id in GameId::ALL {
             if self.resume(id).is_some() {
                 items.push(Item::Resume(id));
             }
@@ -187,7 +182,8 @@ pub fn draw(
     t: &dyn Text,
 ) {
     let items = offers.items(setup.kind);
-    let (subtitle, rules) = (t.subtitle(setup.kind), t.rules_brief(setup.kind));
+    let about = t.about(setup.kind);
+    let (subtitle, rules) = (about.subtitle, about.rules_brief);
     let mut lines = vec![
         Line::styled(
             if theme.ascii {

@@ -3,10 +3,34 @@
 use super::*;
 use crate::engine::gomoku::Level as GomokuLevel;
 use crate::gomoku::{Forbidden, Rule};
+use crate::i18n::About;
 use crate::i18n::words::*;
 use crate::reversi::Color;
 
 impl GomokuWords for English {
+    fn gomoku(&self) -> About {
+        About {
+            name: "Gomoku",
+            full_name: "Gomoku / Renju",
+            games: "Gomoku games",
+            subtitle: "Gomoku and Renju in your terminal",
+            rules_brief: "Place stones in turn on the points; five in a row wins. In Renju, Black may \
+         not make a double-three, a double-four or an overline (six or more).",
+            help_heading: "How to play Gomoku and Renju",
+            help_rules: &[
+                "Black moves first, in the centre; the players take turns",
+                "placing a stone on an empty point. Five in a row (across, up",
+                "or diagonally) wins; a full board is a draw.",
+                "Freestyle: five or more wins. Standard: exactly five.",
+                "Renju: White wins with five or more, Black only with exactly",
+                "five, and Black may not play a point that makes two threes,",
+                "two fours, or six or more in a row (with hints on, forbidden",
+                "points are marked; a five wins even so). A three is a line",
+                "one stone from an open four; a four is one stone from five.",
+            ],
+        }
+    }
+
     fn rule(&self, rule: Rule) -> &'static str {
         match rule {
             Rule::Freestyle => "Freestyle",

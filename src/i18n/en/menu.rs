@@ -6,24 +6,6 @@ use crate::i18n::words::*;
 use crate::reversi::Color;
 
 impl Menu for English {
-    fn subtitle(&self, game: GameId) -> &'static str {
-        if game == GameId::Gomoku {
-            "Gomoku and Renju in your terminal"
-        } else {
-            "Reversi (Othello) in your terminal"
-        }
-    }
-
-    fn rules_brief(&self, game: GameId) -> &'static str {
-        if game == GameId::Gomoku {
-            "Place stones in turn on the points; five in a row wins. In Renju, Black may \
-             not make a double-three, a double-four or an overline (six or more)."
-        } else {
-            "Place a disc so that it brackets a line of your opponent's discs: they flip \
-             to your colour. When neither side can move, the one with more discs wins."
-        }
-    }
-
     fn new_game_heading(&self) -> &'static str {
         "New game"
     }
@@ -38,11 +20,7 @@ impl Menu for English {
     }
 
     fn menu_game(&self, game: GameId) -> String {
-        let name = if game == GameId::Gomoku {
-            "Gomoku / Renju"
-        } else {
-            "Reversi (Othello)"
-        };
+        let name = self.about(game).full_name;
         format!("Game: < {name} >")
     }
 

@@ -23,14 +23,6 @@ impl Names for English {
         }
     }
 
-    fn game(&self, game: GameId) -> &'static str {
-        if game == GameId::Gomoku {
-            "Gomoku"
-        } else {
-            "Reversi"
-        }
-    }
-
     fn variant(&self, variant: Variant) -> String {
         match variant {
             Variant::Reversi => "Reversi".into(),

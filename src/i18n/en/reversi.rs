@@ -2,11 +2,32 @@
 
 use super::*;
 use crate::engine::reversi::Level;
+use crate::i18n::About;
 use crate::i18n::words::*;
 use crate::reversi::Color;
 use crate::reversi::PositionError;
 
 impl ReversiWords for English {
+    fn reversi(&self) -> About {
+        About {
+            name: "Reversi",
+            full_name: "Reversi (Othello)",
+            games: "Reversi games",
+            subtitle: "Reversi (Othello) in your terminal",
+            rules_brief: "Place a disc so that it brackets a line of your opponent's discs: they flip \
+         to your colour. When neither side can move, the one with more discs wins.",
+            help_heading: "How to play Reversi",
+            help_rules: &[
+                "Black moves first; the players take turns placing a disc.",
+                "A disc must bracket a straight line of your opponent's discs",
+                "(across, down or diagonally) between itself and another disc",
+                "of yours: every bracketed disc flips to your colour. A move",
+                "must flip at least one disc; with none, you pass. When neither",
+                "side can move the game ends: the side with more discs wins.",
+            ],
+        }
+    }
+
     fn level_does(&self, level: &Level) -> String {
         match level.depth {
             0 => "a corner if it can, else the most flips".into(),

@@ -1,45 +1,11 @@
 //! English: help, settings and the windows that ask (save, quit, resign, leave).
 
 use super::*;
-use crate::game::GameId;
 use crate::i18n::Lang;
 use crate::i18n::words::*;
 use crate::settings::Field;
 
 impl Windows for English {
-    fn help_heading(&self, game: GameId) -> &'static str {
-        if game == GameId::Gomoku {
-            "How to play Gomoku and Renju"
-        } else {
-            "How to play Reversi"
-        }
-    }
-
-    fn help_rules(&self, game: GameId) -> &'static [&'static str] {
-        if game == GameId::Gomoku {
-            &[
-                "Black moves first, in the centre; the players take turns",
-                "placing a stone on an empty point. Five in a row (across, up",
-                "or diagonally) wins; a full board is a draw.",
-                "Freestyle: five or more wins. Standard: exactly five.",
-                "Renju: White wins with five or more, Black only with exactly",
-                "five, and Black may not play a point that makes two threes,",
-                "two fours, or six or more in a row (with hints on, forbidden",
-                "points are marked; a five wins even so). A three is a line",
-                "one stone from an open four; a four is one stone from five.",
-            ]
-        } else {
-            &[
-                "Black moves first; the players take turns placing a disc.",
-                "A disc must bracket a straight line of your opponent's discs",
-                "(across, down or diagonally) between itself and another disc",
-                "of yours: every bracketed disc flips to your colour. A move",
-                "must flip at least one disc; with none, you pass. When neither",
-                "side can move the game ends: the side with more discs wins.",
-            ]
-        }
-    }
-
     fn help_keys_heading(&self) -> &'static str {
         "Keys"
     }
@@ -50,8 +16,7 @@ impl Windows for English {
             Filter::All => "All saved games",
             Filter::Unfinished => "Unfinished games",
             Filter::Finished => "Finished games",
-            Filter::Game(GameId::Reversi) => "Reversi games",
-            Filter::Game(GameId::Gomoku) => "Gomoku games",
+            Filter::Game(game) => self.about(game).games,
         };
         format!("{which}: {count}")
     }

@@ -3,10 +3,32 @@
 use super::*;
 use crate::engine::gomoku::Level as GomokuLevel;
 use crate::gomoku::{Forbidden, Rule};
+use crate::i18n::About;
 use crate::i18n::words::*;
 use crate::reversi::Color;
 
 impl GomokuWords for Chinese {
+    fn gomoku(&self) -> About {
+        About {
+            name: "五子棋",
+            full_name: "五子棋 / 连珠",
+            games: "五子棋棋局",
+            subtitle: "终端里的五子棋与连珠",
+            rules_brief: "双方轮流在交叉点上落子，先连成五子者胜。连珠规则下黑方不得走三三、\
+         四四或长连（六子及以上）。",
+            help_heading: "五子棋与连珠怎么下",
+            help_rules: &[
+                "黑方先行，第一子下在天元；双方轮流在空点上落子。",
+                "横、竖或斜连成五子者胜；棋盘下满为和棋。",
+                "无禁手：五连或更长都算赢。标准：恰好五连才算赢。",
+                "连珠：白方五连或长连都算赢，黑方只有恰好五连才算赢，",
+                "且黑方不得落在形成两个活三、两个四或长连（六子及以上）",
+                "的点上（打开提示时禁手点会标出；但成五仍然获胜）。",
+                "三：再下一子就成活四的一排；四：再下一子就成五的一排。",
+            ],
+        }
+    }
+
     fn rule(&self, rule: Rule) -> &'static str {
         match rule {
             Rule::Freestyle => "无禁手",

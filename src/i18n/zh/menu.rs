@@ -6,24 +6,6 @@ use crate::i18n::words::*;
 use crate::reversi::Color;
 
 impl Menu for Chinese {
-    fn subtitle(&self, game: GameId) -> &'static str {
-        if game == GameId::Gomoku {
-            "终端里的五子棋与连珠"
-        } else {
-            "终端里的黑白棋（奥赛罗）"
-        }
-    }
-
-    fn rules_brief(&self, game: GameId) -> &'static str {
-        if game == GameId::Gomoku {
-            "双方轮流在交叉点上落子，先连成五子者胜。连珠规则下黑方不得走三三、\
-             四四或长连（六子及以上）。"
-        } else {
-            "落子时要把对方的一排棋子夹在中间，被夹住的子翻成你的颜色。双方都无子\
-             可下时，棋子多的一方获胜。"
-        }
-    }
-
     fn new_game_heading(&self) -> &'static str {
         "新局"
     }
@@ -38,11 +20,7 @@ impl Menu for Chinese {
     }
 
     fn menu_game(&self, game: GameId) -> String {
-        let name = if game == GameId::Gomoku {
-            "五子棋 / 连珠"
-        } else {
-            "黑白棋（奥赛罗）"
-        };
+        let name = self.about(game).full_name;
         format!("游戏：< {name} >")
     }
 

@@ -23,14 +23,6 @@ impl Names for Chinese {
         }
     }
 
-    fn game(&self, game: GameId) -> &'static str {
-        if game == GameId::Gomoku {
-            "五子棋"
-        } else {
-            "黑白棋"
-        }
-    }
-
     fn variant(&self, variant: Variant) -> String {
         match variant {
             Variant::Reversi => "黑白棋".into(),

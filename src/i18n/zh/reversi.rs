@@ -2,11 +2,31 @@
 
 use super::*;
 use crate::engine::reversi::Level;
+use crate::i18n::About;
 use crate::i18n::words::*;
 use crate::reversi::Color;
 use crate::reversi::PositionError;
 
 impl ReversiWords for Chinese {
+    fn reversi(&self) -> About {
+        About {
+            name: "黑白棋",
+            full_name: "黑白棋（奥赛罗）",
+            games: "黑白棋棋局",
+            subtitle: "终端里的黑白棋（奥赛罗）",
+            rules_brief: "落子时要把对方的一排棋子夹在中间，被夹住的子翻成你的颜色。双方都无子\
+         可下时，棋子多的一方获胜。",
+            help_heading: "黑白棋怎么下",
+            help_rules: &[
+                "黑方先行，双方轮流落子。",
+                "新子必须和己方另一子一起，把对方的一排棋子（横、竖或斜）",
+                "夹在中间：被夹住的子全部翻成你的颜色。每步至少要翻一子；",
+                "无处可下时就停一手。双方都无子可下时棋局结束，",
+                "棋子多的一方获胜。",
+            ],
+        }
+    }
+
     fn level_does(&self, level: &Level) -> String {
         match level.depth {
             0 => "能占角就占角，否则翻最多的子".into(),

@@ -1,42 +1,11 @@
 //! Chinese: help, settings and the windows that ask (save, quit, resign, leave).
 
 use super::*;
-use crate::game::GameId;
 use crate::i18n::Lang;
 use crate::i18n::words::*;
 use crate::settings::Field;
 
 impl Windows for Chinese {
-    fn help_heading(&self, game: GameId) -> &'static str {
-        if game == GameId::Gomoku {
-            "五子棋与连珠怎么下"
-        } else {
-            "黑白棋怎么下"
-        }
-    }
-
-    fn help_rules(&self, game: GameId) -> &'static [&'static str] {
-        if game == GameId::Gomoku {
-            &[
-                "黑方先行，第一子下在天元；双方轮流在空点上落子。",
-                "横、竖或斜连成五子者胜；棋盘下满为和棋。",
-                "无禁手：五连或更长都算赢。标准：恰好五连才算赢。",
-                "连珠：白方五连或长连都算赢，黑方只有恰好五连才算赢，",
-                "且黑方不得落在形成两个活三、两个四或长连（六子及以上）",
-                "的点上（打开提示时禁手点会标出；但成五仍然获胜）。",
-                "三：再下一子就成活四的一排；四：再下一子就成五的一排。",
-            ]
-        } else {
-            &[
-                "黑方先行，双方轮流落子。",
-                "新子必须和己方另一子一起，把对方的一排棋子（横、竖或斜）",
-                "夹在中间：被夹住的子全部翻成你的颜色。每步至少要翻一子；",
-                "无处可下时就停一手。双方都无子可下时棋局结束，",
-                "棋子多的一方获胜。",
-            ]
-        }
-    }
-
     fn help_keys_heading(&self) -> &'static str {
         "按键"
     }
@@ -47,8 +16,7 @@ impl Windows for Chinese {
             Filter::All => "全部存档",
             Filter::Unfinished => "未完的棋局",
             Filter::Finished => "已完的棋局",
-            Filter::Game(GameId::Reversi) => "黑白棋棋局",
-            Filter::Game(GameId::Gomoku) => "五子棋棋局",
+            Filter::Game(game) => self.about(game).games,
         };
         format!("{which}：{count}")
     }
