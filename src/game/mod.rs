@@ -7,6 +7,7 @@ mod save;
 
 pub use flaw::{Flaw, Illegal, SgfError};
 pub use record::{Playable, Record, Step};
+pub(crate) use save::each_game;
 pub use save::{SaveError, SavedGame};
 
 use crate::reversi::{Color, Position};

@@ -48,6 +48,31 @@ pub enum SavedGame {
     Gomoku(GomokuGame),
 }
 
+/// `$body` for the game inside a [`SavedGame`], whichever game it is, with `$g` bound to it
+/// (and `$kind`, in the second form, to its variant, to wrap a game of that kind again): the
+/// one list of every kind, so code written once for every game has no arm per game.
+macro_rules! each_game {
+    ($saved:expr, $g:ident => $body:expr) => {
+        match $saved {
+            $crate::game::SavedGame::Reversi($g) => $body,
+            $crate::game::SavedGame::Gomoku($g) => $body,
+        }
+    };
+    ($saved:expr, $g:ident, $kind:ident => $body:expr) => {
+        match $saved {
+            $crate::game::SavedGame::Reversi($g) => {
+                let $kind = $crate::game::SavedGame::Reversi;
+                $body
+            }
+            $crate::game::SavedGame::Gomoku($g) => {
+                let $kind = $crate::game::SavedGame::Gomoku;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use each_game;
+
 impl From<Game> for SavedGame {
     fn from(game: Game) -> SavedGame {
         SavedGame::Reversi(game)
@@ -63,10 +88,7 @@ impl From<GomokuGame> for SavedGame {
 impl SavedGame {
     /// The game with its clocks dropped (played on afresh).
     pub fn without_clocks(self) -> SavedGame {
-        match self {
-            SavedGame::Reversi(g) => SavedGame::Reversi(Game { clocks: None, ..g }),
-            SavedGame::Gomoku(g) => SavedGame::Gomoku(Game { clocks: None, ..g }),
-        }
+        each_game!(self, g, kind => kind(Game { clocks: None, ..g }))
     }
 
     /// Which game this is.
@@ -79,10 +101,7 @@ impl SavedGame {
 
     /// The game as text, the future after the cursor included.
     pub fn to_text(&self) -> String {
-        match self {
-            SavedGame::Reversi(g) => g.to_text(),
-            SavedGame::Gomoku(g) => g.to_text(),
-        }
+        each_game!(self, g => g.to_text())
     }
 
     /// Reads what [`SavedGame::to_text`] wrote; every line is checked and every move replayed.
@@ -99,17 +118,11 @@ impl SavedGame {
     /// Takes how the game ended off the board out of it (a replay shows it at the last step
     /// only).
     pub fn take_ending(&mut self) -> Option<super::Ending> {
-        match self {
-            SavedGame::Reversi(g) => g.ending.take(),
-            SavedGame::Gomoku(g) => g.ending.take(),
-        }
+        each_game!(self, g => g.ending.take())
     }
 
     pub fn is_over(&self) -> bool {
-        match self {
-            SavedGame::Reversi(g) => g.is_over(),
-            SavedGame::Gomoku(g) => g.is_over(),
-        }
+        each_game!(self, g => g.is_over())
     }
 
     /// "Reversi" or "Gomoku", for the menu.
@@ -122,58 +135,37 @@ impl SavedGame {
 
     /// Moves up to the cursor, and moves recorded in all.
     pub fn steps(&self) -> (usize, usize) {
-        match self {
-            SavedGame::Reversi(g) => (g.record.cursor(), g.record.moves().len()),
-            SavedGame::Gomoku(g) => (g.record.cursor(), g.record.moves().len()),
-        }
+        each_game!(self, g => (g.record.cursor(), g.record.moves().len()))
     }
 
     /// Puts the cursor after `n` moves (clamped to the end).
     pub fn goto(&mut self, n: usize) {
-        match self {
-            SavedGame::Reversi(g) => g.record.goto(n),
-            SavedGame::Gomoku(g) => g.record.goto(n),
-        }
+        each_game!(self, g => g.record.goto(n))
     }
 
     /// What other programs said about the game that heibai keeps but does not use.
     pub fn info(&self) -> &[(String, String)] {
-        match self {
-            SavedGame::Reversi(g) => &g.info,
-            SavedGame::Gomoku(g) => &g.info,
-        }
+        each_game!(self, g => &g.info)
     }
 
     /// Who plays Black and who White.
     pub fn players(&self) -> (Player, Player) {
-        match self {
-            SavedGame::Reversi(g) => (g.black, g.white),
-            SavedGame::Gomoku(g) => (g.black, g.white),
-        }
+        each_game!(self, g => (g.black, g.white))
     }
 
     /// Every recorded move by name ("f5", "pass", "h8").
     pub fn move_names(&self) -> Vec<String> {
-        match self {
-            SavedGame::Reversi(g) => g.record.moves().iter().map(|m| m.to_string()).collect(),
-            SavedGame::Gomoku(g) => g.record.moves().iter().map(|m| m.to_string()).collect(),
-        }
+        each_game!(self, g => g.record.moves().iter().map(|m| m.to_string()).collect())
     }
 
     /// Who made (or makes) the first move of the record.
     pub fn first_to_move(&self) -> crate::reversi::Color {
-        match self {
-            SavedGame::Reversi(g) => g.record.start().to_move(),
-            SavedGame::Gomoku(g) => g.record.start().to_move(),
-        }
+        each_game!(self, g => g.record.start().to_move())
     }
 
     /// How many moves have been played, and who is to move.
     pub fn progress(&self) -> (usize, crate::reversi::Color) {
-        match self {
-            SavedGame::Reversi(g) => (g.record.cursor(), g.position().to_move()),
-            SavedGame::Gomoku(g) => (g.record.cursor(), g.position().to_move()),
-        }
+        each_game!(self, g => (g.record.cursor(), g.position().to_move()))
     }
 }
 

@@ -10,7 +10,7 @@ use super::rules::Rules;
 use super::theme::Theme;
 use super::timing::with_clocks;
 use crate::engine::Reply;
-use crate::game::{Game, GameId, SavedGame};
+use crate::game::{Game, GameId, SavedGame, each_game};
 use crate::i18n::Text;
 use crate::reversi::Color;
 use crate::settings::{BoardSize, Field, Settings};
@@ -250,18 +250,12 @@ pub fn playing(
         play.served = served;
         Box::new(play)
     }
-    match game {
-        SavedGame::Reversi(g) => served_play(Play::new(g, settings, now, fx), served),
-        SavedGame::Gomoku(g) => served_play(Play::new(g, settings, now, fx), served),
-    }
+    each_game!(game, g => served_play(Play::new(g, settings, now, fx), served))
 }
 
 /// `game` between terminals on screen.
 pub fn networked(game: SavedGame, net: Net, settings: Settings, now: Instant) -> Box<dyn Playing> {
-    match game {
-        SavedGame::Reversi(g) => Box::new(Play::networked(g, net, settings, now)),
-        SavedGame::Gomoku(g) => Box::new(Play::networked(g, net, settings, now)),
-    }
+    each_game!(game, g => Box::new(Play::networked(g, net, settings, now)))
 }
 
 /// A game as a replay shows it, whatever the game: its record at the step shown.
@@ -319,8 +313,5 @@ impl<G: Rules> Still for Game<G> {
 
 /// `game` as a replay shows it.
 pub fn still(game: &SavedGame) -> &dyn Still {
-    match game {
-        SavedGame::Reversi(g) => g,
-        SavedGame::Gomoku(g) => g,
-    }
+    each_game!(game, g => g)
 }

@@ -7,7 +7,7 @@ use super::play::Message;
 use super::review::Review;
 use crate::engine::reversi::Analysis;
 use crate::engine::{Reply, Report, Request};
-use crate::game::{Ending, Game, Playable, Record, SavedGame, Step};
+use crate::game::{Ending, Game, Playable, Record, SavedGame, Step, each_game};
 use crate::i18n::Text;
 use crate::reversi::Status;
 use std::time::{Duration, Instant};
@@ -90,10 +90,7 @@ impl Replay {
     pub fn new(mut game: SavedGame) -> Replay {
         let ending = game.take_ending();
         let review = Review::of(&game);
-        let frames = match &game {
-            SavedGame::Reversi(g) => history_frames(g, SavedGame::Reversi),
-            SavedGame::Gomoku(g) => history_frames(g, SavedGame::Gomoku),
-        };
+        let frames = each_game!(&game, g, kind => history_frames(g, kind));
         match &frames {
             Some(frames) => game = frames[0].0.clone(),
             None => game.goto(0),
