@@ -19,6 +19,24 @@ pub enum GameId {
     Gomoku,
 }
 
+/// `$body` for the game `$id` names, with `$p` its position type: the one list of which type
+/// each [`GameId`] plays, for code that has a game's id and no game.
+macro_rules! for_game {
+    ($id:expr, $p:ident => $body:expr) => {
+        match $id {
+            $crate::game::GameId::Reversi => {
+                type $p = $crate::reversi::Position;
+                $body
+            }
+            $crate::game::GameId::Gomoku => {
+                type $p = $crate::gomoku::Position;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use for_game;
+
 impl GameId {
     /// Every game, in the order the menu and the saved games' filter offer them.
     pub const ALL: [GameId; 2] = [GameId::Reversi, GameId::Gomoku];

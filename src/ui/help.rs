@@ -4,10 +4,9 @@
 use super::input::Key;
 use super::keys::{Command, Place, Seat};
 use super::menu::key_item;
+use super::rules::Rules;
 use super::theme::Theme;
-use crate::engine::gomoku;
-use crate::engine::reversi::LEVELS;
-use crate::game::GameId;
+use crate::game::{GameId, for_game};
 use crate::i18n::{Act, Text, pad};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -247,22 +246,7 @@ pub fn draw_box(
 /// The help's text for `kind` on the screen `place`: rules, the keys of this screen (and of a
 /// game, outside one) and levels.
 fn help_lines(theme: Theme, place: Place, kind: GameId, t: &dyn Text) -> Vec<Line<'static>> {
-    let levels: Vec<String> = match kind {
-        GameId::Reversi => LEVELS
-            .iter()
-            .map(|l| {
-                let name = pad(t.level_name(l.number), 10);
-                format!("{} {name} {}", l.number, t.level_does(l))
-            })
-            .collect(),
-        GameId::Gomoku => gomoku::LEVELS
-            .iter()
-            .map(|l| {
-                let name = pad(t.level_name(l.number), 10);
-                format!("{} {name} {}", l.number, t.gomoku_level_does(l))
-            })
-            .collect(),
-    };
+    let levels = for_game!(kind, P => <P as Rules>::levels(t));
     let mut lines: Vec<Line> = vec![Line::styled(t.about(kind).help_heading, theme.emphasis())];
     // One paragraph, wrapped to the box's width.
     lines.push(Line::from(paragraph(t.about(kind).help_rules)));

@@ -1,8 +1,9 @@
 //! The review of a game in a replay: every position judged by the engine in the background, one
 //! request at a time (analysis, when on, goes first), for the graph and the mistakes.
 
+use super::rules::Rules;
 use crate::engine::review::{Better, Cost, Judge, Judged};
-use crate::game::{Game, Playable, Record, SavedGame};
+use crate::game::{Game, Record, SavedGame, each_game};
 use crate::i18n::Text;
 
 /// The positions of a game's line and what the engine has said of each so far.
@@ -22,10 +23,7 @@ const WORST: usize = 3;
 impl Review {
     /// The review of `game`'s line, from its start to its record's cursor.
     pub fn of(game: &SavedGame) -> Review {
-        let line = match game {
-            SavedGame::Reversi(g) => line(g, |p, m| Judge::Reversi(*p, m)),
-            SavedGame::Gomoku(g) => line(g, |p, m| Judge::Gomoku(Box::new(p.clone()), m)),
-        };
+        let line = each_game!(game, g => line(g));
         let mut names = game.move_names();
         names.truncate(game.steps().0);
         Review {
@@ -101,7 +99,8 @@ impl Review {
 }
 
 /// Each position of `game`'s line, with the move played from it.
-fn line<P: Playable>(game: &Game<P>, judge: impl Fn(&P, Option<P::Move>) -> Judge) -> Vec<Judge> {
+fn line<P: Rules>(game: &Game<P>) -> Vec<Judge> {
+    let judge = P::judge;
     let mut record = Record::new(game.record.start().clone());
     let mut out = vec![];
     for &mv in game.record.played() {

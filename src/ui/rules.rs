@@ -8,6 +8,7 @@ use super::play::Play;
 use super::theme::Theme;
 use crate::engine::Report;
 use crate::engine::reversi::Analysis;
+use crate::engine::review::Judge;
 use crate::game::{Game, GameId, Playable, SavedGame};
 use crate::i18n::Text;
 use crate::reversi::Color;
@@ -105,6 +106,11 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
         Self: Sized;
     /// How the game ended on the board ("Black wins by 16, 40-24"), once it has.
     fn result(&self, t: &dyn Text) -> String;
+    /// This position and the move played from it (none at the end), as the review asks the
+    /// engine about it.
+    fn judge(&self, played: Option<Self::Move>) -> Judge;
+    /// The computer's levels, one line each, for the help.
+    fn levels(t: &dyn Text) -> Vec<String>;
     /// Why a move was refused.
     fn refused(error: Self::Error, t: &dyn Text) -> String;
     /// What the hints show, said when they are turned on or off.

@@ -1,6 +1,7 @@
 //! Drawing a game of Gomoku or Renju: title bar, Go-style board, side panel, status and keys.
 
 use super::board::{Goban, Mark};
+use crate::engine::review::Judge;
 use crate::engine::{Played, Report, Request, Searched};
 use crate::game::{GameId, GomokuGame, SavedGame};
 use crate::gomoku::{Color, MoveError, Outcome, Point, Position, Rule, forbidden_points};
@@ -166,6 +167,20 @@ impl Rules for Position {
     }
 
     /// "Black wins: five in a row", "Draw: the board is full".
+    fn judge(&self, played: Option<Self::Move>) -> Judge {
+        Judge::Gomoku(Box::new(self.clone()), played)
+    }
+
+    fn levels(t: &dyn Text) -> Vec<String> {
+        crate::engine::gomoku::LEVELS
+            .iter()
+            .map(|l| {
+                let name = crate::i18n::pad(t.level_name(l.number), 10);
+                format!("{} {name} {}", l.number, t.gomoku_level_does(l))
+            })
+            .collect()
+    }
+
     fn result(&self, t: &dyn Text) -> String {
         match self.outcome() {
             Outcome::Won(color, _) => t.wins_with_line(color, self.winning_line().len()),

@@ -2,6 +2,7 @@
 //! panel's lines) and its board drawn with hints, analysis scores and flips.
 
 use super::board::{Board, Cell, Geometry};
+use crate::engine::review::Judge;
 use crate::engine::{Played, Report, Request, Searched};
 use crate::game::GameId;
 use crate::game::SavedGame;
@@ -180,6 +181,20 @@ impl Rules for Position {
             .book_move()
             .map(|mv| clip(&t.book_move(&mv.to_string()), width));
         opening.into_iter().chain(book).collect()
+    }
+
+    fn judge(&self, played: Option<Self::Move>) -> Judge {
+        Judge::Reversi(*self, played)
+    }
+
+    fn levels(t: &dyn Text) -> Vec<String> {
+        crate::engine::reversi::LEVELS
+            .iter()
+            .map(|l| {
+                let name = crate::i18n::pad(t.level_name(l.number), 10);
+                format!("{} {name} {}", l.number, t.level_does(l))
+            })
+            .collect()
     }
 
     fn result(&self, t: &dyn Text) -> String {
