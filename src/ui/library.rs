@@ -2,8 +2,9 @@
 //! it ended; Enter opens one where it stopped (a finished one as a replay).
 
 use super::keys::Place;
+use super::rules::Rules;
 use super::theme::Theme;
-use crate::game::SavedGame;
+use crate::game::{SavedGame, each_game};
 use crate::i18n::{Act, Text};
 use crate::store::{Entry, Filter};
 use crate::table::Variant;
@@ -38,15 +39,8 @@ fn describe(game: &SavedGame, t: &dyn Text) -> String {
     let (black, white) = game.players();
     let (played, to_move) = game.progress();
     let kind = t.variant(Variant::of(game));
-    let state = match game {
-        SavedGame::Reversi(g) if g.is_over() => super::reversi::view::result_text(g.position(), t),
-        SavedGame::Gomoku(g) => match g.position().outcome() {
-            crate::gomoku::Outcome::Won(c, _) => t.won(c),
-            crate::gomoku::Outcome::Draw => t.a_draw().into(),
-            crate::gomoku::Outcome::Playing => t.progress(played + 1, to_move),
-        },
-        SavedGame::Reversi(_) => t.progress(played + 1, to_move),
-    };
+    let state = each_game!(game, g => Rules::listed(g, t))
+        .unwrap_or_else(|| t.progress(played + 1, to_move));
     t.describe_saved(&kind, black, white, &state)
 }
 

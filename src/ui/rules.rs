@@ -109,6 +109,11 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     /// This position and the move played from it (none at the end), as the review asks the
     /// engine about it.
     fn judge(&self, played: Option<Self::Move>) -> Judge;
+    /// The game as the moves' transcript `y` copies, where the game has one (Reversi's
+    /// "f5d6c3…"); `None` copies it as SGF.
+    fn transcript(game: &Game<Self>) -> Option<String>;
+    /// How a finished game ended, as the list of saved games says it; `None` while it goes on.
+    fn listed(game: &Game<Self>, t: &dyn Text) -> Option<String>;
     /// The computer's levels, one line each, for the help.
     fn levels(t: &dyn Text) -> Vec<String>;
     /// Why a move was refused.

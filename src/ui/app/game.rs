@@ -9,10 +9,11 @@ use super::super::menu::Menu;
 use super::super::play::Message;
 use super::super::playing::playing;
 use super::super::replay::{Leave, Replay};
+use super::super::rules::Rules;
 use super::{App, Screen};
-use crate::game::SavedGame;
+use crate::game::{SavedGame, each_game};
 use crate::i18n::Text;
-use crate::record::games::{to_sgf, transcript};
+use crate::record::games::to_sgf;
 use crate::store::SaveSlot;
 use crate::table::NetRequest;
 
@@ -83,15 +84,12 @@ impl App {
             }
             _ => {
                 let t = self.text();
-                let (text, said) = match &game {
-                    SavedGame::Reversi(g) => {
-                        let text = transcript(g);
+                let (text, said) = match each_game!(&game, g => Rules::transcript(g)) {
+                    Some(text) => {
                         let said = t.copied(&text);
                         (text, said)
                     }
-                    SavedGame::Gomoku(_) => {
-                        (to_sgf(&game, Some(&self.today)), t.copied_sgf().to_string())
-                    }
+                    None => (to_sgf(&game, Some(&self.today)), t.copied_sgf().to_string()),
                 };
                 self.tell(Message::info(said));
                 fx.push(Effect::Copy(text));

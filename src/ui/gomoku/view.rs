@@ -171,6 +171,18 @@ impl Rules for Position {
         Judge::Gomoku(Box::new(self.clone()), played)
     }
 
+    fn transcript(_: &crate::game::GomokuGame) -> Option<String> {
+        None
+    }
+
+    fn listed(game: &crate::game::GomokuGame, t: &dyn Text) -> Option<String> {
+        match game.position().outcome() {
+            crate::gomoku::Outcome::Won(c, _) => Some(t.won(c)),
+            crate::gomoku::Outcome::Draw => Some(t.a_draw().into()),
+            crate::gomoku::Outcome::Playing => None,
+        }
+    }
+
     fn levels(t: &dyn Text) -> Vec<String> {
         crate::engine::gomoku::LEVELS
             .iter()

@@ -187,6 +187,14 @@ impl Rules for Position {
         Judge::Reversi(*self, played)
     }
 
+    fn transcript(game: &crate::game::Game) -> Option<String> {
+        Some(crate::record::games::transcript(game))
+    }
+
+    fn listed(game: &crate::game::Game, t: &dyn Text) -> Option<String> {
+        game.is_over().then(|| result_text(game.position(), t))
+    }
+
     fn levels(t: &dyn Text) -> Vec<String> {
         crate::engine::reversi::LEVELS
             .iter()
