@@ -2,8 +2,9 @@
 //! foot of the screens and the keys in the help all come from it, so they cannot drift apart.
 
 use super::input::Key;
+use super::rules::Rules;
 use super::theme::Theme;
-use crate::game::GameId;
+use crate::game::{GameId, for_game};
 use crate::i18n::{Act, Text};
 
 /// What a key asks for; each screen reads the commands its rows bind.
@@ -111,28 +112,22 @@ impl Seat {
 impl Place {
     /// Every place, for the tests that check the table.
     #[cfg(test)]
-    pub const ALL: [Place; 15] = {
-        const fn game(kind: GameId, seat: Seat) -> Place {
-            Place::Game { kind, seat }
-        }
-        [
+    pub fn all() -> Vec<Place> {
+        let mut all = vec![
             Place::Menu { served: false },
             Place::Menu { served: true },
             Place::Library,
             Place::Lobby,
             Place::Settings,
-            game(GameId::Reversi, Seat::Here),
-            game(GameId::Reversi, Seat::Served),
-            game(GameId::Reversi, Seat::Player),
-            game(GameId::Reversi, Seat::Watcher),
-            game(GameId::Gomoku, Seat::Here),
-            game(GameId::Gomoku, Seat::Served),
-            game(GameId::Gomoku, Seat::Player),
-            game(GameId::Gomoku, Seat::Watcher),
-            Place::Replay(GameId::Reversi),
-            Place::Replay(GameId::Gomoku),
-        ]
-    };
+        ];
+        for kind in GameId::ALL {
+            for seat in [Seat::Here, Seat::Served, Seat::Player, Seat::Watcher] {
+                all.push(Place::Game { kind, seat });
+            }
+        }
+        all.extend(GameId::ALL.map(Place::Replay));
+        all
+    }
 
     /// The keys of this place, one row per line of the help: a game's own rows (its board, and
     /// the analysis it may have) among those every game shares.
@@ -292,7 +287,7 @@ pub fn key_name(key: Key) -> String {
 use Command as C;
 use Key as K;
 
-const fn row(act: Act, keys: &'static [(Key, Command)]) -> Row {
+pub const fn row(act: Act, keys: &'static [(Key, Command)]) -> Row {
     Row {
         act,
         keys,
@@ -377,7 +372,7 @@ const SETTINGS: &[Row] = &[
 
 /// The Reversi board moves its cursor with the arrows only: the letters a-h name its columns
 /// (a square is typed as `f` `5`), so none of them is a command there.
-const REVERSI_MOVE: Row = row(
+pub const REVERSI_MOVE: Row = row(
     Act::Move,
     &[
         (K::Up, C::Up),
@@ -386,7 +381,7 @@ const REVERSI_MOVE: Row = row(
         (K::Right, C::Right),
     ],
 );
-const GOMOKU_MOVE: Row = row(
+pub const GOMOKU_MOVE: Row = row(
     Act::Move,
     &[
         (K::Up, C::Up),
@@ -399,21 +394,21 @@ const GOMOKU_MOVE: Row = row(
         (K::Char('l'), C::Right),
     ],
 );
-const PLACE: Row = row(
+pub const PLACE: Row = row(
     Act::Place,
     &[(K::Enter, C::Enter), (K::Char(' '), C::Enter)],
 );
-const JUMP: Row = Row {
+pub const JUMP: Row = Row {
     act: Act::Jump,
     keys: &[],
     label: Label::Words,
 };
-const CLICK: Row = Row {
+pub const CLICK: Row = Row {
     act: Act::Click,
     keys: &[],
     label: Label::Words,
 };
-const HINTS: Row = row(Act::Hints, &[(K::Char('t'), C::Hints)]);
+pub const HINTS: Row = row(Act::Hints, &[(K::Char('t'), C::Hints)]);
 /// `m` for the move scores: `a`, the old key, is a column of the board.
 const ANALYSIS: Row = row(Act::Analysis, &[(K::Char('m'), C::Analysis)]);
 const UNDO: Row = row(Act::Undo, &[(K::Char('u'), C::Undo)]);
@@ -437,20 +432,14 @@ const LEAVE: Row = row(
     ],
 );
 
-/// A game's board: how its cursor moves and a move is made.
+/// A game's board: how its cursor moves and a move is made (its `Rules` say).
 fn board(kind: GameId) -> &'static [Row] {
-    match kind {
-        GameId::Reversi => &[REVERSI_MOVE, PLACE, JUMP, CLICK, HINTS],
-        GameId::Gomoku => &[GOMOKU_MOVE, PLACE, CLICK, HINTS],
-    }
+    for_game!(kind, P => P::BOARD_KEYS)
 }
 
 /// The engine's scores for every move, for the games that have them.
 fn analysis(kind: GameId) -> &'static [Row] {
-    match kind {
-        GameId::Reversi => &[ANALYSIS],
-        GameId::Gomoku => &[],
-    }
+    for_game!(kind, P => if P::ANALYSIS { &[ANALYSIS] } else { &[] })
 }
 
 /// The rest of a game against the computer (or between people at one terminal), but the
@@ -555,7 +544,7 @@ mod tests {
 
     #[test]
     fn no_key_is_bound_twice_in_one_place() {
-        for place in Place::ALL {
+        for place in Place::all() {
             let keys: Vec<Key> = place
                 .rows()
                 .iter()
@@ -586,7 +575,7 @@ mod tests {
         let theme = Theme::new(false, true);
         for lang in Lang::ALL {
             let t = lang.text();
-            for place in Place::ALL {
+            for place in Place::all() {
                 for row in place.rows() {
                     let label = row.label(true, theme, t);
                     for &(key, _) in row.keys {
@@ -619,7 +608,7 @@ mod tests {
         for theme in [Theme::new(false, false), Theme::new(false, true)] {
             for lang in Lang::ALL {
                 let t = lang.text();
-                for place in Place::ALL {
+                for place in Place::all() {
                     for row in place.rows() {
                         let label = row.label(true, theme, t);
                         assert!(width(&label) <= KEY_COLUMN, "{lang:?}: {label}");

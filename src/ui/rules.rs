@@ -3,6 +3,7 @@
 
 use super::Effect;
 use super::input::Key;
+use super::keys::Row;
 use super::layout::Around;
 use super::play::Play;
 use super::theme::Theme;
@@ -31,6 +32,9 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     const ID: GameId;
     /// Whether the engine scores every move for the player (analysis mode).
     const ANALYSIS: bool;
+    /// The keys of its board: how the cursor moves and a move is made, one row per line of the
+    /// help and the key line.
+    const BOARD_KEYS: &'static [Row];
     /// Where the cursor is: a square, a point.
     type Cursor: Copy + PartialEq + Debug + Send;
     /// How far the computer's search has got, as its panel shows it.

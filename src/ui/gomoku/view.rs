@@ -8,7 +8,7 @@ use crate::gomoku::{Color, MoveError, Outcome, Point, Position, Rule, forbidden_
 use crate::i18n::Text;
 use crate::settings::BoardSize;
 use crate::ui::Effect;
-use crate::ui::keys::Seat;
+use crate::ui::keys::{CLICK, GOMOKU_MOVE, HINTS, PLACE, Row, Seat};
 use crate::ui::layout::{Around, GomokuLayout};
 use crate::ui::play::GomokuPlay;
 use crate::ui::rules::{Heard, Rules};
@@ -22,6 +22,7 @@ use std::time::Instant;
 impl Rules for Position {
     const ID: GameId = GameId::Gomoku;
     const ANALYSIS: bool = false;
+    const BOARD_KEYS: &'static [Row] = &[GOMOKU_MOVE, PLACE, CLICK, HINTS];
     type Cursor = Point;
     type Progress = crate::engine::gomoku::Progress;
     type Flash = ();

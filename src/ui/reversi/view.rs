@@ -11,7 +11,7 @@ use crate::reversi::{Color, Move, MoveError, Position, Square, Status};
 use crate::settings::BoardSize;
 use crate::ui::Effect;
 use crate::ui::input::Key;
-use crate::ui::keys::Seat;
+use crate::ui::keys::{CLICK, HINTS, JUMP, PLACE, REVERSI_MOVE, Row, Seat};
 use crate::ui::layout::{Around, GameLayout};
 use crate::ui::play::Play;
 use crate::ui::rules::{Heard, Rules};
@@ -25,6 +25,7 @@ use std::time::Instant;
 impl Rules for Position {
     const ID: GameId = GameId::Reversi;
     const ANALYSIS: bool = true;
+    const BOARD_KEYS: &'static [Row] = &[REVERSI_MOVE, PLACE, JUMP, CLICK, HINTS];
     type Cursor = Square;
     type Progress = crate::engine::reversi::Progress;
     type Flash = u64;
