@@ -412,6 +412,11 @@ pub fn move_rows(mut cells: Vec<String>, white_first: bool) -> Vec<String> {
         .collect()
 }
 
+/// A level's line in the help: its number, its name and what it does.
+pub fn level_line(number: u8, does: &str, t: &dyn Text) -> String {
+    format!("{number} {} {does}", pad(t.level_name(number), 10))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,7 +12,7 @@ use crate::ui::keys::{CLICK, GOMOKU_MOVE, HINTS, PLACE, Row, Seat};
 use crate::ui::layout::{Around, GomokuLayout};
 use crate::ui::play::GomokuPlay;
 use crate::ui::rules::{Heard, Rules};
-use crate::ui::screen::{draw_around, opening_line, stone};
+use crate::ui::screen::{draw_around, level_line, opening_line, stone};
 use crate::ui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -187,10 +187,7 @@ impl Rules for Position {
     fn levels(t: &dyn Text) -> Vec<String> {
         crate::engine::gomoku::LEVELS
             .iter()
-            .map(|l| {
-                let name = crate::i18n::pad(t.level_name(l.number), 10);
-                format!("{} {name} {}", l.number, t.gomoku_level_does(l))
-            })
+            .map(|l| level_line(l.number, &t.gomoku_level_does(l), t))
             .collect()
     }
 

@@ -15,7 +15,7 @@ use crate::ui::keys::{CLICK, HINTS, JUMP, PLACE, REVERSI_MOVE, Row, Seat};
 use crate::ui::layout::{Around, GameLayout};
 use crate::ui::play::Play;
 use crate::ui::rules::{Heard, Rules};
-use crate::ui::screen::{draw_around, opening_line, stone};
+use crate::ui::screen::{draw_around, level_line, opening_line, stone};
 use crate::ui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -199,10 +199,7 @@ impl Rules for Position {
     fn levels(t: &dyn Text) -> Vec<String> {
         crate::engine::reversi::LEVELS
             .iter()
-            .map(|l| {
-                let name = crate::i18n::pad(t.level_name(l.number), 10);
-                format!("{} {name} {}", l.number, t.level_does(l))
-            })
+            .map(|l| level_line(l.number, &t.level_does(l), t))
             .collect()
     }
 
