@@ -222,6 +222,7 @@ impl<
 
 #[cfg(test)]
 mod tests {
+    use super::*;
 
     #[test]
     fn long_text_is_cut_at_a_word() {
@@ -232,8 +233,6 @@ mod tests {
         );
         assert_eq!(fit_words("黑方翻不了任何子", 9), "黑方翻不…");
     }
-
-    use super::*;
 
     #[test]
     fn the_locale_chooses_the_language() {

@@ -247,9 +247,10 @@ pub fn draw_box(
 /// game, outside one) and levels.
 fn help_lines(theme: Theme, place: Place, kind: GameId, t: &dyn Text) -> Vec<Line<'static>> {
     let levels = for_game!(kind, P => <P as Rules>::levels(t));
-    let mut lines: Vec<Line> = vec![Line::styled(t.about(kind).help_heading, theme.emphasis())];
+    let about = t.about(kind);
+    let mut lines: Vec<Line> = vec![Line::styled(about.help_heading, theme.emphasis())];
     // One paragraph, wrapped to the box's width.
-    lines.push(Line::from(paragraph(t.about(kind).help_rules)));
+    lines.push(Line::from(paragraph(about.help_rules)));
     lines.push(Line::default());
     lines.push(Line::styled(t.help_keys_heading(), theme.emphasis()));
     lines.extend(key_lines(place, kind, theme, t));

@@ -81,6 +81,10 @@ pub enum Seat {
 }
 
 impl Seat {
+    /// Every seat, for the tests that check the table.
+    #[cfg(test)]
+    pub const ALL: [Seat; 4] = [Seat::Here, Seat::Served, Seat::Player, Seat::Watcher];
+
     /// The seat at a game between people (`net`), or at one against the computer, on a
     /// server (`served`) or here.
     pub fn of(net: Option<&crate::table::Net>, served: bool) -> Seat {
@@ -121,7 +125,7 @@ impl Place {
             Place::Settings,
         ];
         for kind in GameId::ALL {
-            for seat in [Seat::Here, Seat::Served, Seat::Player, Seat::Watcher] {
+            for seat in Seat::ALL {
                 all.push(Place::Game { kind, seat });
             }
         }
@@ -559,7 +563,7 @@ mod tests {
 
     #[test]
     fn no_reversi_command_is_a_typed_square() {
-        for seat in [Seat::Here, Seat::Served, Seat::Player, Seat::Watcher] {
+        for seat in Seat::ALL {
             let place = Place::Game {
                 kind: GameId::Reversi,
                 seat,

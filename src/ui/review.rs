@@ -100,15 +100,14 @@ impl Review {
 
 /// Each position of `game`'s line, with the move played from it.
 fn line<P: Rules>(game: &Game<P>) -> Vec<Judge> {
-    let judge = P::judge;
     let mut record = Record::new(game.record.start().clone());
     let mut out = vec![];
     for &mv in game.record.played() {
-        out.push(judge(record.position(), Some(mv)));
+        out.push(record.position().judge(Some(mv)));
         if record.play(mv).is_err() {
             return out;
         }
     }
-    out.push(judge(record.position(), None));
+    out.push(record.position().judge(None));
     out
 }
