@@ -29,6 +29,12 @@ pub fn legible(style: Style) -> Style {
     }
 }
 
+/// Only the background (and modifiers) of a highlight, to lay over a stone's colours: every
+/// board's cursor, last move and hints.
+pub fn background(style: Style) -> Style {
+    Style { fg: None, ..style }
+}
+
 /// The plain ASCII for a typographic character the words use, one cell for one cell.
 pub fn plain_punctuation(symbol: &str) -> Option<&'static str> {
     Some(match symbol {

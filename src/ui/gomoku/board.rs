@@ -3,7 +3,7 @@
 //! back to points for the mouse; the widget draws what the caller says each point holds.
 
 use crate::gomoku::Point;
-use crate::ui::theme::{Stone, Theme};
+use crate::ui::theme::{Stone, Theme, background};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -214,11 +214,6 @@ impl Goban<'_> {
             buf[(x + 1, y)].set_char(close).set_style(bracket);
         }
     }
-}
-
-/// Only the background and modifiers of a highlight, to lay over a stone's colours.
-fn background(style: Style) -> Style {
-    Style { fg: None, ..style }
 }
 
 #[cfg(test)]

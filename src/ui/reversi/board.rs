@@ -2,10 +2,10 @@
 //! screen position falls on, used for mouse clicks) and the widget that draws it. It knows
 //! nothing of any game's rules: the caller says what each cell holds.
 
-use crate::ui::theme::{Stone, Theme};
+use crate::ui::theme::{Stone, Theme, background};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Modifier, Style};
+use ratatui::style::Modifier;
 use ratatui::widgets::Widget;
 
 /// Where a board is on the screen and how big its cells are. Scale 0 is the smallest board, for
@@ -209,7 +209,7 @@ impl Board<'_> {
         let mid_y = r.y + r.height / 2;
         if let Some(stone) = cell.stone {
             let stone_style =
-                crate::ui::theme::legible(style.patch(t.stone(stone)).patch(highlight_bg(style)));
+                crate::ui::theme::legible(style.patch(t.stone(stone)).patch(background(style)));
             if r.height == 1 {
                 buf[(mid_x, mid_y)]
                     .set_char(t.stone_glyph(stone))
@@ -231,12 +231,12 @@ impl Board<'_> {
         } else if let Some((text, best)) = &cell.label {
             let width = text.chars().count() as u16;
             let x = r.x + r.width.saturating_sub(width) / 2;
-            let label_style = style.patch(t.score(*best)).patch(highlight_bg(style));
+            let label_style = style.patch(t.score(*best)).patch(background(style));
             buf.set_stringn(x, mid_y, text, r.width as usize, label_style);
         } else if cell.hint {
             buf[(mid_x, mid_y)]
                 .set_char(t.glyphs().hint)
-                .set_style(style.patch(t.hint()).patch(highlight_bg(style)));
+                .set_style(style.patch(t.hint()).patch(background(style)));
         }
         // Brackets would cover a label that fills the cell: the label is reversed instead.
         let label_w = cell
@@ -254,11 +254,6 @@ impl Board<'_> {
             buf[(r.right() - 1, mid_y)].set_char(close).set_style(style);
         }
     }
-}
-
-/// Only the background (and modifiers) of a cell highlight, to lay over a stone's colours.
-fn highlight_bg(style: Style) -> Style {
-    Style { fg: None, ..style }
 }
 
 #[cfg(test)]
