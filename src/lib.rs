@@ -9,6 +9,18 @@
 //! ([`term`] for this terminal, `serve` for SSH sessions); the command line ([`commands`],
 //! [`cli`]).
 
+/// The one list of games heibai plays: each game's name (its [`game::GameId`], its saved
+/// game's kind …) and the name of its rooms — its rules (`crate::reversi`), its engine
+/// (`engine::reversi`), its screen (`ui::reversi`) and its words (`i18n::reversi`). Every layer
+/// that has code for each game generates it from this list: `games!(path::to::macro!(args))`
+/// calls that macro with `(args)` and then the list, `Name room` pairs separated by commas.
+macro_rules! games {
+    ($($then:ident)::+ ! ($($args:tt)*)) => {
+        $($then)::+! { ($($args)*) Reversi reversi, Gomoku gomoku }
+    };
+}
+pub(crate) use games;
+
 pub mod cli;
 pub mod commands;
 pub mod cpu;
@@ -20,6 +32,7 @@ pub mod i18n;
 pub mod record;
 pub mod reversi;
 pub mod rng;
+pub mod rules;
 #[cfg(feature = "serve")]
 pub mod serve;
 pub mod settings;

@@ -5,24 +5,23 @@
 use super::GameId;
 use crate::reversi::PositionError;
 
-/// Why a move cannot be played, in either game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Illegal {
-    Reversi(crate::reversi::MoveError),
-    Gomoku(crate::gomoku::MoveError),
-}
+/// `Illegal`, one kind per entry of the list of games ([`crate::games`]).
+macro_rules! illegal {
+    (() $($name:ident $room:ident),*) => {
+        /// Why a move cannot be played, in any game.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Illegal {
+            $($name($crate::$room::MoveError)),*
+        }
 
-impl From<crate::reversi::MoveError> for Illegal {
-    fn from(e: crate::reversi::MoveError) -> Illegal {
-        Illegal::Reversi(e)
-    }
+        $(impl From<$crate::$room::MoveError> for Illegal {
+            fn from(e: $crate::$room::MoveError) -> Illegal {
+                Illegal::$name(e)
+            }
+        })*
+    };
 }
-
-impl From<crate::gomoku::MoveError> for Illegal {
-    fn from(e: crate::gomoku::MoveError) -> Illegal {
-        Illegal::Gomoku(e)
-    }
-}
+crate::games!(illegal!());
 
 /// What is wrong with a game's text.
 #[derive(Clone, Debug, PartialEq, Eq)]

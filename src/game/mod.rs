@@ -7,40 +7,59 @@ mod save;
 
 pub use flaw::{Flaw, Illegal, SgfError};
 pub use record::{Playable, Record, Step};
-pub(crate) use save::each_game;
 pub use save::{SaveError, SavedGame};
+pub(crate) use save::{each_game, each_game_arms};
 
 use crate::reversi::{Color, Position};
 
-/// Which game: each game heibai plays is one of these, and a game's own types say which.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameId {
-    Reversi,
-    Gomoku,
-}
+/// `GameId`: which game, one per entry of the list of games ([`crate::games`]).
+macro_rules! game_ids {
+    (() $($name:ident $room:ident),*) => {
+        /// Which game: each game heibai plays is one of these, and a game's own types say
+        /// which.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GameId {
+            $($name),*
+        }
 
-/// `$body` for the game `$id` names, with `$p` its position type: the one list of which type
-/// each [`GameId`] plays, for code that has a game's id and no game.
-macro_rules! for_game {
-    ($id:expr, $p:ident => $body:expr) => {
-        match $id {
-            $crate::game::GameId::Reversi => {
-                type $p = $crate::reversi::Position;
-                $body
-            }
-            $crate::game::GameId::Gomoku => {
-                type $p = $crate::gomoku::Position;
-                $body
+        impl GameId {
+            /// Every game, in the order the menu and the saved games' filter offer them.
+            pub const ALL: [GameId; [$(GameId::$name),*].len()] = [$(GameId::$name),*];
+
+            /// How saved files name the game: "reversi".
+            pub fn key(self) -> &'static str {
+                match self {
+                    $(GameId::$name => stringify!($room)),*
+                }
             }
         }
+    };
+}
+crate::games!(game_ids!());
+
+/// The arms of [`for_game!`], one per game of the list.
+macro_rules! for_game_arms {
+    (($id:expr, $p:ident => $body:expr) $($name:ident $room:ident),*) => {
+        match $id {
+            $($crate::game::GameId::$name => {
+                type $p = $crate::$room::Position;
+                $body
+            })*
+        }
+    };
+}
+pub(crate) use for_game_arms;
+
+/// `$body` for the game `$id` names, with `$p` its position type, for code that has a game's id
+/// and no game.
+macro_rules! for_game {
+    ($id:expr, $p:ident => $body:expr) => {
+        $crate::games!($crate::game::for_game_arms!($id, $p => $body))
     };
 }
 pub(crate) use for_game;
 
 impl GameId {
-    /// Every game, in the order the menu and the saved games' filter offer them.
-    pub const ALL: [GameId; 2] = [GameId::Reversi, GameId::Gomoku];
-
     /// The game after this one in [`ALL`](GameId::ALL), or before it when not `forward`, round
     /// the ends.
     pub fn step(self, forward: bool) -> GameId {

@@ -3,44 +3,7 @@
 //! undone one is kept as a variation. Every move, takeback and replay is also kept in order, as
 //! the history a replay can show.
 
-use crate::reversi::Color;
-
-/// A position that moves can be played on.
-pub trait Playable: Clone {
-    type Move: Copy + PartialEq + std::fmt::Debug + std::fmt::Display;
-    type Error;
-    fn play(&self, mv: Self::Move) -> Result<Self, Self::Error>;
-    fn to_move(&self) -> Color;
-    fn is_over(&self) -> bool;
-}
-
-impl Playable for crate::reversi::Position {
-    type Move = crate::reversi::Move;
-    type Error = crate::reversi::MoveError;
-    fn play(&self, mv: Self::Move) -> Result<Self, Self::Error> {
-        crate::reversi::Position::play(self, mv)
-    }
-    fn to_move(&self) -> Color {
-        crate::reversi::Position::to_move(self)
-    }
-    fn is_over(&self) -> bool {
-        self.status() == crate::reversi::Status::GameOver
-    }
-}
-
-impl Playable for crate::gomoku::Position {
-    type Move = crate::gomoku::Move;
-    type Error = crate::gomoku::MoveError;
-    fn play(&self, mv: Self::Move) -> Result<Self, Self::Error> {
-        crate::gomoku::Position::play(self, mv)
-    }
-    fn to_move(&self) -> Color {
-        crate::gomoku::Position::to_move(self)
-    }
-    fn is_over(&self) -> bool {
-        self.outcome() != crate::gomoku::Outcome::Playing
-    }
-}
+pub use crate::rules::Playable;
 
 /// One thing done to a record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -41,62 +41,75 @@ fn err(line: usize, flaw: Flaw) -> SaveError {
     SaveError { line, flaw }
 }
 
-/// A saved game of either kind.
-#[derive(Clone, Debug, PartialEq)]
-pub enum SavedGame {
-    Reversi(Game),
-    Gomoku(GomokuGame),
-}
+/// `SavedGame`, a game of any kind, one per entry of the list of games ([`crate::games`]).
+macro_rules! saved_games {
+    (() $($name:ident $room:ident),*) => {
+        /// A saved game of any kind.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum SavedGame {
+            $($name(Game<$crate::$room::Position>)),*
+        }
 
-/// `$body` for the game inside a [`SavedGame`], whichever game it is, with `$g` bound to it
-/// (and `$kind`, in the second form, to its variant, to wrap a game of that kind again): the
-/// one list of every kind, so code written once for every game has no arm per game.
-macro_rules! each_game {
-    ($saved:expr, $g:ident => $body:expr) => {
-        match $saved {
-            $crate::game::SavedGame::Reversi($g) => $body,
-            $crate::game::SavedGame::Gomoku($g) => $body,
+        $(impl From<Game<$crate::$room::Position>> for SavedGame {
+            fn from(game: Game<$crate::$room::Position>) -> SavedGame {
+                SavedGame::$name(game)
+            }
+        })*
+
+        impl SavedGame {
+            /// Which game this is.
+            pub fn id(&self) -> GameId {
+                match self {
+                    $(SavedGame::$name(_) => GameId::$name),*
+                }
+            }
+
+            /// "Reversi" or "Gomoku", for the menu.
+            pub fn name(&self) -> &'static str {
+                match self {
+                    $(SavedGame::$name(_) => stringify!($name)),*
+                }
+            }
         }
     };
-    ($saved:expr, $g:ident, $kind:ident => $body:expr) => {
+}
+crate::games!(saved_games!());
+
+/// The arms of [`each_game!`], one per game of the list.
+macro_rules! each_game_arms {
+    (($saved:expr, $g:ident => $body:expr) $($name:ident $room:ident),*) => {
         match $saved {
-            $crate::game::SavedGame::Reversi($g) => {
-                let $kind = $crate::game::SavedGame::Reversi;
-                $body
-            }
-            $crate::game::SavedGame::Gomoku($g) => {
-                let $kind = $crate::game::SavedGame::Gomoku;
-                $body
-            }
+            $($crate::game::SavedGame::$name($g) => $body),*
         }
+    };
+    (($saved:expr, $g:ident, $kind:ident => $body:expr) $($name:ident $room:ident),*) => {
+        match $saved {
+            $($crate::game::SavedGame::$name($g) => {
+                let $kind = $crate::game::SavedGame::$name;
+                $body
+            })*
+        }
+    };
+}
+pub(crate) use each_game_arms;
+
+/// `$body` for the game inside a [`SavedGame`], whichever game it is, with `$g` bound to it
+/// (and `$kind`, in the second form, to its variant, to wrap a game of that kind again), so
+/// code written once for every game has no arm per game.
+macro_rules! each_game {
+    ($saved:expr, $g:ident => $body:expr) => {
+        $crate::games!($crate::game::each_game_arms!($saved, $g => $body))
+    };
+    ($saved:expr, $g:ident, $kind:ident => $body:expr) => {
+        $crate::games!($crate::game::each_game_arms!($saved, $g, $kind => $body))
     };
 }
 pub(crate) use each_game;
-
-impl From<Game> for SavedGame {
-    fn from(game: Game) -> SavedGame {
-        SavedGame::Reversi(game)
-    }
-}
-
-impl From<GomokuGame> for SavedGame {
-    fn from(game: GomokuGame) -> SavedGame {
-        SavedGame::Gomoku(game)
-    }
-}
 
 impl SavedGame {
     /// The game with its clocks dropped (played on afresh).
     pub fn without_clocks(self) -> SavedGame {
         each_game!(self, g, kind => kind(Game { clocks: None, ..g }))
-    }
-
-    /// Which game this is.
-    pub fn id(&self) -> GameId {
-        match self {
-            SavedGame::Reversi(_) => GameId::Reversi,
-            SavedGame::Gomoku(_) => GameId::Gomoku,
-        }
     }
 
     /// The game as text, the future after the cursor included.
@@ -123,14 +136,6 @@ impl SavedGame {
 
     pub fn is_over(&self) -> bool {
         each_game!(self, g => g.is_over())
-    }
-
-    /// "Reversi" or "Gomoku", for the menu.
-    pub fn name(&self) -> &'static str {
-        match self {
-            SavedGame::Reversi(_) => "Reversi",
-            SavedGame::Gomoku(_) => "Gomoku",
-        }
     }
 
     /// Moves up to the cursor, and moves recorded in all.

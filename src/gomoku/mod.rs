@@ -12,7 +12,7 @@ pub use openings::{OPENINGS, Opening, opening_of};
 pub use position::{Move, MoveError, Outcome, Position, Start};
 pub use renju::{Forbidden, forbidden, forbidden_points};
 
-pub use crate::reversi::Color;
+pub use crate::rules::Color;
 
 /// Which lines win.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

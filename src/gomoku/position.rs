@@ -85,6 +85,26 @@ pub struct Position {
     stones: u32,
 }
 
+impl crate::rules::Playable for Position {
+    type Move = Move;
+    type Error = MoveError;
+    fn play(&self, mv: Move) -> Result<Position, MoveError> {
+        Position::play(self, mv)
+    }
+    fn to_move(&self) -> Color {
+        Position::to_move(self)
+    }
+    fn is_over(&self) -> bool {
+        self.outcome() != Outcome::Playing
+    }
+    fn parse_move(&self, name: &str) -> Option<Move> {
+        self.board().point(name).ok()
+    }
+    fn forced(&self) -> Option<Move> {
+        None
+    }
+}
+
 impl Position {
     /// An empty board of `size` points, Black to move, Black's first stone in the centre or
     /// anywhere.

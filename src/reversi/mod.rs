@@ -14,27 +14,4 @@ pub use perft::{perft, perft_on};
 pub use position::{MoveError, Position, PositionError, Status};
 pub use square::{Move, Square, SquareError};
 
-/// A side: Black moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Color {
-    Black,
-    White,
-}
-
-impl Color {
-    /// The other side.
-    pub fn opponent(self) -> Color {
-        match self {
-            Color::Black => Color::White,
-            Color::White => Color::Black,
-        }
-    }
-
-    /// "Black" or "White".
-    pub fn name(self) -> &'static str {
-        match self {
-            Color::Black => "Black",
-            Color::White => "White",
-        }
-    }
-}
+pub use crate::rules::Color;

@@ -185,6 +185,26 @@ impl Position {
     }
 }
 
+impl crate::rules::Playable for Position {
+    type Move = Move;
+    type Error = MoveError;
+    fn play(&self, mv: Move) -> Result<Position, MoveError> {
+        Position::play(self, mv)
+    }
+    fn to_move(&self) -> Color {
+        Position::to_move(self)
+    }
+    fn is_over(&self) -> bool {
+        self.status() == Status::GameOver
+    }
+    fn parse_move(&self, name: &str) -> Option<Move> {
+        name.parse().ok()
+    }
+    fn forced(&self) -> Option<Move> {
+        (self.status() == Status::MustPass).then_some(Move::Pass)
+    }
+}
+
 impl Default for Position {
     fn default() -> Self {
         Position::initial()

@@ -48,8 +48,6 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     fn step(&self, cursor: Self::Cursor, dc: i8, dr: i8) -> Self::Cursor;
     /// The move of placing at the cursor.
     fn move_at(cursor: Self::Cursor) -> Self::Move;
-    /// The move to be played with no choice (Reversi's pass), if any.
-    fn forced(&self) -> Option<Self::Move>;
     /// Whether `mv` is such a move: undo and redo pass over them.
     fn is_forced(mv: Self::Move) -> bool;
     /// How many of the first moves are the set opening's, never taken back.

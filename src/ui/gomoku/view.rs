@@ -44,10 +44,6 @@ impl Rules for Position {
         cursor
     }
 
-    fn forced(&self) -> Option<Point> {
-        None
-    }
-
     fn is_forced(_: Point) -> bool {
         false
     }

@@ -44,10 +44,6 @@ impl Rules for Position {
         Move::Play(cursor)
     }
 
-    fn forced(&self) -> Option<Move> {
-        (self.status() == Status::MustPass).then_some(Move::Pass)
-    }
-
     fn is_forced(mv: Move) -> bool {
         mv == Move::Pass
     }

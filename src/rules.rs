@@ -1,0 +1,42 @@
+//! What every game's rules share: the two sides, and what a position does. Each game's rules
+//! (`reversi`, `gomoku` …) implement [`Playable`] for their position, so that a record, a saved
+//! game and the screens are written once for every game.
+
+/// A side: Black moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Color {
+    Black,
+    White,
+}
+
+impl Color {
+    /// The other side.
+    pub fn opponent(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    /// "Black" or "White".
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::Black => "Black",
+            Color::White => "White",
+        }
+    }
+}
+
+/// A position that moves can be played on.
+pub trait Playable: Clone {
+    type Move: Copy + PartialEq + std::fmt::Debug + std::fmt::Display;
+    type Error;
+    fn play(&self, mv: Self::Move) -> Result<Self, Self::Error>;
+    fn to_move(&self) -> Color;
+    fn is_over(&self) -> bool;
+    /// The move named `name` (as its `Display` writes it) on this position's board, if it
+    /// names one.
+    fn parse_move(&self, name: &str) -> Option<Self::Move>;
+    /// The move the rules make for the side to move, when it has no choice (Reversi's pass).
+    fn forced(&self) -> Option<Self::Move>;
+}
