@@ -3,10 +3,12 @@
 //! search, and the review's verdicts are one kind for every game.
 
 mod budget;
+mod computer;
 pub mod gomoku;
 pub mod reversi;
 pub mod review;
 mod worker;
 
 pub use budget::Budget;
+pub use computer::Computer;
 pub use worker::{Played, Pool, Reply, Report, Request, Searched, Worker};

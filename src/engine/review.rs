@@ -2,17 +2,34 @@
 //! moves lost the most, with the better move. One position is judged per request, so that a
 //! review goes on in the background between other requests and can stop anywhere.
 
-use crate::reversi::{Move, Position, Square};
-
 /// The value of a certain win, the top of the graph.
 pub const CERTAIN: i32 = 100;
 
-/// One position of a game, with the move played from it (none at the end).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Judge {
-    Reversi(Position, Option<Move>),
-    Gomoku(Box<crate::gomoku::Position>, Option<crate::gomoku::Point>),
+/// `Judge` and `Better`, one kind per entry of the list of games ([`crate::games`]).
+macro_rules! per_game {
+    (() $($name:ident $room:ident),*) => {
+        /// One position of a game, with the move played from it (none at the end).
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Judge {
+            $($name(Box<$crate::$room::Position>, Option<$crate::$room::Move>)),*
+        }
+
+        /// The better move, in its game's terms.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Better {
+            $($name($crate::$room::Move)),*
+        }
+
+        impl std::fmt::Display for Better {
+            fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                match self {
+                    $(Better::$name(mv) => mv.fmt(f)),*
+                }
+            }
+        }
+    };
 }
+crate::games!(per_game!());
 
 /// What the review says of one position and the move played from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,11 +58,4 @@ pub enum Cost {
     /// Gomoku: the opponent had a forced win that this move left open, and another would have
     /// stopped it.
     MissedDefence,
-}
-
-/// The better move, in its game's terms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Better {
-    Reversi(Square),
-    Gomoku(crate::gomoku::Point),
 }

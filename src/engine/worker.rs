@@ -5,12 +5,10 @@
 //! The local game has a pool of its own; the SSH server shares one bounded pool between all its
 //! sessions, with a time budget per request so that no player can hold an engine thread for long.
 
-use super::gomoku;
-use super::reversi::review::judge_reversi;
-use super::reversi::tt::Table;
-use super::reversi::{Analysis, Engine, Level, Progress, analyze};
+use super::Computer;
+use super::reversi::Analysis;
 use super::review::{Judge, Judged};
-use crate::reversi::{Move, Position};
+use crate::reversi::Position;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
@@ -24,18 +22,69 @@ pub struct Reply {
     pub report: Report,
 }
 
-/// What a worker is asked: one kind of request for every game.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Request {
-    /// The computer's Reversi move at a level.
-    Reversi(Position, u8),
-    /// The computer's Gomoku move at a level.
-    Gomoku(Box<crate::gomoku::Position>, u8),
-    /// Scores of every move of a Reversi position, deeper each time, until cancelled.
-    Analyze(Position),
-    /// One position of a game under review, with the move played from it.
-    Judge(Judge),
+/// What a worker is asked and says, and how an engine thread answers, for each game of the list
+/// ([`crate::games`]): each game's engine room gives a [`Computer`].
+macro_rules! per_game {
+    (() $($name:ident $room:ident),*) => {
+        /// What a worker is asked: one kind of request for every game.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum Request {
+            /// The computer's move at a level, one kind per game.
+            $($name(Box<$crate::$room::Position>, u8),)*
+            /// Scores of every move of a Reversi position, deeper each time, until cancelled.
+            Analyze(Position),
+            /// One position of a game under review, with the move played from it.
+            Judge(Judge),
+        }
+
+        /// How far a search has got, in its game's terms.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Searched {
+            $($name(<super::$room::Computer as Computer>::Progress)),*
+        }
+
+        /// A computer's move, in its game's terms.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Played {
+            $($name($crate::$room::Move)),*
+        }
+
+        /// Each game's computer on one engine thread, made when first asked.
+        #[derive(Default)]
+        struct Computers {
+            $($room: Option<super::$room::Computer>),*
+        }
+
+        impl Computers {
+            /// Answers `task` through `send`, with searches of `threads` threads.
+            fn answer(
+                &mut self,
+                task: Request,
+                threads: usize,
+                stop: &AtomicBool,
+                send: &dyn Fn(Report),
+            ) {
+                match task {
+                    $(Request::$name(position, level) => {
+                        let computer = self.$room.get_or_insert_with(Default::default);
+                        let progress = &mut |p| send(Report::Progress(Searched::$name(p)));
+                        let mv = computer.choose(&position, level, threads, stop, progress);
+                        send(Report::Move(Played::$name(mv)));
+                    })*
+                    $(Request::Judge(Judge::$name(position, played)) => {
+                        let computer = self.$room.get_or_insert_with(Default::default);
+                        send(Report::Judged(computer.judge(&position, played, stop)));
+                    })*
+                    Request::Analyze(position) => {
+                        let computer = self.reversi.get_or_insert_with(Default::default);
+                        computer.analyze(&position, stop, &mut |a| send(Report::Analysis(a)));
+                    }
+                }
+            }
+        }
+    };
 }
+crate::games!(per_game!());
 
 /// What a worker says: one kind of report for every game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,20 +98,6 @@ pub enum Report {
     /// The review of one position (the answer to [`Request::Judge`]); `None` when the time
     /// budget stopped it first.
     Judged(Option<Judged>),
-}
-
-/// How far a search has got, in its game's terms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Searched {
-    Reversi(Progress),
-    Gomoku(gomoku::Progress),
-}
-
-/// A computer's move, in its game's terms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Played {
-    Reversi(Move),
-    Gomoku(crate::gomoku::Point),
 }
 
 type Callback = Arc<dyn Fn(Reply) + Send + Sync>;
@@ -92,8 +127,6 @@ pub struct Pool {
     closing: Arc<AtomicBool>,
 }
 
-/// Tables for analysis, in MiB.
-const ANALYSIS_MB: usize = 32;
 /// How often the budget keeper looks at the running searches.
 const BUDGET_TICK: Duration = Duration::from_millis(20);
 
@@ -150,9 +183,7 @@ fn serve(
     search_threads: usize,
     budget: Option<Duration>,
 ) {
-    let mut engine: Option<(u8, Box<dyn Engine>)> = None;
-    // Analysis tables are made on first use: most games never turn analysis on.
-    let mut tables: Option<(Table, Table)> = None;
+    let mut computers = Computers::default();
     loop {
         let next = inbox.lock().map(|inbox| inbox.recv());
         let Ok(Ok(job)) = next else { return };
@@ -170,39 +201,7 @@ fn serve(
                 (job.reply)(Reply { id: job.id, report });
             }
         };
-        match job.task {
-            Request::Reversi(position, level) => {
-                let level = Level::get(level).unwrap_or(super::reversi::LEVELS[0]);
-                if engine.as_ref().is_none_or(|(n, _)| *n != level.number) {
-                    engine = Some((level.number, level.engine(search_threads)));
-                }
-                let (_, e) = engine.as_mut().expect("just set");
-                let progress = &mut |p| send(Report::Progress(Searched::Reversi(p)));
-                let mv = e.choose(&position, stop, progress);
-                send(Report::Move(Played::Reversi(mv)));
-            }
-            Request::Analyze(position) => {
-                let (midgame, endgame) = tables
-                    .get_or_insert_with(|| (Table::new(ANALYSIS_MB), Table::new(ANALYSIS_MB)));
-                analyze(&position, stop, midgame, endgame, &mut |a| {
-                    send(Report::Analysis(a))
-                });
-            }
-            Request::Judge(Judge::Reversi(position, played)) => {
-                let (midgame, endgame) = tables
-                    .get_or_insert_with(|| (Table::new(ANALYSIS_MB), Table::new(ANALYSIS_MB)));
-                let judged = judge_reversi(&position, played, (midgame, endgame), stop);
-                send(Report::Judged(judged));
-            }
-            Request::Judge(Judge::Gomoku(position, played)) => {
-                send(Report::Judged(gomoku::judge(&position, played, stop)));
-            }
-            Request::Gomoku(position, level) => {
-                let progress = &mut |p| send(Report::Progress(Searched::Gomoku(p)));
-                let point = gomoku::choose(&position, level, stop, progress);
-                send(Report::Move(Played::Gomoku(point)));
-            }
-        }
+        computers.answer(job.task, search_threads, stop, &send);
         if let Ok(mut running) = running.lock() {
             running[slot] = None;
         }
@@ -287,7 +286,7 @@ mod tests {
         let mut worker = Worker::spawn(1, move |r| {
             let _ = tx.send(r);
         });
-        worker.ask(7, Request::Reversi(Position::initial(), 1));
+        worker.ask(7, Request::Reversi(Box::default(), 1));
         let reply = rx.recv_timeout(Duration::from_secs(10)).unwrap();
         assert_eq!(
             reply,
@@ -310,9 +309,9 @@ mod tests {
             "----X-----XXX----OOOXOOO-OOOXOOO-OXOXOXO-OOXXOOO--OOXO----O--O-- X"
                 .parse()
                 .unwrap();
-        worker.ask(1, Request::Reversi(midgame, 8));
+        worker.ask(1, Request::Reversi(Box::new(midgame), 8));
         worker.cancel();
-        worker.ask(2, Request::Reversi(Position::initial(), 1));
+        worker.ask(2, Request::Reversi(Box::default(), 1));
         loop {
             let reply = rx.recv_timeout(Duration::from_secs(60)).unwrap();
             if reply.id == 2 {
@@ -345,7 +344,7 @@ mod tests {
         let started = Instant::now();
         for (n, worker) in workers.iter_mut().enumerate() {
             // The unlimited level would think for much longer than the budget.
-            worker.ask(n as u64, Request::Reversi(midgame, 8));
+            worker.ask(n as u64, Request::Reversi(Box::new(midgame), 8));
         }
         let mut answered = [false; 3];
         while answered.iter().any(|a| !a) {

@@ -2,7 +2,7 @@
 //! request at a time (analysis, when on, goes first), for the graph and the mistakes.
 
 use super::rules::Rules;
-use crate::engine::review::{Better, Cost, Judge, Judged};
+use crate::engine::review::{Cost, Judge, Judged};
 use crate::game::{Game, Record, SavedGame, each_game};
 use crate::i18n::Text;
 
@@ -76,10 +76,7 @@ impl Review {
     pub fn said(&self, n: usize, t: &dyn Text) -> Option<String> {
         let mistake = self.mistake(n)?;
         let name = self.names.get(n - 1)?;
-        let better = match mistake.better {
-            Better::Reversi(sq) => sq.to_string(),
-            Better::Gomoku(p) => p.to_string(),
-        };
+        let better = mistake.better.to_string();
         Some(t.mistake(n, name, mistake.cost, &better))
     }
 

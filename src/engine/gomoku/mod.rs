@@ -3,6 +3,7 @@
 //! win by threes (VCT); otherwise searches the most promising moves near the stones with
 //! alpha-beta and the tuple evaluation, and avoids moves that leave the opponent a VCF.
 
+mod computer;
 mod grid;
 mod pattern;
 mod search;
@@ -12,6 +13,7 @@ mod value;
 
 use crate::engine::review::Judged;
 use crate::gomoku::{Color, Outcome, Point, Position};
+pub use computer::Computer;
 use grid::Grid;
 use search::{Searcher, WIN, WON};
 use std::sync::atomic::AtomicBool;

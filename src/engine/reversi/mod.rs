@@ -4,6 +4,7 @@
 mod analysis;
 mod beginner;
 pub mod book;
+mod computer;
 pub mod endgame;
 mod eval;
 mod level;
@@ -17,6 +18,7 @@ pub mod weights;
 
 pub use analysis::{Analysis, EXACT_EMPTIES, analyze};
 pub use beginner::Beginner;
+pub use computer::Computer;
 pub use eval::{evaluate, evaluate_on};
 pub use level::{DEFAULT_LEVEL, LEVELS, Level, Searching, seed};
 

@@ -83,7 +83,7 @@ pub fn judge_reversi(
         let discs = ((best_score - score) as f64 / 100.0).round() as i32;
         (discs >= MISTAKE_DISCS).then_some(Mistake {
             cost: Cost::Discs { discs, exact },
-            better: Better::Reversi(Square::new(best)?),
+            better: Better::Reversi(Move::Play(Square::new(best)?)),
         })
     });
     Some(Judged {

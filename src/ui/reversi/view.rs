@@ -73,7 +73,7 @@ impl Rules for Position {
     fn think(&self, id: u64, level: u8) -> Effect {
         Effect::Ask {
             id,
-            request: Request::Reversi(*self, level),
+            request: Request::Reversi(Box::new(*self), level),
         }
     }
 
@@ -181,7 +181,7 @@ impl Rules for Position {
     }
 
     fn judge(&self, played: Option<Self::Move>) -> Judge {
-        Judge::Reversi(*self, played)
+        Judge::Reversi(Box::new(*self), played)
     }
 
     fn transcript(game: &crate::game::Game) -> Option<String> {

@@ -1,0 +1,35 @@
+//! The Gomoku computer as the worker runs it: its search keeps nothing between requests.
+
+use super::{Progress, choose, judge};
+use crate::engine::review::Judged;
+use crate::gomoku::{Point, Position};
+use std::sync::atomic::AtomicBool;
+
+/// One engine thread's Gomoku computer.
+#[derive(Default)]
+pub struct Computer;
+
+impl crate::engine::Computer for Computer {
+    type Position = Position;
+    type Progress = Progress;
+
+    fn choose(
+        &mut self,
+        position: &Position,
+        level: u8,
+        _threads: usize,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Point {
+        choose(position, level, stop, progress)
+    }
+
+    fn judge(
+        &mut self,
+        position: &Position,
+        played: Option<Point>,
+        stop: &AtomicBool,
+    ) -> Option<Judged> {
+        judge(position, played, stop)
+    }
+}
