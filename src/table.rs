@@ -3,7 +3,7 @@
 //! and the words, so that both the server and the App use it and `i18n` can word it.
 
 pub use crate::game::Ending;
-use crate::game::SavedGame;
+use crate::game::{GameId, SavedGame};
 use crate::gomoku::Rule;
 use crate::reversi::Color;
 use crate::settings::Setup;
@@ -83,14 +83,14 @@ pub enum MoveRefusal {
     NotASquare,
     /// The server cannot store games now, so it does not play moves.
     NotStored,
-    Reversi(crate::reversi::MoveError),
-    Gomoku(crate::gomoku::MoveError),
+    /// The rules do not allow it.
+    Illegal(crate::game::Illegal),
 }
 
-/// A game as the lobby lists it.
+/// A game as the lobby lists it: Gomoku by its rules and board, any other game by its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Variant {
-    Reversi,
+    Game(GameId),
     Gomoku(Rule, u8),
 }
 
@@ -98,11 +98,11 @@ impl Variant {
     /// The variant `game` is.
     pub fn of(game: &SavedGame) -> Variant {
         match game {
-            SavedGame::Reversi(_) => Variant::Reversi,
             SavedGame::Gomoku(g) => {
                 let p = g.record.start();
                 Variant::Gomoku(p.rule(), p.board().size())
             }
+            other => Variant::Game(other.id()),
         }
     }
 }

@@ -4,8 +4,8 @@ mod common;
 
 use common::{BLACK_WILL_PASS, Harness, options};
 
-use heibai::game::Game;
 use heibai::game::Player::{Computer, Human};
+use heibai::game::{Game, GameId};
 use heibai::store::{LoadError, SaveSlot};
 use heibai::ui::{Input, Key, Options, Start};
 use insta::assert_snapshot;
@@ -588,7 +588,7 @@ fn lobby_with_tables(opts: Options) -> Harness {
     h.input(Input::Lobby(vec![
         table(
             "KQWER",
-            Variant::Reversi,
+            Variant::Game(GameId::Reversi),
             [Some("alice"), Some("bob")],
             0,
             true,
@@ -602,7 +602,7 @@ fn lobby_with_tables(opts: Options) -> Harness {
         ),
         table(
             "ZXCVB",
-            Variant::Reversi,
+            Variant::Game(GameId::Reversi),
             [Some("dave"), Some("erin")],
             2,
             false,

@@ -24,9 +24,9 @@ macro_rules! in_english {
 }
 
 in_english! {
-    reversi::MoveError => |e| Lang::En.text().reversi_refused(*e);
+    reversi::MoveError => |e| Lang::En.text().illegal(&(*e).into());
     PositionError => |e| Lang::En.text().position_error(e);
-    gomoku::MoveError => |e| Lang::En.text().gomoku_refused(*e);
+    gomoku::MoveError => |e| Lang::En.text().illegal(&(*e).into());
     Forbidden => |e| Lang::En.text().forbidden(*e);
     Flaw => |e| Lang::En.text().flaw(e);
     SaveError => |e| Lang::En.text().save_error(e);

@@ -1,8 +1,9 @@
 //! Every word the App shows, in each language it speaks. The words are kept by room, as the
 //! screens and games are: each room's trait (`names.rs`, `menu.rs`, `windows.rs`, `play.rs`,
-//! `replay.rs`, `files.rs`, `server.rs`, `reversi.rs`, `gomoku.rs`) names what is said there,
-//! and each language implements every room in a file of the same name (`en/menu.rs`,
-//! `zh/menu.rs` …). [`Text`] is all the rooms together, so the compiler checks that a
+//! `replay.rs`, `files.rs`, `server.rs`) names what is said there, and each language
+//! implements every room in a file of the same name (`en/menu.rs`, `zh/menu.rs` …); each game's
+//! words are a room of their own with its languages inside (`reversi/mod.rs`, `reversi/en.rs`,
+//! `reversi/zh.rs`). [`Text`] is all the rooms together, so the compiler checks that a
 //! language says everything; a third language is one more folder and one more [`Lang`].
 //!
 //! Not here: the command line's own output (`--help`, `perft`, `solve`, `gtp` — read by scripts
@@ -29,12 +30,12 @@ use words::*;
 pub mod words {
     pub use super::Text;
     pub use super::files::Files;
-    pub use super::gomoku::GomokuWords;
+    pub use super::gomoku::Words as GomokuWords;
     pub use super::menu::Menu;
     pub use super::names::Names;
     pub use super::play::Play;
     pub use super::replay::Replays;
-    pub use super::reversi::ReversiWords;
+    pub use super::reversi::Words as ReversiWords;
     pub use super::server::Server;
     pub use super::windows::Windows;
 }
@@ -182,43 +183,48 @@ pub struct About {
     pub help_rules: &'static [&'static str],
 }
 
-/// Everything the App says, in one language: every room's words, and those that take more
-/// than one room to say (a refused move of either game).
-pub trait Text:
-    Names + Menu + Windows + Play + Replays + Files + Server + ReversiWords + GomokuWords + Sync
-{
-    /// What `game` says about itself.
-    fn about(&self, game: GameId) -> About {
-        match game {
-            GameId::Reversi => self.reversi(),
-            GameId::Gomoku => self.gomoku(),
+/// `Text`, with each game's words from the list of games ([`crate::games`]): every game's
+/// room (`i18n/reversi/` …) has a `Words` trait that says what the game is and why a move is
+/// refused, besides what only it says.
+macro_rules! text {
+    (() $($name:ident $room:ident),*) => {
+        /// Everything the App says, in one language: every room's words, and those that take
+        /// more than one room to say (what any game is, a refused move of any game).
+        pub trait Text: Names + Menu + Windows + Play + Replays + Files + Server
+            $(+ $room::Words)* + Sync
+        {
+            /// What `game` says about itself.
+            fn about(&self, game: GameId) -> About {
+                match game {
+                    $(GameId::$name => <Self as $room::Words>::this_game(self)),*
+                }
+            }
+
+            /// The name of a game: "Reversi".
+            fn game(&self, game: GameId) -> &'static str {
+                self.about(game).name
+            }
+
+            /// The name of `game`'s game.
+            fn game_of(&self, game: &crate::game::SavedGame) -> &'static str {
+                self.game(game.id())
+            }
+
+            /// Why a move cannot be played, in any game.
+            fn illegal(&self, why: &Illegal) -> String {
+                match *why {
+                    $(Illegal::$name(e) => <Self as $room::Words>::refused(self, e)),*
+                }
+            }
         }
-    }
 
-    /// The name of a game: "Reversi".
-    fn game(&self, game: GameId) -> &'static str {
-        self.about(game).name
-    }
-
-    /// The name of `game`'s game.
-    fn game_of(&self, game: &crate::game::SavedGame) -> &'static str {
-        self.game(game.id())
-    }
-
-    /// Why a move cannot be played, in either game.
-    fn illegal(&self, why: &Illegal) -> String {
-        match *why {
-            Illegal::Reversi(e) => self.reversi_refused(e),
-            Illegal::Gomoku(e) => self.gomoku_refused(e),
+        impl<T: Names + Menu + Windows + Play + Replays + Files + Server $(+ $room::Words)* + Sync>
+            Text for T
+        {
         }
-    }
+    };
 }
-
-impl<
-    T: Names + Menu + Windows + Play + Replays + Files + Server + ReversiWords + GomokuWords + Sync,
-> Text for T
-{
-}
+crate::games!(text!());
 
 #[cfg(test)]
 mod tests {

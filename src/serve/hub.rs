@@ -6,9 +6,8 @@
 use super::db::{Db, SaveError, StoredSeat, StoredTable};
 use super::limits::{GUESSES_FREE, Guesses};
 use super::session::{Event, Identity};
-use crate::game::GameId;
-use crate::game::{Game, GomokuGame, Player, SavedGame};
-use crate::reversi::{Color, Move, Status};
+use crate::game::{Playable, Player, SavedGame, each_game};
+use crate::reversi::Color;
 use crate::settings::Setup;
 use crate::table::{
     Ending, Listing, MoveRefusal, Net, NetRequest, Note, Refusal, TableView, Variant,
@@ -458,14 +457,9 @@ impl Hub {
             return self.error(id, Refusal::ServerFull);
         }
         self.said_full = false;
-        let game = match setup.kind {
-            GameId::Reversi => SavedGame::Reversi(Game::new(Player::Human, Player::Human)),
-            GameId::Gomoku => {
-                let opening = setup.opening.start_now();
-                let start = crate::gomoku::Position::starting(setup.size, setup.rule, opening);
-                SavedGame::Gomoku(GomokuGame::starting(start, Player::Human, Player::Human))
-            }
-        };
+        // Between people the level is nobody's: the default, as a game file without one has.
+        let level = crate::engine::reversi::DEFAULT_LEVEL;
+        let game = Setup { level, ..setup }.new_game(Player::Human, Player::Human);
         let color = color.unwrap_or(if random_bytes(1)[0] & 1 == 0 {
             Color::Black
         } else {
@@ -912,21 +906,14 @@ fn all_gone(table: &Table, now: Instant) -> Option<(Color, Duration)> {
 
 /// Plays `name` for the side to move, then any forced passes; or says why not.
 fn apply(game: &mut SavedGame, name: &str) -> Result<(), MoveRefusal> {
-    match game {
-        SavedGame::Reversi(g) => {
-            let mv: Move = name.parse().map_err(|_| MoveRefusal::NotASquare)?;
-            g.record.play(mv).map_err(MoveRefusal::Reversi)?;
-            while g.position().status() == Status::MustPass {
-                g.record.play(Move::Pass).map_err(MoveRefusal::Reversi)?;
-            }
-            Ok(())
+    each_game!(game, g => {
+        let mv = g.position().parse_move(name).ok_or(MoveRefusal::NotASquare)?;
+        g.record.play(mv).map_err(|e| MoveRefusal::Illegal(e.into()))?;
+        while let Some(forced) = g.position().forced() {
+            g.record.play(forced).map_err(|e| MoveRefusal::Illegal(e.into()))?;
         }
-        SavedGame::Gomoku(g) => {
-            let board = g.position().board();
-            let point = board.point(name).map_err(|_| MoveRefusal::NotASquare)?;
-            g.record.play(point).map_err(MoveRefusal::Gomoku)
-        }
-    }
+        Ok(())
+    })
 }
 
 fn random_bytes(n: usize) -> Vec<u8> {

@@ -12,7 +12,7 @@ mod setup;
 
 pub use file::{Expected, Problem, Trouble, load};
 pub use lang::Lang;
-pub use setup::Setup;
+pub use setup::{NewGame, Setup};
 
 /// How long the discs a move flipped stay highlighted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

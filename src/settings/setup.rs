@@ -1,8 +1,8 @@
 //! What a new game will be, as chosen on the start menu (its ← and → live with the menu).
 
 use super::{OpeningChoice, Settings};
-use crate::game::{Game, GameId, GomokuGame, Player, SavedGame};
-use crate::gomoku::{Position, Rule};
+use crate::game::{Game, GameId, GomokuGame, Playable, Player, SavedGame, for_game};
+use crate::gomoku::Rule;
 
 /// What a new game will be: the menu's choice, and what a network table is created with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,18 +41,33 @@ impl Setup {
 
     /// A new game as set up, between `black` and `white`.
     pub fn new_game(&self, black: Player, white: Player) -> SavedGame {
-        match self.kind {
-            GameId::Reversi => SavedGame::Reversi(Game {
-                level: self.level,
-                ..Game::new(black, white)
-            }),
-            GameId::Gomoku => {
-                let start = Position::starting(self.size, self.rule, self.opening.start_now());
-                SavedGame::Gomoku(Game {
-                    level: self.level,
-                    ..GomokuGame::starting(start, black, white)
-                })
-            }
+        for_game!(self.kind, P => P::new_game(self, black, white).into())
+    }
+}
+
+/// How a game of one kind begins from what the menu chose: each game's position gives it (a
+/// game's rooms may implement it beside its screen).
+pub trait NewGame: Playable + Sized {
+    /// A new game as `setup` says, between `black` and `white`.
+    fn new_game(setup: &Setup, black: Player, white: Player) -> Game<Self>;
+}
+
+impl NewGame for crate::reversi::Position {
+    fn new_game(setup: &Setup, black: Player, white: Player) -> Game {
+        Game {
+            level: setup.level,
+            ..Game::new(black, white)
+        }
+    }
+}
+
+impl NewGame for crate::gomoku::Position {
+    /// The board, rules and opening chosen, the opening's stones already played.
+    fn new_game(setup: &Setup, black: Player, white: Player) -> GomokuGame {
+        let start = Self::starting(setup.size, setup.rule, setup.opening.start_now());
+        Game {
+            level: setup.level,
+            ..GomokuGame::starting(start, black, white)
         }
     }
 }

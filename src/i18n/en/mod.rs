@@ -1,17 +1,16 @@
-//! English. One file per room of words, as `i18n/` has them.
+//! English. One file per room of words, as `i18n/` has them; each game's words in
+//! its own room (`i18n/reversi/en.rs` …).
 
 mod files;
-mod gomoku;
 mod menu;
 mod names;
 mod play;
 mod replay;
-mod reversi;
 mod server;
 mod windows;
 
 pub struct English;
 
-fn plies(depth: u32) -> &'static str {
+pub(in crate::i18n) fn plies(depth: u32) -> &'static str {
     if depth == 1 { "ply" } else { "plies" }
 }

@@ -25,7 +25,7 @@ impl Names for English {
 
     fn variant(&self, variant: Variant) -> String {
         match variant {
-            Variant::Reversi => "Reversi".into(),
+            Variant::Game(game) => self.game(game).into(),
             Variant::Gomoku(rule, size) => {
                 let name = match rule {
                     Rule::Renju => "Renju",

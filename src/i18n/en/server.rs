@@ -161,8 +161,7 @@ impl Server for English {
                     MoveRefusal::NoOpponent => "Wait for an opponent to join".into(),
                     MoveRefusal::NotASquare => format!("{name} is not a square"),
                     MoveRefusal::NotStored => "The server cannot save games right now".into(),
-                    MoveRefusal::Reversi(e) => self.reversi_refused(*e),
-                    MoveRefusal::Gomoku(e) => self.gomoku_refused(*e),
+                    MoveRefusal::Illegal(e) => self.illegal(e),
                 };
                 format!("{why} ({name} was not played)")
             }

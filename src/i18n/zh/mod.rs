@@ -1,12 +1,11 @@
-//! 简体中文 (Simplified Chinese). One file per room of words, as `i18n/` has them.
+//! 简体中文 (Simplified Chinese). One file per room of words, as `i18n/` has them; each game's words in its
+//! own room (`i18n/reversi/zh.rs` …).
 
 mod files;
-mod gomoku;
 mod menu;
 mod names;
 mod play;
 mod replay;
-mod reversi;
 mod server;
 mod windows;
 

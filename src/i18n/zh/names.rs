@@ -25,7 +25,7 @@ impl Names for Chinese {
 
     fn variant(&self, variant: Variant) -> String {
         match variant {
-            Variant::Reversi => "黑白棋".into(),
+            Variant::Game(game) => self.game(game).into(),
             Variant::Gomoku(rule, size) => {
                 let name = match rule {
                     Rule::Renju => "连珠",

@@ -143,8 +143,7 @@ impl Server for Chinese {
                     MoveRefusal::NoOpponent => "请等对手加入".into(),
                     MoveRefusal::NotASquare => format!("{name} 不是棋盘上的位置"),
                     MoveRefusal::NotStored => "服务器现在无法保存棋局".into(),
-                    MoveRefusal::Reversi(e) => self.reversi_refused(*e),
-                    MoveRefusal::Gomoku(e) => self.gomoku_refused(*e),
+                    MoveRefusal::Illegal(e) => self.illegal(e),
                 };
                 format!("{why}（{name} 没有下）")
             }

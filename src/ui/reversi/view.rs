@@ -204,7 +204,7 @@ impl Rules for Position {
     }
 
     fn refused(error: MoveError, t: &dyn Text) -> String {
-        t.reversi_refused(error)
+        t.illegal(&error.into())
     }
 
     fn hints_said(on: bool, t: &dyn Text) -> &'static str {

@@ -1,14 +1,14 @@
 //! Chinese: what only Gomoku and Renju say: rules, board sizes, openings, forbidden points.
 
-use super::*;
 use crate::engine::gomoku::Level as GomokuLevel;
 use crate::gomoku::{Forbidden, Rule};
 use crate::i18n::About;
 use crate::i18n::words::*;
+use crate::i18n::zh::Chinese;
 use crate::reversi::Color;
 
-impl GomokuWords for Chinese {
-    fn gomoku(&self) -> About {
+impl super::Words for Chinese {
+    fn this_game(&self) -> About {
         About {
             name: "五子棋",
             full_name: "五子棋 / 连珠",
@@ -114,7 +114,7 @@ impl GomokuWords for Chinese {
         "提示已打开：黑方的禁手点已标出"
     }
 
-    fn gomoku_refused(&self, error: crate::gomoku::MoveError) -> String {
+    fn refused(&self, error: crate::gomoku::MoveError) -> String {
         use crate::gomoku::MoveError as E;
         match error {
             E::Occupied(p) => format!("{p} 已经有子"),

@@ -5,9 +5,13 @@ use crate::gomoku::{Forbidden, Rule};
 use crate::i18n::About;
 use crate::reversi::Color;
 
-pub trait GomokuWords {
+mod en;
+mod zh;
+
+/// What only Gomoku says, in each language (`en.rs`, `zh.rs`).
+pub trait Words {
     /// What Gomoku and Renju says about itself: its name, its rules.
-    fn gomoku(&self) -> About;
+    fn this_game(&self) -> About;
 
     /// How new Gomoku games begin, as the settings show it.
     fn opening_choice(&self, choice: crate::settings::OpeningChoice) -> String {
@@ -54,7 +58,7 @@ pub trait GomokuWords {
 
     fn hints_on_forbidden(&self) -> &'static str;
 
-    fn gomoku_refused(&self, error: crate::gomoku::MoveError) -> String;
+    fn refused(&self, error: crate::gomoku::MoveError) -> String;
 
     fn forbidden(&self, why: Forbidden) -> &'static str;
 

@@ -1,14 +1,14 @@
 //! English: what only Reversi says: its levels, openings, passes, analysis and refusals.
 
-use super::*;
 use crate::engine::reversi::Level;
 use crate::i18n::About;
+use crate::i18n::en::*;
 use crate::i18n::words::*;
 use crate::reversi::Color;
 use crate::reversi::PositionError;
 
-impl ReversiWords for English {
-    fn reversi(&self) -> About {
+impl super::Words for English {
+    fn this_game(&self) -> About {
         About {
             name: "Reversi",
             full_name: "Reversi (Othello)",
@@ -86,7 +86,7 @@ impl ReversiWords for English {
         format!("{} has no legal move and passes", self.color(side))
     }
 
-    fn reversi_refused(&self, error: crate::reversi::MoveError) -> String {
+    fn refused(&self, error: crate::reversi::MoveError) -> String {
         use crate::reversi::MoveError as E;
         match error {
             E::Occupied(sq) => format!("{sq} is occupied"),

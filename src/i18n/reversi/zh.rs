@@ -1,14 +1,14 @@
 //! Chinese: what only Reversi says: its levels, openings, passes, analysis and refusals.
 
-use super::*;
 use crate::engine::reversi::Level;
 use crate::i18n::About;
 use crate::i18n::words::*;
+use crate::i18n::zh::Chinese;
 use crate::reversi::Color;
 use crate::reversi::PositionError;
 
-impl ReversiWords for Chinese {
-    fn reversi(&self) -> About {
+impl super::Words for Chinese {
+    fn this_game(&self) -> About {
         About {
             name: "黑白棋",
             full_name: "黑白棋（奥赛罗）",
@@ -88,7 +88,7 @@ impl ReversiWords for Chinese {
         format!("{}无处可下，停一手", self.color(side))
     }
 
-    fn reversi_refused(&self, error: crate::reversi::MoveError) -> String {
+    fn refused(&self, error: crate::reversi::MoveError) -> String {
         use crate::reversi::MoveError as E;
         match error {
             E::Occupied(sq) => format!("{sq} 已经有子"),

@@ -5,9 +5,13 @@ use crate::i18n::About;
 use crate::reversi::Color;
 use crate::reversi::PositionError;
 
-pub trait ReversiWords {
+mod en;
+mod zh;
+
+/// What only Reversi says, in each language (`en.rs`, `zh.rs`).
+pub trait Words {
     /// What Reversi says about itself: its name, its rules.
-    fn reversi(&self) -> About;
+    fn this_game(&self) -> About;
 
     /// What a Reversi level does: "9 plies, exact from 17 empties, 1 s".
     fn level_does(&self, level: &Level) -> String;
@@ -34,7 +38,7 @@ pub trait ReversiWords {
 
     fn passes(&self, side: Color) -> String;
 
-    fn reversi_refused(&self, error: crate::reversi::MoveError) -> String;
+    fn refused(&self, error: crate::reversi::MoveError) -> String;
 
     /// "Evaluation: Black +4".
     fn evaluation(&self, side: Color, discs: i32) -> String;

@@ -1,14 +1,14 @@
 //! English: what only Gomoku and Renju say: rules, board sizes, openings, forbidden points.
 
-use super::*;
 use crate::engine::gomoku::Level as GomokuLevel;
 use crate::gomoku::{Forbidden, Rule};
 use crate::i18n::About;
+use crate::i18n::en::*;
 use crate::i18n::words::*;
 use crate::reversi::Color;
 
-impl GomokuWords for English {
-    fn gomoku(&self) -> About {
+impl super::Words for English {
+    fn this_game(&self) -> About {
         About {
             name: "Gomoku",
             full_name: "Gomoku / Renju",
@@ -112,7 +112,7 @@ impl GomokuWords for English {
         "Hints on: Black's forbidden points are marked"
     }
 
-    fn gomoku_refused(&self, error: crate::gomoku::MoveError) -> String {
+    fn refused(&self, error: crate::gomoku::MoveError) -> String {
         use crate::gomoku::MoveError as E;
         match error {
             E::Occupied(p) => format!("{p} is occupied"),
