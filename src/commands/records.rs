@@ -100,24 +100,25 @@ pub fn export(path: &Path, format: Format) -> Result<()> {
     let text = match (format, &game) {
         (Format::Sgf, _) => to_sgf(&game, Some(&crate::store::today())),
         (Format::Transcript, SavedGame::Reversi(g)) => transcript(g) + "\n",
-        (Format::Transcript, SavedGame::Gomoku(_)) => {
-            bail!(
-                "transcripts are for Othello; {} holds a Gomoku game",
-                path.display()
-            )
-        }
         (Format::Psq, SavedGame::Gomoku(g)) => to_psq(g),
         (Format::Ggf, SavedGame::Reversi(g)) => crate::record::ggf::to_ggf(g) + "\n",
-        (Format::Ggf, SavedGame::Gomoku(_)) => {
+        (Format::Transcript | Format::Ggf, other) => {
             bail!(
-                "GGF files here are for Othello; {} holds a Gomoku game",
-                path.display()
+                "{} are for Othello; {} holds a {} game",
+                if format == Format::Ggf {
+                    "GGF files here"
+                } else {
+                    "transcripts"
+                },
+                path.display(),
+                other.name()
             )
         }
-        (Format::Psq, SavedGame::Reversi(_)) => {
+        (Format::Psq, other) => {
             bail!(
-                "PSQ files are for Gomoku; {} holds a Reversi game",
-                path.display()
+                "PSQ files are for Gomoku; {} holds a {} game",
+                path.display(),
+                other.name()
             )
         }
     };

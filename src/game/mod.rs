@@ -7,7 +7,7 @@ mod save;
 
 pub use flaw::{Flaw, Illegal, SgfError};
 pub use record::{Playable, Record, Step};
-pub use save::{SaveError, SavedGame};
+pub use save::{Fields, SaveError, SavedGame, SavedText};
 pub(crate) use save::{each_game, each_game_arms};
 
 use crate::reversi::{Color, Position};

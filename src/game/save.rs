@@ -22,7 +22,7 @@
 
 use super::flaw::{Flaw, Illegal};
 use super::record::Step;
-use super::{Game, GameId, GomokuGame, Playable, Player, Record};
+use super::{Game, GameId, GomokuGame, Playable, Player, Record, for_game};
 use crate::gomoku::{self, Rule};
 use crate::reversi::{Move, Position};
 
@@ -121,10 +121,9 @@ impl SavedGame {
     pub fn from_text(text: &str) -> Result<SavedGame, SaveError> {
         let mut f = Fields::new(text)?;
         let (n, game) = f.next("game")?;
-        match game.as_str() {
-            "reversi" => Ok(SavedGame::Reversi(Game::read_reversi(&mut f)?)),
-            "gomoku" => Ok(SavedGame::Gomoku(GomokuGame::read_gomoku(&mut f)?)),
-            _ => Err(err(n, Flaw::UnknownGame(game))),
+        match GameId::ALL.into_iter().find(|id| id.key() == game) {
+            Some(id) => for_game!(id, P => P::read(&mut f).map(SavedGame::from)),
+            None => Err(err(n, Flaw::UnknownGame(game))),
         }
     }
 
@@ -174,14 +173,30 @@ impl SavedGame {
     }
 }
 
+/// How a game of one kind is written in heibai's saved text and read back: each game's
+/// position gives it (its `game` line names it by its [`GameId::key`]).
+pub trait SavedText: Playable + Sized {
+    /// The game as text, the future after the cursor included.
+    fn write(game: &Game<Self>) -> String;
+    /// The game from the lines after its `game` line.
+    fn read(f: &mut Fields) -> Result<Game<Self>, SaveError>;
+}
+
+impl<P: SavedText> Game<P> {
+    /// The game as text, the future after the cursor included.
+    pub fn to_text(&self) -> String {
+        P::write(self)
+    }
+}
+
 /// The `key value` lines of a saved game, read in order.
-struct Fields<'a> {
+pub struct Fields<'a> {
     lines: std::iter::Peekable<Box<dyn Iterator<Item = (usize, &'a str)> + 'a>>,
 }
 
 impl<'a> Fields<'a> {
     /// Checks the first line and stands before the second.
-    fn new(text: &'a str) -> Result<Fields<'a>, SaveError> {
+    pub fn new(text: &'a str) -> Result<Fields<'a>, SaveError> {
         let lines: Box<dyn Iterator<Item = (usize, &str)>> =
             Box::new(text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end())));
         let mut lines = lines.peekable();
@@ -192,7 +207,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The value of the next line, which must be `key value`, with its line number.
-    fn next(&mut self, key: &str) -> Result<(usize, String), SaveError> {
+    pub fn next(&mut self, key: &str) -> Result<(usize, String), SaveError> {
         match self.lines.next() {
             Some((n, line)) => match line.split_once(' ').unwrap_or((line, "")) {
                 (k, v) if k == key => Ok((n, v.trim().to_string())),
@@ -202,12 +217,12 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn player(&mut self, key: &str) -> Result<Player, SaveError> {
+    pub fn player(&mut self, key: &str) -> Result<Player, SaveError> {
         let (n, v) = self.next(key)?;
         Player::named(&v).ok_or_else(|| err(n, Flaw::BadPlayer(v)))
     }
 
-    fn level(&mut self) -> Result<u8, SaveError> {
+    pub fn level(&mut self) -> Result<u8, SaveError> {
         let (n, level) = self.next("level")?;
         let last = crate::engine::reversi::LEVELS.len();
         level
@@ -218,7 +233,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The `moves` and `cursor` lines, replayed from `start`.
-    fn record<P: Playable>(
+    pub fn record<P: Playable>(
         &mut self,
         start: P,
         parse: impl Fn(&str) -> Result<P::Move, Flaw>,
@@ -263,7 +278,7 @@ impl<'a> Fields<'a> {
 
     /// The `variation BRANCH MOVES` lines, if any: the record's other lines as they were (from
     /// takebacks and from imported files alike), each of whose moves must play from the start.
-    fn variations<P: Playable>(
+    pub fn variations<P: Playable>(
         &mut self,
         mut record: Record<P>,
         parse: &impl Fn(&str) -> Result<P::Move, Flaw>,
@@ -295,7 +310,7 @@ impl<'a> Fields<'a> {
 
     /// The game of `record` between `players` at `level`, with the clocks and info lines that
     /// end the text.
-    fn game<P: Playable>(
+    pub fn game<P: Playable>(
         &mut self,
         record: Record<P>,
         (black, white): (Player, Player),
@@ -313,7 +328,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The `clock` line, if there is one.
-    fn clocks(&mut self) -> Result<Option<super::clock::Saved>, SaveError> {
+    pub fn clocks(&mut self) -> Result<Option<super::clock::Saved>, SaveError> {
         let Some((n, text)) = self.optional("clock") else {
             return Ok(None);
         };
@@ -323,7 +338,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The `result` line, if there is one.
-    fn ending(&mut self) -> Result<Option<super::Ending>, SaveError> {
+    pub fn ending(&mut self) -> Result<Option<super::Ending>, SaveError> {
         let Some((n, text)) = self.optional("result") else {
             return Ok(None);
         };
@@ -333,7 +348,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The `info NAME value` lines at the end (values with `\n` and `\\` escaped).
-    fn info(&mut self) -> Vec<(String, String)> {
+    pub fn info(&mut self) -> Vec<(String, String)> {
         let mut info = vec![];
         while let Some((_, line)) = self.optional("info") {
             let (name, value) = line.split_once(' ').unwrap_or((&line, ""));
@@ -343,7 +358,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The value of the next line if it is `key value`, with its line number.
-    fn optional(&mut self, key: &str) -> Option<(usize, String)> {
+    pub fn optional(&mut self, key: &str) -> Option<(usize, String)> {
         let &(n, line) = self.lines.peek()?;
         let (k, v) = line.split_once(' ').unwrap_or((line, ""));
         if k != key {
@@ -415,31 +430,22 @@ fn moves_text<P: Playable>(record: &Record<P>) -> String {
     text
 }
 
-impl Game {
-    /// The game as text, the future after the cursor included.
-    pub fn to_text(&self) -> String {
+impl SavedText for Position {
+    fn write(game: &Game) -> String {
         format!(
             "{MAGIC}\ngame reversi\nblack {}\nwhite {}\nlevel {}\nstart {}\n{}{}{}",
-            self.black.name(),
-            self.white.name(),
-            self.level,
-            self.record.start(),
-            moves_text(&self.record),
-            clocks_text(self),
-            info_text(&self.info)
+            game.black.name(),
+            game.white.name(),
+            game.level,
+            game.record.start(),
+            moves_text(&game.record),
+            clocks_text(game),
+            info_text(&game.info)
         )
     }
 
-    /// Reads a Reversi game written by [`Game::to_text`].
-    pub fn from_text(text: &str) -> Result<Game, SaveError> {
-        match SavedGame::from_text(text)? {
-            SavedGame::Reversi(g) => Ok(g),
-            SavedGame::Gomoku(_) => Err(err(2, Flaw::GomokuNotReversi)),
-        }
-    }
-
     /// The lines after `game reversi`.
-    fn read_reversi(f: &mut Fields) -> Result<Game, SaveError> {
+    fn read(f: &mut Fields) -> Result<Game, SaveError> {
         let black = f.player("black")?;
         let white = f.player("white")?;
         let level = f.level()?;
@@ -456,26 +462,35 @@ impl Game {
     }
 }
 
-impl GomokuGame {
-    /// The game as text, the future after the cursor included.
-    pub fn to_text(&self) -> String {
-        let start = self.record.start();
+impl Game {
+    /// Reads a Reversi game written by [`Game::to_text`].
+    pub fn from_text(text: &str) -> Result<Game, SaveError> {
+        match SavedGame::from_text(text)? {
+            SavedGame::Reversi(g) => Ok(g),
+            _ => Err(err(2, Flaw::GomokuNotReversi)),
+        }
+    }
+}
+
+impl SavedText for gomoku::Position {
+    fn write(game: &GomokuGame) -> String {
+        let start = game.record.start();
         format!(
             "{MAGIC}\ngame gomoku\nsize {}\nrule {}\nopening {}\nblack {}\nwhite {}\nlevel {}\n{}{}{}",
             start.board().size(),
             start.rule().name(),
             start.start().name(),
-            self.black.name(),
-            self.white.name(),
-            self.level,
-            moves_text(&self.record),
-            clocks_text(self),
-            info_text(&self.info)
+            game.black.name(),
+            game.white.name(),
+            game.level,
+            moves_text(&game.record),
+            clocks_text(game),
+            info_text(&game.info)
         )
     }
 
     /// The lines after `game gomoku`.
-    fn read_gomoku(f: &mut Fields) -> Result<GomokuGame, SaveError> {
+    fn read(f: &mut Fields) -> Result<GomokuGame, SaveError> {
         let (n, size) = f.next("size")?;
         let size = match size.as_str() {
             "15" => 15,

@@ -6,6 +6,7 @@
 use super::sgf::{self, Node, Tree};
 use crate::game::SgfError;
 use crate::game::{Flaw, Game, GameId, GomokuGame, Illegal, Playable, Player, SavedGame};
+use crate::game::{each_game, for_game};
 use crate::gomoku::{self, Outcome, Rule};
 use crate::reversi::{self, Color, Move, Position, Square};
 
@@ -64,36 +65,7 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
     root.set("FF", "4");
     root.set("CA", "UTF-8");
     root.set("AP", format!("heibai:{}", env!("CARGO_PKG_VERSION")));
-    let (moves, variations) = match game {
-        SavedGame::Reversi(g) => {
-            root.set("GM", "2");
-            root.set("SZ", "8");
-            sides(&mut root, g.black, g.white, g.level);
-            let start = g.record.start();
-            if *start != Position::initial() {
-                setup(&mut root, start);
-            }
-            if let Some(name) = g.opening() {
-                root.set("ON", name);
-            }
-            encoded(&g.record, |mv| match mv {
-                Move::Play(sq) => letters(sq.col(), sq.row()),
-                Move::Pass => String::new(),
-            })
-        }
-        SavedGame::Gomoku(g) => {
-            let start = g.record.start();
-            let size = start.board().size();
-            root.set("GM", "4");
-            root.set("SZ", size.to_string());
-            root.set("RU", start.rule().name());
-            sides(&mut root, g.black, g.white, g.level);
-            if let Some(o) = g.opening() {
-                root.set("ON", o.title());
-            }
-            encoded(&g.record, |p| letters(p.col, size - 1 - p.row))
-        }
-    };
+    let (moves, variations) = each_game!(game, g => Sgf::write(g, &mut root));
     if let Some(re) = board_result(game) {
         root.set("RE", re);
     }
@@ -237,14 +209,7 @@ fn setup(root: &mut Node, start: &Position) {
 
 /// The result as SGF's RE says it, where the board decides the game.
 fn board_result(game: &SavedGame) -> Option<String> {
-    match game {
-        SavedGame::Reversi(g) => reversi_result(g),
-        SavedGame::Gomoku(g) => match g.position().outcome() {
-            Outcome::Won(color, _) => Some(format!("{}+", side_letter(color))),
-            Outcome::Draw => Some("0".into()),
-            _ => None,
-        },
-    }
+    each_game!(game, g => Sgf::board_result(g))
 }
 
 /// "B+16", "W+2", "0": the disc difference at the end.
@@ -313,10 +278,7 @@ pub fn from_sgf(text: &str) -> Result<SavedGame, ImportError> {
     let mut game = sgf_game(text)?;
     // A result the board gives is no news: only one it does not (a resignation) is kept.
     let board = board_result(&game);
-    let info = match &mut game {
-        SavedGame::Reversi(g) => &mut g.info,
-        SavedGame::Gomoku(g) => &mut g.info,
-    };
+    let info = each_game!(&mut game, g => &mut g.info);
     info.retain(|(id, value)| !(id == "RE" && board.as_ref() == Some(value)));
     Ok(game)
 }
@@ -333,59 +295,131 @@ fn sgf_game(text: &str) -> Result<SavedGame, ImportError> {
         .filter(|l| (1..=8).contains(l))
         .unwrap_or(crate::engine::reversi::DEFAULT_LEVEL);
     let side_lines = side_lines(tree);
-    match root.get("GM").unwrap_or("1").trim() {
-        "2" => {
-            let size = root.get("SZ").unwrap_or("8").trim();
-            if size != "8" {
-                return Err(ImportError(Flaw::OthelloSize(size.into())));
-            }
-            let start = reversi_start(root)?;
-            let mut record = reversi_record(start, &stones(&line))?;
-            let others = side_lines.iter().filter_map(|side| {
-                let other = reversi_record(start, &stones(side)).ok()?;
-                Some(other.moves().to_vec())
-            });
-            keep_variations(&mut record, others.collect());
-            let mut game = Game::from_position(start, black, white);
-            game.record = record;
-            game.level = level;
-            game.info = other_info(root);
-            Ok(SavedGame::Reversi(game))
+    let gm = root.get("GM").unwrap_or("1").trim();
+    let Some(id) = GameId::ALL
+        .into_iter()
+        .find(|&id| for_game!(id, P => P::GM) == gm)
+    else {
+        return Err(ImportError(Flaw::GameType(gm.into())));
+    };
+    let mut game = for_game!(id, P => SavedGame::from(P::read(root, &line, &side_lines)?));
+    each_game!(&mut game, g => {
+        (g.black, g.white, g.level) = (black, white, level);
+        g.info = other_info(root);
+    });
+    Ok(game)
+}
+
+/// How a game of one kind is written in SGF and read back: each game's position gives it.
+pub trait Sgf: Playable + Sized {
+    /// Its SGF game number (GM): 2 Othello, 4 Gomoku.
+    const GM: &'static str;
+    /// Sets the root's properties for the game (its board, rules, players, start and opening),
+    /// and gives the record's moves and its variations as SGF move values.
+    fn write(game: &Game<Self>, root: &mut Node) -> (Vec<String>, Vec<Vec<String>>);
+    /// The result as SGF's RE says it, where the board decides the game.
+    fn board_result(game: &Game<Self>) -> Option<String>;
+    /// The game's start and moves (the players, level and other properties are read for every
+    /// game) from its root, its main line and the other lines, as nodes.
+    fn read(root: &Node, line: &[&Node], others: &[Vec<&Node>]) -> Result<Game<Self>, ImportError>;
+}
+
+impl Sgf for Position {
+    const GM: &'static str = "2";
+
+    fn write(g: &Game, root: &mut Node) -> (Vec<String>, Vec<Vec<String>>) {
+        root.set("GM", "2");
+        root.set("SZ", "8");
+        sides(root, g.black, g.white, g.level);
+        let start = g.record.start();
+        if *start != Position::initial() {
+            setup(root, start);
         }
-        "4" => {
-            let size = match root.get("SZ").unwrap_or("15").trim() {
-                "15" => 15,
-                "19" => 19,
-                other => {
-                    return Err(ImportError(Flaw::GomokuSize(other.into())));
-                }
-            };
-            let rule = match root.get("RU") {
-                // No rule named: freestyle, the one that refuses no move.
-                None => Rule::Freestyle,
-                Some(r) => sgf_rule(r).ok_or_else(|| ImportError(Flaw::BadRule(r.into())))?,
-            };
-            if root.get("AB").is_some() || root.get("AW").is_some() {
-                return Err(ImportError(Flaw::GomokuSetUp));
-            }
-            let main = stones(&line);
-            let centre = gomoku::Position::new(size, rule, false).centre();
-            let first = main.first().map(|&(_, v)| sgf_point(v, size));
-            let centre_opening = first.is_none_or(|p| p == Some(centre));
-            let start = gomoku::Position::new(size, rule, centre_opening);
-            let mut record = gomoku_record(&start, &main)?;
-            let others = side_lines.iter().filter_map(|side| {
-                let other = gomoku_record(&start, &stones(side)).ok()?;
-                Some(other.moves().to_vec())
-            });
-            keep_variations(&mut record, others.collect());
-            let mut game = GomokuGame::from_position(start, black, white);
-            game.record = record;
-            game.level = level;
-            game.info = other_info(root);
-            Ok(SavedGame::Gomoku(game))
+        if let Some(name) = g.opening() {
+            root.set("ON", name);
         }
-        other => Err(ImportError(Flaw::GameType(other.into()))),
+        encoded(&g.record, |mv| match mv {
+            Move::Play(sq) => letters(sq.col(), sq.row()),
+            Move::Pass => String::new(),
+        })
+    }
+
+    fn board_result(g: &Game) -> Option<String> {
+        reversi_result(g)
+    }
+
+    fn read(root: &Node, line: &[&Node], others: &[Vec<&Node>]) -> Result<Game, ImportError> {
+        let size = root.get("SZ").unwrap_or("8").trim();
+        if size != "8" {
+            return Err(ImportError(Flaw::OthelloSize(size.into())));
+        }
+        let start = reversi_start(root)?;
+        let mut record = reversi_record(start, &stones(line))?;
+        let others = others.iter().filter_map(|side| {
+            let other = reversi_record(start, &stones(side)).ok()?;
+            Some(other.moves().to_vec())
+        });
+        keep_variations(&mut record, others.collect());
+        let mut game = Game::from_position(start, Player::Human, Player::Human);
+        game.record = record;
+        Ok(game)
+    }
+}
+
+impl Sgf for gomoku::Position {
+    const GM: &'static str = "4";
+
+    fn write(g: &GomokuGame, root: &mut Node) -> (Vec<String>, Vec<Vec<String>>) {
+        let start = g.record.start();
+        let size = start.board().size();
+        root.set("GM", "4");
+        root.set("SZ", size.to_string());
+        root.set("RU", start.rule().name());
+        sides(root, g.black, g.white, g.level);
+        if let Some(o) = g.opening() {
+            root.set("ON", o.title());
+        }
+        encoded(&g.record, |p| letters(p.col, size - 1 - p.row))
+    }
+
+    fn board_result(g: &GomokuGame) -> Option<String> {
+        match g.position().outcome() {
+            Outcome::Won(color, _) => Some(format!("{}+", side_letter(color))),
+            Outcome::Draw => Some("0".into()),
+            _ => None,
+        }
+    }
+
+    fn read(root: &Node, line: &[&Node], others: &[Vec<&Node>]) -> Result<GomokuGame, ImportError> {
+        let size = match root.get("SZ").unwrap_or("15").trim() {
+            "15" => 15,
+            "19" => 19,
+            other => {
+                return Err(ImportError(Flaw::GomokuSize(other.into())));
+            }
+        };
+        let rule = match root.get("RU") {
+            // No rule named: freestyle, the one that refuses no move.
+            None => Rule::Freestyle,
+            Some(r) => sgf_rule(r).ok_or_else(|| ImportError(Flaw::BadRule(r.into())))?,
+        };
+        if root.get("AB").is_some() || root.get("AW").is_some() {
+            return Err(ImportError(Flaw::GomokuSetUp));
+        }
+        let main = stones(line);
+        let centre = gomoku::Position::new(size, rule, false).centre();
+        let first = main.first().map(|&(_, v)| sgf_point(v, size));
+        let centre_opening = first.is_none_or(|p| p == Some(centre));
+        let start = gomoku::Position::new(size, rule, centre_opening);
+        let mut record = gomoku_record(&start, &main)?;
+        let others = others.iter().filter_map(|side| {
+            let other = gomoku_record(&start, &stones(side)).ok()?;
+            Some(other.moves().to_vec())
+        });
+        keep_variations(&mut record, others.collect());
+        let mut game = GomokuGame::from_position(start, Player::Human, Player::Human);
+        game.record = record;
+        Ok(game)
     }
 }
 
