@@ -163,10 +163,10 @@ fn grouped_imports_are_read() {
     assert_eq!(names, ["engine", "game", "i18n", "ui"]);
 }
 
-/// The layers that give each game a room of its own (`engine/reversi/`, `ui/gomoku/` …), and the
-/// games. A game's room may use its layer's shared parts and the layers below, never another
-/// game's room in the same layer.
-const ROOMED: &[&str] = &["engine", "ui"];
+/// The layers that give each game of the list a room of its own (`engine/reversi/`,
+/// `i18n/gomoku/`, `ui/gomoku/` …). A game's room may use its layer's shared parts and the layers
+/// below, never another game's room in the same layer.
+const ROOMED: &[&str] = &["engine", "i18n", "ui"];
 
 #[test]
 fn a_games_room_does_not_use_another_games_room() {

@@ -11,4 +11,4 @@ mod worker;
 
 pub use budget::Budget;
 pub use computer::Computer;
-pub use worker::{Played, Pool, Reply, Report, Request, Searched, Worker};
+pub use worker::{Computers, Played, Pool, Reply, Report, Request, Searched, Worker};

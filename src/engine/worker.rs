@@ -49,15 +49,26 @@ macro_rules! per_game {
             $($name($crate::$room::Move)),*
         }
 
-        /// Each game's computer on one engine thread, made when first asked.
+        impl Request {
+            /// The same request with a move's level set to `level` (any other as it is).
+            pub fn at_level(self, level: u8) -> Request {
+                match self {
+                    $(Request::$name(position, _) => Request::$name(position, level),)*
+                    other => other,
+                }
+            }
+        }
+
+        /// Each game's computer, made when first asked: one engine thread's, kept between
+        /// requests.
         #[derive(Default)]
-        struct Computers {
+        pub struct Computers {
             $($room: Option<super::$room::Computer>),*
         }
 
         impl Computers {
             /// Answers `task` through `send`, with searches of `threads` threads.
-            fn answer(
+            pub fn answer(
                 &mut self,
                 task: Request,
                 threads: usize,

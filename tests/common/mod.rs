@@ -3,9 +3,8 @@
 
 #![allow(dead_code)] // each test file uses its own part of this
 
-use heibai::engine::{Played, Reply, Report, Request};
+use heibai::engine::{Computers, Reply, Report, Request};
 
-use heibai::engine::reversi::{Beginner, Engine};
 use heibai::game::{Game, Player};
 use heibai::reversi::{Move, Position};
 use heibai::settings::Settings;
@@ -43,6 +42,8 @@ pub struct Harness {
     /// Pending requests for a computer's move, of either game (answered by the level-1
     /// players).
     pending: Vec<(u64, Request)>,
+    /// The engine that answers them, as an engine thread would.
+    computers: Computers,
     /// The latest analysis request.
     pub analysis_request: Option<(u64, Position)>,
     /// The review's pending request, answered by [`Harness::judge`].
@@ -66,6 +67,7 @@ impl Harness {
             now,
             effects: vec![],
             pending: vec![],
+            computers: Computers::default(),
             analysis_request: None,
             judging: None,
             auto_computer: true,
@@ -143,50 +145,37 @@ impl Harness {
         self.input(Input::Tick(self.now));
     }
 
-    /// Answers every pending computer request with the beginner's move (without landing it).
+    /// Answers every pending computer request with the move of level 1 (without landing it).
     pub fn answer(&mut self) {
         while !self.pending.is_empty() {
             let (id, request) = self.pending.remove(0);
-            let stop = AtomicBool::new(false);
-            let played = match request {
-                Request::Reversi(position, _) => {
-                    Played::Reversi(Beginner.choose(&position, &stop, &mut |_| {}))
+            for report in self.ask(request.at_level(1)) {
+                if let Report::Move(_) = report {
+                    let fx = self.app.handle(Input::Engine(Reply { id, report }));
+                    self.take(fx);
                 }
-                Request::Gomoku(position, _) => {
-                    let point = heibai::engine::gomoku::choose(&position, 1, &stop, &mut |_| {});
-                    Played::Gomoku(point)
-                }
-                Request::Analyze(_) | Request::Judge(_) => unreachable!("kept apart in `take`"),
-            };
-            let report = Report::Move(played);
-            let fx = self.app.handle(Input::Engine(Reply { id, report }));
-            self.take(fx);
+            }
         }
+    }
+
+    /// What the engine says to `request`, in order.
+    fn ask(&mut self, request: Request) -> Vec<Report> {
+        let reports = std::cell::RefCell::new(vec![]);
+        let stop = AtomicBool::new(false);
+        let send = |report| reports.borrow_mut().push(report);
+        self.computers.answer(request, 1, &stop, &send);
+        reports.into_inner()
     }
 
     /// Answers the review's requests with the engine's judgement until it asks no more;
     /// returns how many were answered.
     pub fn judge(&mut self) -> usize {
-        use heibai::engine::reversi::review::judge_reversi;
-        use heibai::engine::review::Judge;
         let mut answered = 0;
         while let Some((id, judge)) = self.judging.take() {
-            let stop = AtomicBool::new(false);
-            let judged = match judge {
-                Judge::Reversi(position, played) => {
-                    let tables = (
-                        heibai::engine::reversi::tt::Table::new(1),
-                        heibai::engine::reversi::tt::Table::new(1),
-                    );
-                    judge_reversi(&position, played, (&tables.0, &tables.1), &stop)
-                }
-                Judge::Gomoku(position, played) => {
-                    heibai::engine::gomoku::judge(&position, played, &stop)
-                }
-            };
-            let report = Report::Judged(judged);
-            let fx = self.app.handle(Input::Engine(Reply { id, report }));
-            self.take(fx);
+            for report in self.ask(Request::Judge(judge)) {
+                let fx = self.app.handle(Input::Engine(Reply { id, report }));
+                self.take(fx);
+            }
             answered += 1;
         }
         answered
