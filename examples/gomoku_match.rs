@@ -77,8 +77,12 @@ fn parse_args() -> Result<Options, String> {
     Ok(o)
 }
 
-/// A program speaking the Gomocup protocol.
-struct Brain(Process);
+/// A program speaking the Gomocup protocol, and when it last answered.
+struct Brain(Process, Instant);
+
+/// How long a brain is given after an answer before the next command: Rapfi drops a command
+/// that comes while it is still finishing its last answer, and the match would wait for ever.
+const SETTLE: std::time::Duration = std::time::Duration::from_millis(50);
 
 impl Brain {
     fn start(command: &str, size: u8, rule: Rule, turn_ms: u64) -> Result<Brain, String> {
@@ -88,7 +92,7 @@ impl Brain {
         if args.is_empty() && program.ends_with("heibai") {
             args.push("pbrain");
         }
-        let mut brain = Brain(Process::spawn(program, &args)?);
+        let mut brain = Brain(Process::spawn(program, &args)?, Instant::now());
         let rule_number = match rule {
             Rule::Freestyle => 0,
             Rule::Standard => 1,
@@ -108,14 +112,17 @@ impl Brain {
         self.0.send(text)
     }
 
-    /// Sends `text` and returns the first answer line that is not a message or debug line.
+    /// Sends `text` (once the brain has settled after its last answer) and returns the first
+    /// answer line that is not a message or debug line.
     fn ask(&mut self, text: &str) -> Result<String, String> {
+        std::thread::sleep(SETTLE.saturating_sub(self.1.elapsed()));
         self.send(text)?;
         loop {
             let line = self.0.line(text)?;
             let line = line.trim();
             let chatter = ["MESSAGE", "DEBUG", "SUGGEST", "UNKNOWN", "ERROR"];
             if !line.is_empty() && !chatter.iter().any(|c| line.starts_with(c)) {
+                self.1 = Instant::now();
                 return Ok(line.to_string());
             }
         }

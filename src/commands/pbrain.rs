@@ -4,7 +4,7 @@
 //! it reports are placed as they are. SWAP2BOARD (the swap2 opening rule of Gomocup's freestyle
 //! and standard games) is answered too.
 
-use crate::engine::gomoku::{LEVELS, Level, choose_at, search};
+use crate::engine::gomoku::{LEVELS, Level, TABLE_MB, choose_at, search};
 use crate::gomoku::{Color, Point, Position, Rule};
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -26,6 +26,8 @@ pub struct Pbrain {
     turn_ms: u64,
     match_ms: u64,
     left_ms: Option<u64>,
+    /// The most memory the brain may use, in bytes (0: no limit).
+    max_memory: u64,
     /// Stones read since BOARD, until DONE, or the first reason to refuse the board.
     board: Option<Result<Vec<(Point, Owner)>, String>>,
     /// Stones read since SWAP2BOARD (Black's and White's in turn), until DONE.
@@ -47,6 +49,7 @@ impl Pbrain {
             turn_ms: 5000,
             match_ms: 0,
             left_ms: None,
+            max_memory: 0,
             board: None,
             swap2: None,
         }
@@ -186,6 +189,7 @@ impl Pbrain {
             "timeout_turn" => self.turn_ms = ms,
             "timeout_match" => self.match_ms = ms,
             "time_left" => self.left_ms = Some(ms),
+            "max_memory" => self.max_memory = ms,
             "rule" => {
                 self.rule = if n & 4 != 0 {
                     Rule::Renju
@@ -209,6 +213,15 @@ impl Pbrain {
             ms = ms.min(left / 12);
         }
         Duration::from_millis((ms * 9 / 10).saturating_sub(50).max(30))
+    }
+
+    /// The transposition table's MiB: its usual size, or half of `max_memory` where that is
+    /// less (the rest is the board, the shape tables and the threat searches' memory).
+    fn table_mb(&self) -> usize {
+        match self.max_memory {
+            0 => TABLE_MB,
+            bytes => ((bytes >> 20) as usize / 2).clamp(1, TABLE_MB),
+        }
     }
 
     /// The swap2 opening rule's questions. With no stones: place three (Black, White, Black),
@@ -268,6 +281,7 @@ impl Pbrain {
         let position = Position::setup(size, self.rule, &stones, me);
         let level = Level {
             budget: self.budget(),
+            memory_mb: self.table_mb(),
             ..LEVELS[LEVELS.len() - 1]
         };
         let p = choose_at(&position, level, &AtomicBool::new(false), &mut |_| {});
@@ -393,5 +407,17 @@ mod tests {
         assert_eq!(xy(parse_xy("3,11", 15).unwrap(), 15), "3,11");
         assert!(parse_xy("15,0", 15).is_err());
         assert!(parse_xy("a,b", 15).is_err());
+    }
+
+    #[test]
+    fn the_table_keeps_within_max_memory() {
+        let mut brain = Pbrain::new();
+        assert_eq!(brain.table_mb(), TABLE_MB);
+        brain.execute("INFO max_memory 8388608");
+        assert_eq!(brain.table_mb(), 4);
+        brain.execute("INFO max_memory 1000");
+        assert_eq!(brain.table_mb(), 1);
+        brain.execute("INFO max_memory 0");
+        assert_eq!(brain.table_mb(), TABLE_MB);
     }
 }

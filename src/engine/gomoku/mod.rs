@@ -7,6 +7,7 @@ mod computer;
 mod grid;
 mod pattern;
 mod search;
+mod table;
 mod threats;
 pub mod tuning;
 mod value;
@@ -15,6 +16,7 @@ use crate::engine::review::Judged;
 use crate::gomoku::{Color, Outcome, Point, Position};
 pub use computer::Computer;
 use grid::Grid;
+pub use search::TABLE_MB;
 use search::{Searcher, WIN, WON};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -36,6 +38,8 @@ pub struct Level {
     pub safe: bool,
     /// Most time per move.
     pub budget: Duration,
+    /// The transposition table's size, in MiB.
+    pub memory_mb: usize,
 }
 
 const fn level(number: u8, depth: u32, width: usize, vcf: u32, vct: u32, ms: u64) -> Level {
@@ -47,6 +51,7 @@ const fn level(number: u8, depth: u32, width: usize, vcf: u32, vct: u32, ms: u64
         vct,
         safe: number >= 3,
         budget: Duration::from_millis(ms),
+        memory_mb: TABLE_MB,
     }
 }
 
@@ -59,7 +64,7 @@ pub const LEVELS: [Level; 8] = [
     level(6, 10, 14, VCF_DEPTH, 5, 2000),
     level(7, 12, 16, VCF_DEPTH, 7, 2900),
     // The analysis level: the only one past 3 s.
-    level(8, 16, 18, VCF_DEPTH, 9, 15_000),
+    level(8, 30, 18, VCF_DEPTH, 9, 15_000),
 ];
 
 impl Level {
@@ -105,6 +110,7 @@ pub fn choose_at(
     let deadline = Instant::now() + search_time;
     let mut s = Searcher::new(Grid::new(position), stop, Some(deadline));
     s.width = level.width;
+    s.set_memory(level.memory_mb);
     let me = s.grid.to_move();
     let found = |s: &Searcher, i: usize, depth: u32, winning: bool| Progress {
         depth,

@@ -2,8 +2,8 @@
 //! searched without using up depth, and the tuple evaluation at the leaves.
 
 use super::grid::Grid;
+use super::table::{Bound, Entry, Keys, Table};
 use crate::gomoku::Color;
-use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -13,21 +13,16 @@ pub const WIN: i32 = 1_000_000;
 pub const WON: i32 = WIN - 1000;
 /// The deepest a line is followed, forced replies included.
 const MAX_PLY: u32 = 64;
+/// Late move reductions: from this many plies left, the moves after the first
+/// [`FULL_MOVES`] that threaten nothing are first searched shallower, and again at full depth
+/// only if they then look better than the best so far.
+const REDUCE_FROM_DEPTH: i32 = 3;
+const FULL_MOVES: usize = 3;
 
-#[derive(Clone, Copy)]
-struct Entry {
-    depth: i32,
-    score: i32,
-    bound: Bound,
-    best: usize,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
+/// The transposition table's size unless a search is given another, in MiB.
+pub const TABLE_MB: usize = 16;
+/// How many positions each threat search remembers as refuted.
+const REFUTED: usize = 1 << 16;
 
 /// One search: the board, the limits, what was counted and remembered.
 pub struct Searcher<'a> {
@@ -38,9 +33,9 @@ pub struct Searcher<'a> {
     pub nodes: u64,
     /// Moves searched at each node.
     pub width: usize,
-    table: HashMap<u64, Entry>,
-    pub vcf_failed: HashSet<u64>,
-    pub vct_failed: HashSet<u64>,
+    table: Table,
+    pub vcf_failed: Keys,
+    pub vct_failed: Keys,
 }
 
 impl<'a> Searcher<'a> {
@@ -52,10 +47,15 @@ impl<'a> Searcher<'a> {
             aborted: false,
             nodes: 0,
             width: 12,
-            table: HashMap::new(),
-            vcf_failed: HashSet::new(),
-            vct_failed: HashSet::new(),
+            table: Table::new(TABLE_MB),
+            vcf_failed: Keys::new(REFUTED),
+            vct_failed: Keys::new(REFUTED),
         }
+    }
+
+    /// Gives the transposition table `mb` MiB (before searching: what it held is dropped).
+    pub fn set_memory(&mut self, mb: usize) {
+        self.table = Table::new(mb);
     }
 
     /// Whether the search must stop now (cancelled or out of time); checked every few nodes.
@@ -173,7 +173,7 @@ impl<'a> Searcher<'a> {
             return self.grid.evaluate();
         }
         let hash = self.grid.hash();
-        let entry = self.table.get(&hash).copied();
+        let entry = self.table.get(hash);
         if let Some(e) = entry
             && e.depth >= depth
         {
@@ -195,9 +195,21 @@ impl<'a> Searcher<'a> {
         let start_alpha = alpha;
         let mut best = (i32::MIN, moves[0]);
         for (n, &i) in moves.iter().enumerate() {
+            let reduction = if forced || depth < REDUCE_FROM_DEPTH || n < FULL_MOVES {
+                0
+            } else {
+                self.reduction(i, depth, n)
+            };
             self.grid.play(i);
             let mut score = if n == 0 {
                 -self.alphabeta(child_depth, -beta, -alpha, ply + 1)
+            } else if reduction > 0 {
+                let reduced = -self.alphabeta(child_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                if reduced > alpha {
+                    -self.alphabeta(child_depth, -alpha - 1, -alpha, ply + 1)
+                } else {
+                    reduced
+                }
             } else {
                 -self.alphabeta(child_depth, -alpha - 1, -alpha, ply + 1)
             };
@@ -223,7 +235,7 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        self.table.insert(
+        self.table.put(
             hash,
             Entry {
                 depth,
@@ -233,6 +245,23 @@ impl<'a> Searcher<'a> {
             },
         );
         best.0
+    }
+
+    /// How many plies shallower the `n`th move `i` (from 0, in order of promise) is first
+    /// searched with `depth` left: none for a move that makes a four or a three, or that takes
+    /// a point the opponent would make a four or a three on; one for a quiet move, two for a
+    /// quiet move late in a deep node.
+    fn reduction(&self, i: usize, depth: i32, n: usize) -> i32 {
+        let me = self.grid.to_move();
+        let them = me.opponent();
+        let threat = |c: Color| self.grid.makes_four(i, c) || self.grid.makes_three(i, c);
+        if threat(me) || threat(them) {
+            0
+        } else if depth >= 6 && n >= 2 * FULL_MOVES {
+            2
+        } else {
+            1
+        }
     }
 
     /// Searches each root move to `depth` (best first from the last iteration) and returns them

@@ -18,7 +18,7 @@ impl Searcher<'_> {
         if let Some(win) = self.grid.fives(me).iter().next() {
             return Some(win);
         }
-        if depth == 0 || self.aborted() || self.vcf_failed.contains(&self.grid.hash()) {
+        if depth == 0 || self.aborted() || self.vcf_failed.contains(self.grid.hash()) {
             return None;
         }
         let moves: Vec<usize> = if self.grid.may_win(them) {
@@ -71,7 +71,7 @@ impl Searcher<'_> {
         if let Some(i) = self.vcf(VCF_DEPTH) {
             return Some(i);
         }
-        if depth == 0 || self.aborted() || self.vct_failed.contains(&self.grid.hash()) {
+        if depth == 0 || self.aborted() || self.vct_failed.contains(self.grid.hash()) {
             return None;
         }
         let me = self.grid.to_move();
