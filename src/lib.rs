@@ -1,13 +1,14 @@
 //! heibai: black-and-white stone games in the terminal.
 //!
 //! Layers, each using only those below it (tests/architecture.rs checks): the one random
-//! generator ([`rng`]); text from outside made visible ([`visible`]); the rules
-//! ([`reversi`], [`gomoku`]); the computer players ([`engine`]); a game as a record ([`game`]);
-//! file formats ([`record`]); persistence ([`store`]); the player's settings ([`settings`]);
-//! what the server and an App exchange ([`table`]); the words ([`i18n`]); the App, its screens
-//! and drawing ([`ui`]); what every driver does with an App's effects ([`driver`]); the drivers
-//! ([`term`] for this terminal, `serve` for SSH sessions); the command line ([`commands`],
-//! [`cli`]).
+//! generator ([`rng`]); the processor's instruction sets ([`cpu`]); text from outside made
+//! visible ([`visible`]); what every game's rules share ([`rules`]) and the list of games
+//! (`games!`, below); the rules of each game ([`reversi`], [`gomoku`]); the computer players
+//! ([`engine`]); a game as a record ([`game`]); file formats ([`record`]); persistence
+//! ([`store`]); the player's settings ([`settings`]); what the server and an App exchange
+//! ([`table`]); the words ([`i18n`]); the App, its screens and drawing ([`ui`]); what every
+//! driver does with an App's effects ([`driver`]); the drivers ([`term`] for this terminal,
+//! `serve` for SSH sessions); the command line ([`commands`], [`cli`]).
 
 /// The one list of games heibai plays: each game's name (its [`game::GameId`], its saved
 /// game's kind …) and the name of its rooms — its rules (`crate::reversi`), its engine

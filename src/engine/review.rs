@@ -6,7 +6,7 @@
 pub const CERTAIN: i32 = 100;
 
 /// `Judge` and `Better`, one kind per entry of the list of games ([`crate::games`]).
-macro_rules! per_game {
+macro_rules! judge_kinds {
     (() $($name:ident $room:ident),*) => {
         /// One position of a game, with the move played from it (none at the end).
         #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +29,7 @@ macro_rules! per_game {
         }
     };
 }
-crate::games!(per_game!());
+crate::games!(judge_kinds!());
 
 /// What the review says of one position and the move played from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

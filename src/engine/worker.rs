@@ -24,7 +24,7 @@ pub struct Reply {
 
 /// What a worker is asked and says, and how an engine thread answers, for each game of the list
 /// ([`crate::games`]): each game's engine room gives a [`Computer`].
-macro_rules! per_game {
+macro_rules! worker_kinds {
     (() $($name:ident $room:ident),*) => {
         /// What a worker is asked: one kind of request for every game.
         #[derive(Clone, Debug, PartialEq)]
@@ -95,7 +95,7 @@ macro_rules! per_game {
         }
     };
 }
-crate::games!(per_game!());
+crate::games!(worker_kinds!());
 
 /// What a worker says: one kind of report for every game.
 #[derive(Clone, Debug, PartialEq, Eq)]

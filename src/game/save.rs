@@ -64,7 +64,8 @@ macro_rules! saved_games {
                 }
             }
 
-            /// "Reversi" or "Gomoku", for the menu.
+            /// "Reversi" or "Gomoku": the game's name in the list of games, for the command
+            /// line's messages (the App words a game through `i18n`).
             pub fn name(&self) -> &'static str {
                 match self {
                     $(SavedGame::$name(_) => stringify!($name)),*

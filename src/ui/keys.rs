@@ -616,7 +616,7 @@ mod tests {
                     for row in place.rows() {
                         let label = row.label(true, theme, t);
                         assert!(width(&label) <= KEY_COLUMN, "{lang:?}: {label}");
-                        for game in [GameId::Reversi, GameId::Gomoku] {
+                        for game in GameId::ALL {
                             let what = t.explain(row.act, game);
                             assert!(KEY_COLUMN + 1 + width(what) <= 64, "{lang:?}: {what}");
                         }
