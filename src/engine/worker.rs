@@ -59,11 +59,11 @@ macro_rules! worker_kinds {
             }
         }
 
-        /// Each game's computer, made when first asked: one engine thread's, kept between
-        /// requests.
+        /// Each game's computer on one engine thread, kept between requests (each makes what
+        /// it keeps when first asked).
         #[derive(Default)]
         pub struct Computers {
-            $($room: Option<super::$room::Computer>),*
+            $($room: super::$room::Computer),*
         }
 
         impl Computers {
@@ -77,18 +77,15 @@ macro_rules! worker_kinds {
             ) {
                 match task {
                     $(Request::$name(position, level) => {
-                        let computer = self.$room.get_or_insert_with(Default::default);
                         let progress = &mut |p| send(Report::Progress(Searched::$name(p)));
-                        let mv = computer.choose(&position, level, threads, stop, progress);
+                        let mv = self.$room.choose(&position, level, threads, stop, progress);
                         send(Report::Move(Played::$name(mv)));
                     })*
                     $(Request::Judge(Judge::$name(position, played)) => {
-                        let computer = self.$room.get_or_insert_with(Default::default);
-                        send(Report::Judged(computer.judge(&position, played, stop)));
+                        send(Report::Judged(self.$room.judge(&position, played, stop)));
                     })*
                     Request::Analyze(position) => {
-                        let computer = self.reversi.get_or_insert_with(Default::default);
-                        computer.analyze(&position, stop, &mut |a| send(Report::Analysis(a)));
+                        self.reversi.analyze(&position, stop, &mut |a| send(Report::Analysis(a)));
                     }
                 }
             }
