@@ -5,7 +5,7 @@
 
 use super::sgf::{self, Node, Tree};
 use crate::game::SgfError;
-use crate::game::{Flaw, Game, GameId, GomokuGame, Illegal, Playable, Player, SavedGame};
+use crate::game::{Flaw, Game, GameId, GomokuGame, Illegal, Playable, Player, Record, SavedGame};
 use crate::game::{each_game, for_game};
 use crate::gomoku::{self, Outcome, Rule};
 use crate::reversi::{self, Color, Move, Position, Square};
@@ -65,7 +65,7 @@ pub fn to_sgf(game: &SavedGame, date: Option<&str>) -> String {
     root.set("FF", "4");
     root.set("CA", "UTF-8");
     root.set("AP", format!("heibai:{}", env!("CARGO_PKG_VERSION")));
-    let (moves, variations) = each_game!(game, g => Sgf::write(g, &mut root));
+    let (moves, variations) = each_game!(game, g => write_game(g, &mut root));
     if let Some(re) = board_result(game) {
         root.set("RE", re);
     }
@@ -302,33 +302,51 @@ fn sgf_game(text: &str) -> Result<SavedGame, ImportError> {
     else {
         return Err(ImportError(Flaw::GameType(gm.into())));
     };
-    let mut game = for_game!(id, P => SavedGame::from(P::read(root, &line, &side_lines)?));
-    each_game!(&mut game, g => {
-        (g.black, g.white, g.level) = (black, white, level);
-        g.info = other_info(root);
-    });
-    Ok(game)
+    let main = stones(&line);
+    Ok(for_game!(id, P => {
+        let start = P::read_start(root, &main)?;
+        let mut record = P::read_record(&start, &main)?;
+        // The other lines whose moves can be played become variations; the rest are left out.
+        let others = side_lines.iter().filter_map(|side| {
+            let other = P::read_record(&start, &stones(side)).ok()?;
+            Some(other.moves().to_vec())
+        });
+        keep_variations(&mut record, others.collect());
+        let mut game = Game::from_position(start, black, white);
+        game.record = record;
+        game.level = level;
+        game.info = other_info(root);
+        SavedGame::from(game)
+    }))
+}
+
+/// The root's properties for `game`, from its GM number on, and its moves and variations as
+/// SGF move values.
+fn write_game<P: Sgf>(game: &Game<P>, root: &mut Node) -> (Vec<String>, Vec<Vec<String>>) {
+    root.set("GM", P::GM);
+    P::write(game, root)
 }
 
 /// How a game of one kind is written in SGF and read back: each game's position gives it.
 pub trait Sgf: Playable + Sized {
     /// Its SGF game number (GM): 2 Othello, 4 Gomoku.
     const GM: &'static str;
-    /// Sets the root's properties for the game (its board, rules, players, start and opening),
-    /// and gives the record's moves and its variations as SGF move values.
+    /// Sets the root's properties for the game after its GM (its board, rules, players, start
+    /// and opening), and gives the record's moves and its variations as SGF move values.
     fn write(game: &Game<Self>, root: &mut Node) -> (Vec<String>, Vec<Vec<String>>);
     /// The result as SGF's RE says it, where the board decides the game.
     fn board_result(game: &Game<Self>) -> Option<String>;
-    /// The game's start and moves (the players, level and other properties are read for every
-    /// game) from its root, its main line and the other lines, as nodes.
-    fn read(root: &Node, line: &[&Node], others: &[Vec<&Node>]) -> Result<Game<Self>, ImportError>;
+    /// The start position the root sets up, seeing the main line's moves (the players, level,
+    /// other properties and lines are read for every game).
+    fn read_start(root: &Node, main: &[(Color, &str)]) -> Result<Self, ImportError>;
+    /// The record of `stones` played from `start`, each with the colour its node gives.
+    fn read_record(start: &Self, stones: &[(Color, &str)]) -> Result<Record<Self>, ImportError>;
 }
 
 impl Sgf for Position {
     const GM: &'static str = "2";
 
     fn write(g: &Game, root: &mut Node) -> (Vec<String>, Vec<Vec<String>>) {
-        root.set("GM", "2");
         root.set("SZ", "8");
         sides(root, g.black, g.white, g.level);
         let start = g.record.start();
@@ -348,21 +366,33 @@ impl Sgf for Position {
         reversi_result(g)
     }
 
-    fn read(root: &Node, line: &[&Node], others: &[Vec<&Node>]) -> Result<Game, ImportError> {
+    fn read_start(root: &Node, _: &[(Color, &str)]) -> Result<Position, ImportError> {
         let size = root.get("SZ").unwrap_or("8").trim();
         if size != "8" {
             return Err(ImportError(Flaw::OthelloSize(size.into())));
         }
-        let start = reversi_start(root)?;
-        let mut record = reversi_record(start, &stones(line))?;
-        let others = others.iter().filter_map(|side| {
-            let other = reversi_record(start, &stones(side)).ok()?;
-            Some(other.moves().to_vec())
-        });
-        keep_variations(&mut record, others.collect());
-        let mut game = Game::from_position(start, Player::Human, Player::Human);
-        game.record = record;
-        Ok(game)
+        reversi_start(root)
+    }
+
+    /// Forced passes another program left out are filled in.
+    fn read_record(
+        start: &Position,
+        stones: &[(Color, &str)],
+    ) -> Result<Record<Position>, ImportError> {
+        let mut record = Record::new(*start);
+        for (n, &(color, value)) in stones.iter().enumerate() {
+            let mv = reversi_move(value).ok_or_else(|| not_a_move(n, value, GameId::Reversi))?;
+            // Some programs leave forced passes out.
+            let must_pass = record.position().status() == reversi::Status::MustPass;
+            if must_pass && record.position().to_move() != color {
+                let _ = record.play(Move::Pass);
+            }
+            if record.position().to_move() != color {
+                return Err(wrong_colour(n, mv.to_string(), color));
+            }
+            play(&mut record, mv, n)?;
+        }
+        Ok(record)
     }
 }
 
@@ -372,7 +402,6 @@ impl Sgf for gomoku::Position {
     fn write(g: &GomokuGame, root: &mut Node) -> (Vec<String>, Vec<Vec<String>>) {
         let start = g.record.start();
         let size = start.board().size();
-        root.set("GM", "4");
         root.set("SZ", size.to_string());
         root.set("RU", start.rule().name());
         sides(root, g.black, g.white, g.level);
@@ -390,7 +419,7 @@ impl Sgf for gomoku::Position {
         }
     }
 
-    fn read(root: &Node, line: &[&Node], others: &[Vec<&Node>]) -> Result<GomokuGame, ImportError> {
+    fn read_start(root: &Node, main: &[(Color, &str)]) -> Result<gomoku::Position, ImportError> {
         let size = match root.get("SZ").unwrap_or("15").trim() {
             "15" => 15,
             "19" => 19,
@@ -406,20 +435,26 @@ impl Sgf for gomoku::Position {
         if root.get("AB").is_some() || root.get("AW").is_some() {
             return Err(ImportError(Flaw::GomokuSetUp));
         }
-        let main = stones(line);
         let centre = gomoku::Position::new(size, rule, false).centre();
         let first = main.first().map(|&(_, v)| sgf_point(v, size));
         let centre_opening = first.is_none_or(|p| p == Some(centre));
-        let start = gomoku::Position::new(size, rule, centre_opening);
-        let mut record = gomoku_record(&start, &main)?;
-        let others = others.iter().filter_map(|side| {
-            let other = gomoku_record(&start, &stones(side)).ok()?;
-            Some(other.moves().to_vec())
-        });
-        keep_variations(&mut record, others.collect());
-        let mut game = GomokuGame::from_position(start, Player::Human, Player::Human);
-        game.record = record;
-        Ok(game)
+        Ok(gomoku::Position::new(size, rule, centre_opening))
+    }
+
+    fn read_record(
+        start: &gomoku::Position,
+        stones: &[(Color, &str)],
+    ) -> Result<Record<gomoku::Position>, ImportError> {
+        let size = start.board().size();
+        let mut record = Record::new(start.clone());
+        for (n, &(color, value)) in stones.iter().enumerate() {
+            let p = sgf_point(value, size).ok_or_else(|| not_a_move(n, value, GameId::Gomoku))?;
+            if record.position().to_move() != color {
+                return Err(wrong_colour(n, p.to_string(), color));
+            }
+            play(&mut record, p, n)?;
+        }
+        Ok(record)
     }
 }
 
@@ -491,28 +526,6 @@ fn wrong_colour(n: usize, name: String, color: Color) -> ImportError {
     })
 }
 
-/// A Reversi record of `stones` from `start`; forced passes another program left out are
-/// filled in.
-fn reversi_record(
-    start: Position,
-    stones: &[(Color, &str)],
-) -> Result<crate::game::Record<Position>, ImportError> {
-    let mut record = crate::game::Record::new(start);
-    for (n, &(color, value)) in stones.iter().enumerate() {
-        let mv = reversi_move(value).ok_or_else(|| not_a_move(n, value, GameId::Reversi))?;
-        // Some programs leave forced passes out.
-        let must_pass = record.position().status() == reversi::Status::MustPass;
-        if must_pass && record.position().to_move() != color {
-            let _ = record.play(Move::Pass);
-        }
-        if record.position().to_move() != color {
-            return Err(wrong_colour(n, mv.to_string(), color));
-        }
-        play(&mut record, mv, n)?;
-    }
-    Ok(record)
-}
-
 /// A Gomoku point from SGF's two letters (rows counted from the top there, from the bottom
 /// here).
 fn sgf_point(value: &str, size: u8) -> Option<gomoku::Point> {
@@ -521,23 +534,6 @@ fn sgf_point(value: &str, size: u8) -> Option<gomoku::Point> {
         col,
         row: size - 1 - top,
     })
-}
-
-/// A Gomoku record of `stones` from `start`.
-fn gomoku_record(
-    start: &gomoku::Position,
-    stones: &[(Color, &str)],
-) -> Result<crate::game::Record<gomoku::Position>, ImportError> {
-    let size = start.board().size();
-    let mut record = crate::game::Record::new(start.clone());
-    for (n, &(color, value)) in stones.iter().enumerate() {
-        let p = sgf_point(value, size).ok_or_else(|| not_a_move(n, value, GameId::Gomoku))?;
-        if record.position().to_move() != color {
-            return Err(wrong_colour(n, p.to_string(), color));
-        }
-        play(&mut record, p, n)?;
-    }
-    Ok(record)
 }
 
 /// The rule set an SGF `RU` names: heibai's own names, and those Renju programs write for
