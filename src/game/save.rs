@@ -190,14 +190,16 @@ impl<P: SavedText> Game<P> {
     }
 }
 
-/// The `key value` lines of a saved game, read in order.
+/// The `key value` lines of a saved game, read in order: a game's [`SavedText::read`] takes
+/// its own lines with `next` and reads the shared ones with `player`, `level`, `record` (with
+/// the history and variations) and `game` (with the clock, result and info lines).
 pub struct Fields<'a> {
     lines: std::iter::Peekable<Box<dyn Iterator<Item = (usize, &'a str)> + 'a>>,
 }
 
 impl<'a> Fields<'a> {
     /// Checks the first line and stands before the second.
-    pub fn new(text: &'a str) -> Result<Fields<'a>, SaveError> {
+    fn new(text: &'a str) -> Result<Fields<'a>, SaveError> {
         let lines: Box<dyn Iterator<Item = (usize, &str)>> =
             Box::new(text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end())));
         let mut lines = lines.peekable();
@@ -279,7 +281,7 @@ impl<'a> Fields<'a> {
 
     /// The `variation BRANCH MOVES` lines, if any: the record's other lines as they were (from
     /// takebacks and from imported files alike), each of whose moves must play from the start.
-    pub fn variations<P: Playable>(
+    fn variations<P: Playable>(
         &mut self,
         mut record: Record<P>,
         parse: &impl Fn(&str) -> Result<P::Move, Flaw>,
@@ -329,7 +331,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The `clock` line, if there is one.
-    pub fn clocks(&mut self) -> Result<Option<super::clock::Saved>, SaveError> {
+    fn clocks(&mut self) -> Result<Option<super::clock::Saved>, SaveError> {
         let Some((n, text)) = self.optional("clock") else {
             return Ok(None);
         };
@@ -339,7 +341,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The `result` line, if there is one.
-    pub fn ending(&mut self) -> Result<Option<super::Ending>, SaveError> {
+    fn ending(&mut self) -> Result<Option<super::Ending>, SaveError> {
         let Some((n, text)) = self.optional("result") else {
             return Ok(None);
         };
@@ -349,7 +351,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The `info NAME value` lines at the end (values with `\n` and `\\` escaped).
-    pub fn info(&mut self) -> Vec<(String, String)> {
+    fn info(&mut self) -> Vec<(String, String)> {
         let mut info = vec![];
         while let Some((_, line)) = self.optional("info") {
             let (name, value) = line.split_once(' ').unwrap_or((&line, ""));
@@ -359,7 +361,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The value of the next line if it is `key value`, with its line number.
-    pub fn optional(&mut self, key: &str) -> Option<(usize, String)> {
+    fn optional(&mut self, key: &str) -> Option<(usize, String)> {
         let &(n, line) = self.lines.peek()?;
         let (k, v) = line.split_once(' ').unwrap_or((line, ""));
         if k != key {
