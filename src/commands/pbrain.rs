@@ -204,7 +204,7 @@ impl Pbrain {
     }
 
     /// The time for this move: the turn limit, and a share of what is left of the game, less a
-    /// margin for answering.
+    /// margin for answering (a thirtieth of it, at least 30 ms).
     fn budget(&self) -> Duration {
         // A turn limit of 0 asks for play as fast as possible.
         let mut ms = if self.turn_ms == 0 { 150 } else { self.turn_ms };
@@ -212,7 +212,7 @@ impl Pbrain {
             let left = self.left_ms.unwrap_or(self.match_ms);
             ms = ms.min(left / 12);
         }
-        Duration::from_millis((ms * 9 / 10).saturating_sub(50).max(30))
+        Duration::from_millis(ms.saturating_sub((ms / 30).max(30)).max(20))
     }
 
     /// The transposition table's MiB: its usual size, or half of `max_memory` where that is

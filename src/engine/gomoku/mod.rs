@@ -9,6 +9,7 @@ mod pattern;
 mod search;
 mod table;
 mod threats;
+mod time;
 pub mod tuning;
 mod value;
 
@@ -21,6 +22,7 @@ use search::{Searcher, WIN, WON};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 pub use threats::VCF_DEPTH;
+use time::{Iteration, TimePlan};
 
 /// One difficulty step for Gomoku, numbered like the Reversi levels (1-8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,9 +107,11 @@ pub fn choose_at(
 ) -> Point {
     // Checking moves against the opponent's VCF (before the search or after it) fits in the
     // same budget.
-    let safety = SAFETY_TIME.min(level.budget / 5);
+    let safety = SAFETY_TIME.min(level.budget / 10);
     let search_time = level.budget - safety;
-    let deadline = Instant::now() + search_time;
+    let start = Instant::now();
+    let plan = TimePlan::new(search_time);
+    let deadline = start + search_time;
     let mut s = Searcher::new(Grid::new(position), stop, Some(deadline));
     s.width = level.width;
     s.set_memory(level.memory_mb);
@@ -124,7 +128,7 @@ pub fn choose_at(
         progress(found(&s, win, 1, true));
         return s.grid.point(win);
     }
-    let ordered = s.ordered(None);
+    let ordered = s.ordered(None, 0);
     if ordered.is_empty() {
         // Nothing legal (a full board, or Black with only forbidden points): any empty point.
         let any = s.grid.all_empty().first().copied().unwrap_or(0);
@@ -171,6 +175,8 @@ pub fn choose_at(
     }
     let mut moves = ordered;
     let mut best = moves.clone();
+    let mut iterations = (None, None);
+    s.set_deadline(Some(start + plan.stop_after(None, None)));
     for depth in 1..=level.depth as i32 {
         let scored = s.root(&moves, depth);
         if scored.is_empty() {
@@ -189,6 +195,8 @@ pub fn choose_at(
         if score.abs() > WON || s.was_aborted() {
             break;
         }
+        iterations = (iterations.1, Some(Iteration { best: top, score }));
+        s.set_deadline(Some(start + plan.stop_after(iterations.0, iterations.1)));
     }
     let pick = if level.safe && !defended {
         safe_choice(&mut s, &best, safety)
@@ -302,7 +310,7 @@ pub fn find_vcf(position: &Position, fours: u32) -> Option<Found> {
 pub fn search(position: &Position, depth: u32, width: usize) -> Option<Found> {
     let mut s = Searcher::new(Grid::new(position), &NEVER, None);
     s.width = width;
-    let mut moves = s.ordered(None);
+    let mut moves = s.ordered(None, 0);
     let mut found = None;
     for d in 1..=depth as i32 {
         let scored = s.root(&moves, d);
@@ -330,11 +338,20 @@ pub fn lead(position: &Position) -> i32 {
     match position.outcome() {
         Outcome::Won(winner, _) => black_side(winner, CERTAIN),
         Outcome::Draw => 0,
-        Outcome::Playing => {
-            let v = Grid::new(position).evaluate();
-            black_side(position.to_move(), CERTAIN * v / (v.abs() + REVIEW_HALF))
-        }
+        Outcome::Playing => lead_of(Grid::new(position).evaluate(), position.to_move()),
     }
+}
+
+/// Black's lead on the graph's scale from a score for `side` (an evaluation or a search's):
+/// halfway at [`REVIEW_HALF`], nearing certainty beyond, certain for a found win or loss.
+pub fn lead_of(score: i32, side: Color) -> i32 {
+    use crate::engine::review::CERTAIN;
+    let value = if score.abs() > WON {
+        CERTAIN * score.signum()
+    } else {
+        CERTAIN * score / (score.abs() + REVIEW_HALF)
+    };
+    if side == Color::Black { value } else { -value }
 }
 
 /// Judges a Gomoku position and the move played from it: a forced win the mover had and let
@@ -353,7 +370,7 @@ pub fn judge(before: &Position, played: Option<Point>, stop: &AtomicBool) -> Opt
     }
     let mut s = Searcher::new(Grid::new(before), stop, None);
     let me = s.grid.to_move();
-    let moves = s.ordered(None);
+    let moves = s.ordered(None, 0);
     if moves.is_empty() {
         return Some(Judged {
             value: 0,
@@ -401,21 +418,15 @@ pub fn judge(before: &Position, played: Option<Point>, stop: &AtomicBool) -> Opt
         }
         best
     };
-    let value = if score.abs() > WON {
-        CERTAIN * score.signum()
-    } else {
-        // Halfway at REVIEW_HALF, nearing certainty beyond.
-        CERTAIN * score / (score.abs() + REVIEW_HALF)
-    };
     Some(Judged {
-        value: black_side(me, value),
+        value: lead_of(score, me),
         mistake,
     })
 }
 
-/// The most time for checking moves against the opponent's VCF (a fifth of the budget when
+/// The most time for checking moves against the opponent's VCF (a tenth of the budget when
 /// that is less).
-const SAFETY_TIME: Duration = Duration::from_millis(200);
+const SAFETY_TIME: Duration = Duration::from_millis(100);
 
 static NEVER: AtomicBool = AtomicBool::new(false);
 

@@ -36,7 +36,13 @@ pub struct Searcher<'a> {
     table: Table,
     pub vcf_failed: Keys,
     pub vct_failed: Keys,
+    /// At each ply, the last two quiet moves that refuted a position there: tried early at
+    /// the same ply elsewhere, where they often refute again.
+    killers: Vec<[usize; 2]>,
 }
+
+/// No move (an empty killer slot).
+const NO_MOVE: usize = usize::MAX;
 
 impl<'a> Searcher<'a> {
     pub fn new(grid: Grid, stop: &'a AtomicBool, deadline: Option<Instant>) -> Searcher<'a> {
@@ -50,6 +56,7 @@ impl<'a> Searcher<'a> {
             table: Table::new(TABLE_MB),
             vcf_failed: Keys::new(REFUTED),
             vct_failed: Keys::new(REFUTED),
+            killers: vec![[NO_MOVE; 2]; MAX_PLY as usize + 1],
         }
     }
 
@@ -79,9 +86,10 @@ impl<'a> Searcher<'a> {
     }
 
     /// Candidates in order of promise (what a stone there makes plus what it takes from the
-    /// opponent), legal ones only, at most `width`. Against an open three only the points that
-    /// stop it and one's own fours are worth trying.
-    pub fn ordered(&self, hash_move: Option<usize>) -> Vec<usize> {
+    /// opponent), legal ones only, at most `width`; the table's move first, then this ply's
+    /// killers among them. Against an open three only the points that stop it and one's own
+    /// fours are worth trying.
+    pub fn ordered(&self, hash_move: Option<usize>, ply: u32) -> Vec<usize> {
         let me = self.grid.to_move();
         let mut cands = match self.defending_points(me) {
             Some(points) => points,
@@ -90,18 +98,21 @@ impl<'a> Searcher<'a> {
         if cands.is_empty() {
             cands = self.grid.all_empty();
         }
+        let killers = self.killers.get(ply as usize).copied();
+        let killers = killers.unwrap_or([NO_MOVE; 2]);
         let mut keyed: Vec<(i32, usize)> = cands
             .into_iter()
             .map(|i| {
-                let first = Some(i) == hash_move;
-                (
-                    if first {
-                        i32::MAX
-                    } else {
-                        self.grid.promise(i)
-                    },
-                    i,
-                )
+                let key = if Some(i) == hash_move {
+                    i32::MAX
+                } else if i == killers[0] {
+                    i32::MAX - 1
+                } else if i == killers[1] {
+                    i32::MAX - 2
+                } else {
+                    self.grid.promise(i)
+                };
+                (key, i)
             })
             .collect();
         // Only the best few need sorting; a spare few stand in for forbidden ones.
@@ -187,7 +198,7 @@ impl<'a> Searcher<'a> {
             }
         }
         let forced = moves.is_some();
-        let moves = moves.unwrap_or_else(|| self.ordered(entry.map(|e| e.best)));
+        let moves = moves.unwrap_or_else(|| self.ordered(entry.map(|e| e.best), ply));
         if moves.is_empty() {
             return 0;
         }
@@ -225,6 +236,9 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(score);
             if alpha >= beta {
+                if !forced {
+                    self.remember_killer(i, ply);
+                }
                 break;
             }
         }
@@ -245,6 +259,14 @@ impl<'a> Searcher<'a> {
             },
         );
         best.0
+    }
+
+    /// Keeps `i`, which refuted a position at `ply`, as that ply's first killer.
+    fn remember_killer(&mut self, i: usize, ply: u32) {
+        let k = &mut self.killers[ply as usize];
+        if k[0] != i {
+            *k = [i, k[0]];
+        }
     }
 
     /// How many plies shallower the `n`th move `i` (from 0, in order of promise) is first
