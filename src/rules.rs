@@ -39,4 +39,7 @@ pub trait Playable: Clone {
     fn parse_move(&self, name: &str) -> Option<Self::Move>;
     /// The move the rules make for the side to move, when it has no choice (Reversi's pass).
     fn forced(&self) -> Option<Self::Move>;
+    /// The side that won on the board, once the game is over (none for a draw, or while it
+    /// goes on).
+    fn winner(&self) -> Option<Color>;
 }

@@ -229,7 +229,12 @@ fn a_whole_game_against_the_computer_ends_with_a_winner() {
     let p = h.position();
     assert_eq!(p.status(), Status::GameOver);
     let screen = h.screen(80, 24);
-    assert!(screen.contains("GAME OVER"), "{screen}");
+    let said = [
+        "YOU WIN: BLACK WINS",
+        "THE COMPUTER WINS: WHITE WINS",
+        "GAME OVER: A DRAW",
+    ];
+    assert!(said.iter().any(|s| screen.contains(s)), "{screen}");
     assert_eq!(h.app.autosave(), Autosave::Remove);
     h.key(Key::Char('n'));
     assert!(
@@ -266,6 +271,12 @@ fn esc_closes_help_before_quitting() {
     assert!(h.effects.is_empty());
     assert!(!h.screen(80, 24).contains("How to play Reversi"));
     h.key(Key::Esc);
+    assert!(h.effects.is_empty(), "a game with no move is left as it is");
+    assert!(
+        h.screen(80, 24).contains("New game"),
+        "back on the start screen"
+    );
+    h.key(Key::Esc);
     assert_eq!(h.effects, vec![Effect::Quit]);
 }
 
@@ -298,11 +309,18 @@ fn quitting_mid_game_saves_it_and_continue_restores_it() {
     h.let_computer_play(1);
     h.key(Key::Char('u'));
     h.key(Key::Char('q'));
-    assert_eq!(h.effects, vec![Effect::Quit]);
-    let Autosave::Write(text) = h.app.autosave() else {
+    assert!(h.screen(80, 24).contains("Continue the saved Reversi game"));
+    h.key(Key::Char('q'));
+    assert_eq!(h.effects.last(), Some(&Effect::Quit));
+    assert_eq!(h.app.autosave(), Autosave::Keep, "written when it was left");
+    let Some(Autosave::Write(text)) = h
+        .autosaves
+        .iter()
+        .rfind(|a| matches!(a, Autosave::Write(_)))
+    else {
         panic!("not saved")
     };
-    let game = heibai::game::Game::from_text(&text).unwrap();
+    let game = heibai::game::Game::from_text(text).unwrap();
     assert_eq!(game.record.moves().len(), 2, "the redo future is kept");
 
     let saved = heibai::game::SavedGame::Reversi(game);
@@ -626,11 +644,15 @@ fn replay_shows_takebacks_and_the_save_keeps_them() {
     );
     h.key(Key::Esc);
     h.key(Key::Char('q'));
-    let Autosave::Write(text) = h.app.autosave() else {
+    let Some(Autosave::Write(text)) = h
+        .autosaves
+        .iter()
+        .rfind(|a| matches!(a, Autosave::Write(_)))
+    else {
         panic!("not saved")
     };
     assert!(text.contains("history f5 d6 c3 undo c5"), "{text}");
-    let back = heibai::game::Game::from_text(&text).unwrap();
+    let back = heibai::game::Game::from_text(text).unwrap();
     assert_eq!(back.record.variations().len(), 1, "the old line is kept");
 }
 
@@ -703,6 +725,10 @@ fn replay_with_analysis_scores_each_position() {
     assert!(
         screen.contains("Evaluation: Black +3 · depth 4"),
         "{screen}"
+    );
+    assert!(
+        screen.contains("-1"),
+        "each move's score on its square: {screen}"
     );
     h.key(Key::Right);
     let (next, _) = h.analysis_request.expect("the next position asked for");
@@ -1125,7 +1151,7 @@ fn the_lead_bar_says_who_is_ahead() {
         .unwrap();
     let game = heibai::game::Game::from_position(won, Human, Human);
     let mut h = Harness::with_options(options, Start::Game(game.into()), SaveSlot::Empty);
-    assert!(h.screen(80, 24).contains("████████████████ Black ahead"));
+    assert!(h.screen(80, 24).contains("████████████████ Black won"));
 }
 
 /// On a server without a key: a game against the computer left with Esc waits behind
@@ -1162,4 +1188,22 @@ fn a_keyless_players_kept_game_is_never_dropped_without_a_question() {
     assert!(!h.effects.contains(&Effect::Quit));
     h.key(Key::Interrupt);
     assert!(h.effects.contains(&Effect::Quit));
+}
+
+/// The help scrolls a page at a time with PgDn and PgUp, and to its ends with End and Home.
+#[test]
+fn the_help_pages_with_page_keys() {
+    let mut h = Harness::game(Human, Human);
+    h.key(Key::Char('?'));
+    let top = h.screen(80, 24);
+    h.key(Key::PageDown);
+    let page = h.screen(80, 24);
+    assert_ne!(page, top, "PgDn scrolls");
+    h.key(Key::End);
+    let end = h.screen(80, 24);
+    assert_ne!(end, page, "End goes further");
+    h.key(Key::PageUp);
+    assert_ne!(h.screen(80, 24), end, "PgUp scrolls back");
+    h.key(Key::Home);
+    assert_eq!(h.screen(80, 24), top);
 }

@@ -232,16 +232,23 @@ fn quitting_saves_the_game_and_continue_brings_it_back() {
     h.wait(Duration::from_millis(700));
     h.key(Key::Char('u'));
     h.key(Key::Esc);
-    // Kept among the saved games too, then heibai ends.
+    // Kept among the saved games too, and back on the start screen; Esc there ends heibai.
     assert!(
-        matches!(&h.effects[..], [Effect::Keep { .. }, Effect::Quit]),
+        matches!(&h.effects[..], [Effect::Keep { .. }]),
         "{:?}",
         h.effects
     );
-    let Autosave::Write(text) = h.app.autosave() else {
+    assert!(h.screen(80, 24).contains("Continue the saved Gomoku game"));
+    h.key(Key::Esc);
+    assert_eq!(h.effects.last(), Some(&Effect::Quit));
+    let Some(Autosave::Write(text)) = h
+        .autosaves
+        .iter()
+        .rfind(|a| matches!(a, Autosave::Write(_)))
+    else {
         panic!("not saved")
     };
-    let saved = heibai::game::SavedGame::from_text(&text).unwrap();
+    let saved = heibai::game::SavedGame::from_text(text).unwrap();
     let mut again = Harness::new(
         heibai::ui::Start::Menu,
         heibai::store::SaveSlot::Saved(saved),
@@ -305,7 +312,8 @@ fn the_latest_moves_show_beside_a_19_by_19_board() {
 }
 
 /// The replay of a finished game reviews it in the background: the graph fills, and the move
-/// that let the win through is named with the defence that would have held.
+/// that let the win through is named (numbered as the move list numbers it, with its side)
+/// with the defence that would have held; `]` goes to it and draws the defence on the board.
 #[test]
 fn a_replay_reviews_the_game() {
     let start = heibai::gomoku::Position::new(15, Rule::Freestyle, true);
@@ -324,6 +332,28 @@ fn a_replay_reviews_the_game() {
     assert_eq!(h.judge(), 10, "one request a position");
     let screen = h.screen(100, 30);
     assert!(screen.contains("Mistakes:"), "{screen}");
-    assert!(screen.contains("6. o15 missed the defence at"), "{screen}");
+    assert!(
+        screen.contains("3. White o15 missed the defence at"),
+        "{screen}"
+    );
+    assert!(screen.contains("White: 1 mistake"), "{screen}");
+    assert!(screen.contains("Black: no mistakes"), "{screen}");
+    assert!(
+        !screen.contains('◇'),
+        "no better move on the board at the start"
+    );
     insta::assert_snapshot!("gomoku_review", screen);
+    h.key(Key::Char(']'));
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("Move 6 of 9"), "{screen}");
+    assert!(
+        screen.contains('◇'),
+        "the defence drawn on the board: {screen}"
+    );
+    insta::assert_snapshot!("gomoku_review_mistake", screen);
+    h.key(Key::Char(']'));
+    assert!(h.screen(100, 30).contains("No mistake after this move"));
+    h.key(Key::Home);
+    h.key(Key::Char('['));
+    assert!(h.screen(100, 30).contains("No mistake before this move"));
 }

@@ -55,6 +55,8 @@ fn lang_zh_shows_chinese() {
     s.send("\r"); // a game between two people
     s.wait_for("the Chinese game", |t| t.contains("黑方走"));
     s.send(ESC);
+    s.wait_for("the start menu again", |t| t.contains("玩家对玩家"));
+    s.send(ESC);
     assert!(s.wait_exit().success());
     assert!(
         !dir.path().join("settings.toml").exists(),

@@ -103,7 +103,8 @@ fn esc_asks_first_when_the_settings_say_so() {
     h.key(Key::Char('n'));
     assert!(!h.effects.contains(&Effect::Quit));
     h.keys(&[Key::Esc, Key::Char('y')]);
-    assert!(h.effects.contains(&Effect::Quit));
+    assert!(!h.effects.contains(&Effect::Quit), "out to the start menu");
+    assert!(h.screen(80, 24).contains("Continue the saved Reversi game"));
 }
 
 #[test]

@@ -34,6 +34,10 @@ fn arrow_to_d3_enter_then_esc() {
     assert_eq!(count(&screen, "Black Human"), 4, "{screen}");
     assert_eq!(count(&screen, "White Human"), 1, "{screen}");
     s.send(ESC);
+    s.wait_for("the start menu", |t| {
+        t.contains("Continue the saved Reversi game")
+    });
+    s.send(ESC);
     assert!(s.wait_exit().success());
     s.assert_restored();
     assert!(
@@ -66,6 +70,8 @@ fn hangup_mid_game_saves_and_continue_restores() {
     let screen = again.wait_for("the restored board", |t| t.contains("Move 2"));
     assert_eq!(count(&screen, "Black Human"), 4, "{screen}");
     assert_eq!(count(&screen, "White Human"), 1, "{screen}");
+    again.send("q");
+    again.wait_for("the start menu", |t| t.contains("New game"));
     again.send("q");
     assert!(again.wait_exit().success());
     again.assert_restored();
@@ -101,9 +107,11 @@ fn every_move_is_on_disk_before_a_kill() {
 #[test]
 fn sigterm_restores_the_terminal() {
     let dir = tempfile::tempdir().unwrap();
-    let mut s = Session::start(&["reversi"], dir.path());
+    let mut s = Session::start(&["reversi", "--white", "human"], dir.path());
     s.wait_for("the board", |t| t.contains("Move 1"));
-    s.send(DOWN);
+    s.send(UP);
+    s.send(ENTER);
+    s.wait_for("d3 played", |t| t.contains("Move 2"));
     let pid = s.child.process_id().expect("a pid") as i32;
     kill(Pid::from_raw(pid), Signal::SIGTERM).unwrap();
     assert!(s.wait_exit().success());
@@ -161,6 +169,8 @@ fn gomoku_game_to_five_then_esc() {
     let screen = s.wait_for("the end", |t| t.contains("BLACK WINS WITH FIVE"));
     assert!(screen.contains("5. l8"), "{screen}");
     s.send(ESC);
+    s.wait_for("the start menu", |t| t.contains("New game"));
+    s.send(ESC);
     assert!(s.wait_exit().success());
     s.assert_restored();
 }
@@ -173,6 +183,8 @@ fn gomoku_computer_replies() {
     s.wait_for("the board", |t| t.contains("Move 1"));
     s.send(ENTER);
     s.wait_for("the computer's stone", |t| t.contains("Move 3"));
+    s.send("q");
+    s.wait_for("the start menu", |t| t.contains("New game"));
     s.send("q");
     assert!(s.wait_exit().success());
     s.assert_restored();
@@ -192,6 +204,10 @@ fn gomoku_saved_on_quit_and_continued() {
     s.send(ENTER);
     s.wait_for("two stones", |t| t.contains("Move 3"));
     s.send(ESC);
+    s.wait_for("the start menu", |t| {
+        t.contains("Continue the saved Gomoku game")
+    });
+    s.send(ESC);
     assert!(s.wait_exit().success());
     let mut again = Session::start(&[], dir.path());
     again.wait_for("the offer", |t| {
@@ -200,6 +216,8 @@ fn gomoku_saved_on_quit_and_continued() {
     again.send(ENTER);
     let screen = again.wait_for("the game", |t| t.contains("Move 3"));
     assert!(screen.contains("Standard"), "{screen}");
+    again.send(ESC);
+    again.wait_for("the start menu", |t| t.contains("New game"));
     again.send(ESC);
     assert!(again.wait_exit().success());
 }
@@ -217,6 +235,8 @@ fn save_under_a_name_then_load_it() {
     s.send(ENTER);
     s.wait_for("the answer", |t| t.contains("Saved as"));
     s.send(ESC);
+    s.wait_for("the start menu", |t| t.contains("New game"));
+    s.send(ESC);
     assert!(s.wait_exit().success());
     let games: Vec<_> = std::fs::read_dir(dir.path().join("games"))
         .unwrap()
@@ -233,6 +253,8 @@ fn save_under_a_name_then_load_it() {
     again.send(ENTER);
     again.wait_for("the game", |t| t.contains("Move 2"));
     again.send(ESC);
+    again.wait_for("the start menu", |t| t.contains("New game"));
+    again.send(ESC);
     assert!(again.wait_exit().success());
 }
 
@@ -242,6 +264,8 @@ fn save_under_a_name_then_load_it() {
 fn a_game_of_each_kind_left_unfinished_both_kept() {
     let dir = tempfile::tempdir().unwrap();
     let (mut s, _) = d3_in_a_new_game(dir.path());
+    s.send(ESC);
+    s.wait_for("the start menu", |t| t.contains("New game"));
     s.send(ESC);
     assert!(s.wait_exit().success());
 
@@ -264,6 +288,8 @@ fn a_game_of_each_kind_left_unfinished_both_kept() {
     s.wait_for("the Gomoku board", |t| t.contains("Move 1"));
     s.send(ENTER);
     s.wait_for("a stone", |t| t.contains("Move 2"));
+    s.send(ESC);
+    s.wait_for("the start menu", |t| t.contains("New game"));
     s.send(ESC);
     assert!(s.wait_exit().success());
 
@@ -299,6 +325,8 @@ fn a_finished_game_is_kept_by_itself() {
     s.wait_for("the question", |t| t.contains("Resign this game?"));
     s.send("y");
     s.wait_for("the end", |t| t.contains("WHITE RESIGNED"));
+    s.send(ESC);
+    s.wait_for("the start menu", |t| t.contains("New game"));
     s.send(ESC);
     assert!(s.wait_exit().success());
     let kept = std::fs::read_dir(dir.path().join("games")).unwrap().count();

@@ -91,6 +91,13 @@ pub enum Ending {
 }
 
 impl Ending {
+    /// The side that won by it.
+    pub fn winner(self) -> Color {
+        match self {
+            Ending::Resigned(c) | Ending::Abandoned(c) | Ending::Time(c) => c.opponent(),
+        }
+    }
+
     /// How files and the server's database keep it: "black resigned", "white left",
     /// "black time".
     pub fn code(self) -> String {

@@ -103,6 +103,12 @@ impl crate::rules::Playable for Position {
     fn forced(&self) -> Option<Move> {
         None
     }
+    fn winner(&self) -> Option<Color> {
+        match self.outcome() {
+            Outcome::Won(color, _) => Some(color),
+            _ => None,
+        }
+    }
 }
 
 impl Position {
@@ -222,6 +228,37 @@ impl Position {
             return Err(MoveError::Forbidden(p, why));
         }
         Ok(())
+    }
+
+    /// Renju, Black to move: White's one point of five, when it is forbidden for Black, with
+    /// the reason: Black cannot stop the five. `None` when Black has a five of its own, White
+    /// has no five to make or several (no block would do), or Black may block it.
+    pub fn forbidden_block(&self) -> Option<(Point, Forbidden)> {
+        if self.rule != Rule::Renju
+            || self.to_move != Color::Black
+            || self.outcome != Outcome::Playing
+        {
+            return None;
+        }
+        let empty: Vec<Point> = self
+            .board
+            .points()
+            .filter(|&p| self.board.get(p).is_none())
+            .collect();
+        if empty
+            .iter()
+            .any(|&p| self.board.wins_at(p, Color::Black, self.rule))
+        {
+            return None;
+        }
+        let mut fives = empty
+            .into_iter()
+            .filter(|&p| self.board.wins_at(p, Color::White, self.rule));
+        let block = fives.next()?;
+        if fives.next().is_some() {
+            return None;
+        }
+        Some((block, forbidden(&self.board, block)?))
     }
 
     /// The position after the side to move plays at `p`.
@@ -363,5 +400,41 @@ mod tests {
             p = p.play(next.unwrap()).unwrap();
         }
         assert_eq!(p.outcome(), Outcome::Draw);
+    }
+
+    /// White's closed four d10-g10 can only be stopped at h10, where Black would make two
+    /// open threes (h10-h12 and h10-i11-j12): forbidden, so Black cannot block.
+    #[test]
+    fn a_forbidden_only_block_is_found() {
+        let board = Board::new(15);
+        let at = |s: &str| board.point(s).unwrap();
+        let stones: Vec<(Point, Color)> = [
+            ("c10", Color::Black),
+            ("h11", Color::Black),
+            ("h12", Color::Black),
+            ("i11", Color::Black),
+            ("j12", Color::Black),
+            ("d10", Color::White),
+            ("e10", Color::White),
+            ("f10", Color::White),
+            ("g10", Color::White),
+            ("o1", Color::White),
+        ]
+        .iter()
+        .map(|&(s, c)| (at(s), c))
+        .collect();
+        let p = Position::setup(15, Rule::Renju, &stones, Color::Black);
+        assert_eq!(
+            p.forbidden_block(),
+            Some((at("h10"), Forbidden::DoubleThree))
+        );
+        // Freestyle has no forbidden points; nor has a position where Black may block.
+        let free = Position::setup(15, Rule::Freestyle, &stones, Color::Black);
+        assert_eq!(free.forbidden_block(), None);
+        let mut open = stones.clone();
+        open.retain(|&(q, _)| q != at("j12"));
+        open.push((at("a15"), Color::Black));
+        let p = Position::setup(15, Rule::Renju, &open, Color::Black);
+        assert_eq!(p.forbidden_block(), None, "h10 is one three: allowed");
     }
 }

@@ -4,6 +4,10 @@ use crate::game::{GameId, Player};
 use crate::reversi::Color;
 
 pub trait Menu {
+    /// Under the title of the start screen: "Reversi and Gomoku in your terminal", every
+    /// game named.
+    fn subtitle(&self) -> String;
+
     fn new_game_heading(&self) -> &'static str;
 
     /// The four kinds of new game, by who plays Black and White.

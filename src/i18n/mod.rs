@@ -127,6 +127,8 @@ pub enum Act {
     PlayFromHere,
     PlayPause,
     Speed,
+    /// The review's mistakes, one after another.
+    Mistakes,
     Analysis,
     Back,
     BackToLobby,
@@ -173,8 +175,6 @@ pub struct About {
     pub full_name: &'static str,
     /// The saved games of this game, as the list's filter names them: "Reversi games".
     pub games: &'static str,
-    /// Under the title of the start screen: "Reversi (Othello) in your terminal".
-    pub subtitle: &'static str,
     /// The rules in two sentences, under the menu.
     pub rules_brief: &'static str,
     /// The help's heading over the rules: "How to play Reversi".

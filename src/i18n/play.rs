@@ -30,6 +30,10 @@ pub trait Play {
 
     fn game_over(&self, result: &str) -> String;
 
+    /// "You win: Black wins by 16, 40-24", or the computer does (`won` false): the end of a
+    /// game between a person and the computer.
+    fn game_over_for(&self, won: bool, result: &str) -> String;
+
     fn wins_resigned(&self, winner: Color) -> String;
 
     fn ran_out_of_time(&self, flagged: Color) -> String;

@@ -27,8 +27,23 @@ pub trait Replays {
     /// "Mistakes: none found" or the heading of the worst ones.
     fn mistakes(&self, found: usize) -> String;
 
-    /// "23. c4 lost 12 (d3 better)": move `n`, named `name`, was a mistake.
-    fn mistake(&self, n: usize, name: &str, cost: Cost, better: &str) -> String;
+    /// "12. White c4 lost 12 (d3 better)": the move named `name`, `side`'s in pair `number`
+    /// of the move list, was a mistake.
+    fn mistake(&self, number: usize, side: Color, name: &str, cost: Cost, better: &str) -> String;
+
+    /// "Black: 2 mistakes, worst 13 · accuracy 86%": how one side played, by the review.
+    /// `worst` is the most discs one move lost (Reversi); `accuracy` 0-100, where known.
+    fn side_summary(
+        &self,
+        side: Color,
+        mistakes: usize,
+        worst: Option<i32>,
+        accuracy: Option<u32>,
+    ) -> String;
+
+    /// No mistake before (`forward` false) or after the move shown; `reviewing` while the
+    /// review goes on.
+    fn no_mistake_there(&self, forward: bool, reviewing: bool) -> &'static str;
 
     fn evaluation_thinking(&self) -> &'static str;
 

@@ -203,6 +203,9 @@ impl crate::rules::Playable for Position {
     fn forced(&self) -> Option<Move> {
         (self.status() == Status::MustPass).then_some(Move::Pass)
     }
+    fn winner(&self) -> Option<Color> {
+        self.leader().filter(|_| self.status() == Status::GameOver)
+    }
 }
 
 impl Default for Position {

@@ -98,6 +98,18 @@ impl Overlay {
             Overlay::Help(s) if matches!(key, Key::Up | Key::Char('k')) => {
                 Answer::Stay(Overlay::Help(s.saturating_sub(1)))
             }
+            Overlay::Help(s) if matches!(key, Key::PageDown | Key::Char(' ')) => {
+                Answer::Stay(Overlay::Help((s + HELP_PAGE).min(help_len)))
+            }
+            Overlay::Help(s) if key == Key::PageUp => {
+                Answer::Stay(Overlay::Help(s.saturating_sub(HELP_PAGE)))
+            }
+            Overlay::Help(_) if matches!(key, Key::Home | Key::Char('g')) => {
+                Answer::Stay(Overlay::Help(0))
+            }
+            Overlay::Help(_) if matches!(key, Key::End | Key::Char('G')) => {
+                Answer::Stay(Overlay::Help(help_len))
+            }
             Overlay::ConfirmNew if yes => Answer::NewGame,
             Overlay::ConfirmQuit | Overlay::ConfirmLeave if yes => Answer::Quit,
             Overlay::ConfirmDrop(item) if yes => Answer::Start(item),
@@ -296,16 +308,23 @@ pub fn key_lines(place: Place, game: GameId, theme: Theme, t: &dyn Text) -> Vec<
         .collect()
 }
 
+/// The lines PgUp and PgDn scroll the help by: the smallest screen's box shows about as many.
+const HELP_PAGE: u16 = 8;
+
 /// The width of the help's key column.
 pub const KEY_COLUMN: usize = 18;
 
-/// How many lines the help for `kind` on `place` has, for scrolling.
-pub fn help_len(place: Place, kind: GameId, t: &dyn Text) -> u16 {
+/// How far the help for `kind` on `place` scrolls on a screen of `area`: the rows its box
+/// there wraps it into (its footer one more), less the rows the box shows.
+pub fn help_len(place: Place, kind: GameId, t: &dyn Text, area: Rect) -> u16 {
     let plain = Theme::new(false, true);
-    // As many rows as the narrowest box wraps them into (the drawing clamps to its own).
-    let narrowest = super::layout::min_size().0.saturating_sub(2);
-    super::screen::rows_of(&help_lines(plain, place, kind, t), narrowest) as u16 + 1
+    let inner = HELP_WIDTH.min(area.width).saturating_sub(2);
+    let rows = super::screen::rows_of(&help_lines(plain, place, kind, t), inner) as u16 + 1;
+    rows.saturating_sub(area.height.saturating_sub(2))
 }
+
+/// The help box's width, borders included.
+const HELP_WIDTH: u16 = 66;
 
 pub fn draw(
     frame: &mut Frame,
@@ -347,12 +366,24 @@ pub fn draw(
             let mut lines = help_lines(theme, place, kind, t);
             let footer = format!(
                 "{}{}{}",
-                key_item(theme.glyphs().up_down, Act::Scroll, t),
+                key_item(
+                    &format!("{} PgUp/PgDn", theme.glyphs().up_down),
+                    Act::Scroll,
+                    t
+                ),
                 theme.glyphs().sep,
                 t.help_closes()
             );
             lines.push(Line::styled(footer, theme.dim()));
-            draw_box(frame, area, t.help_title(), lines, 66, scroll, theme);
+            draw_box(
+                frame,
+                area,
+                t.help_title(),
+                lines,
+                HELP_WIDTH,
+                scroll,
+                theme,
+            );
         }
         &Overlay::Settings(_) => {} // drawn by the App, which has the settings
         Overlay::ConfirmQuit => {

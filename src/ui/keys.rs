@@ -45,6 +45,9 @@ pub enum Command {
     ForwardTen,
     Faster,
     Slower,
+    /// A replay: to the review's previous or next mistake.
+    PrevMistake,
+    NextMistake,
 }
 
 /// Where keys are read: each screen binds its own.
@@ -69,7 +72,8 @@ pub enum Place {
 /// Who is at a game's board, which decides its keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seat {
-    /// A game of this terminal's: Esc ends heibai, the game kept for Continue.
+    /// A game of this terminal's: Esc goes back to the start menu, the game kept for
+    /// Continue there (and Esc there ends heibai).
     Here,
     /// A game against the computer on a server: Esc goes back to the start menu, the game
     /// kept for Continue there.
@@ -105,8 +109,7 @@ impl Seat {
     /// kept), or stop watching.
     pub fn out(self) -> Act {
         match self {
-            Seat::Here => Act::Quit,
-            Seat::Served => Act::Menu,
+            Seat::Here | Seat::Served => Act::Menu,
             Seat::Player => Act::Lobby,
             Seat::Watcher => Act::StopWatching,
         }
@@ -143,8 +146,7 @@ impl Place {
             Place::Lobby => [LOBBY, &[], &[], &[]],
             Place::Settings => [SETTINGS, &[], &[], &[]],
             Place::Game { kind, seat } => match seat {
-                Seat::Here => [board(kind), analysis(kind), GAME, &[QUIT]],
-                Seat::Served => [board(kind), analysis(kind), GAME, &[TO_MENU]],
+                Seat::Here | Seat::Served => [board(kind), analysis(kind), GAME, &[TO_MENU]],
                 Seat::Player => [board(kind), &[], NET_GAME, &[]],
                 Seat::Watcher => [WATCHING, &[], &[], &[]],
             },
@@ -461,7 +463,8 @@ const GAME: &[Row] = &[
     SETTINGS_KEY,
     HELP,
 ];
-/// Out of a game against the computer on a server: to its start menu, the game kept.
+/// Out of a game against the computer (or between people at one terminal): to the start
+/// menu, the game kept.
 const TO_MENU: Row = row(Act::Menu, &[(K::Esc, C::Quit), (K::Char('q'), C::Quit)]);
 
 /// The rest of a game between terminals: no takebacks or analysis.
@@ -536,8 +539,19 @@ const SPEED: Row = Row {
     },
 };
 const FROM_HERE: Row = row(Act::PlayFromHere, &[(K::Enter, C::Enter)]);
+const MISTAKES: Row = Row {
+    act: Act::Mistakes,
+    keys: &[
+        (K::Char('['), C::PrevMistake),
+        (K::Char(']'), C::NextMistake),
+    ],
+    label: Label::Fixed {
+        help: "[ ]",
+        line: "[/]",
+    },
+};
 
-const REPLAY_STEPS: &[Row] = &[STEP, FROM_HERE, PLAY_PAUSE, ENDS, TEN, SPEED];
+const REPLAY_STEPS: &[Row] = &[STEP, FROM_HERE, PLAY_PAUSE, ENDS, TEN, SPEED, MISTAKES];
 const REPLAY_END: &[Row] = &[SETTINGS_KEY, HELP, BACK];
 
 #[cfg(test)]

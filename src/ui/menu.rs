@@ -183,7 +183,7 @@ pub fn draw(
 ) {
     let items = offers.items(setup.kind);
     let about = t.about(setup.kind);
-    let (subtitle, rules) = (about.subtitle, about.rules_brief);
+    let (subtitle, rules) = (t.subtitle(), about.rules_brief);
     let mut lines = vec![
         Line::styled(
             if theme.ascii {

@@ -13,6 +13,7 @@ use crate::engine::Reply;
 use crate::engine::reversi::Analysis;
 use crate::game::{Ending, Game, Player};
 use crate::i18n::Text;
+use crate::reversi::Color;
 use crate::settings::Settings;
 use crate::table::Net;
 use std::time::{Duration, Instant};
@@ -89,6 +90,9 @@ pub struct Play<G: Rules = crate::reversi::Position> {
     /// How many moves the game had after the computer's last move, if that move came from its
     /// opening book (the panel says so while it is the last move).
     book_move: Option<usize>,
+    /// How many moves the game had after the computer's last move, and how its search saw
+    /// the game then (Black's lead), for the bar while that is the position on the board.
+    searched: Option<(usize, i32)>,
     /// A game between two computers, held (`p` or Space): time does not move it on.
     pub paused: bool,
     next_id: u64,
@@ -118,6 +122,7 @@ impl<G: Rules> Play<G> {
             analysis: None,
             typed: None,
             book_move: None,
+            searched: None,
             paused: false,
             next_id: 1,
             settings,
@@ -192,6 +197,31 @@ impl<G: Rules> Play<G> {
             .flatten()
     }
 
+    /// Black's lead for the bar beside the board: the result once the game is over; else what
+    /// the computer's search says (the one going on, or the one that chose the move just
+    /// played), and the position's evaluation at a glance only when no search has looked at it.
+    pub fn lead(&self) -> i32 {
+        use crate::engine::review::CERTAIN;
+        let p = self.position();
+        if self.ending().is_some() {
+            return match self.winner() {
+                Some(Color::Black) => CERTAIN,
+                Some(Color::White) => -CERTAIN,
+                None => 0,
+            };
+        }
+        if self.is_over() {
+            return p.lead();
+        }
+        if let Some((_, Some(progress))) = self.thinking() {
+            return G::searched_lead(progress, p.to_move());
+        }
+        match self.searched {
+            Some((at, lead)) if at == self.game.record.cursor() => lead,
+            _ => p.lead(),
+        }
+    }
+
     /// While the computer is choosing a move: since when, and how far its search has got.
     pub fn thinking(&self) -> Option<(Instant, Option<G::Progress>)> {
         match &self.request {
@@ -215,11 +245,34 @@ impl<G: Rules> Play<G> {
     /// How the game ended: off the board (between terminals, a flag, a resignation), or on it.
     pub fn game_over_text(&self) -> String {
         let t = self.t();
-        let between_terminals = self.net.as_ref().and_then(|n| n.result);
-        if let Some(ending) = between_terminals.or(self.game.ending) {
-            return t.game_over(&t.ending(ending));
+        let result = match self.ending() {
+            Some(ending) => t.ending(ending),
+            None => self.position().result(t),
+        };
+        // A person against the computer hears it from their side.
+        let person = match (self.game.black, self.game.white) {
+            (Player::Human, Player::Computer) => Some(Color::Black),
+            (Player::Computer, Player::Human) => Some(Color::White),
+            _ => None,
+        };
+        match (person.filter(|_| self.net.is_none()), self.winner()) {
+            (Some(you), Some(winner)) => t.game_over_for(you == winner, &result),
+            _ => t.game_over(&result),
         }
-        t.game_over(&self.position().result(t))
+    }
+
+    /// How the game ended off the board, if it did: between terminals as the server says.
+    fn ending(&self) -> Option<Ending> {
+        let between_terminals = self.net.as_ref().and_then(|n| n.result);
+        between_terminals.or(self.game.ending)
+    }
+
+    /// Who won, once the game is over (none for a draw, or while it goes on).
+    pub fn winner(&self) -> Option<Color> {
+        match self.ending() {
+            Some(ending) => Some(ending.winner()),
+            None => self.position().winner(),
+        }
     }
 
     /// The words of the player's language.
@@ -471,8 +524,10 @@ impl<G: Rules> Play<G> {
         {
             self.request = None;
             let moves = self.game.record.cursor() + 1;
+            let mover = self.position().to_move();
             self.land(mv, now, fx);
             self.book_move = progress.filter(|&p| G::from_book(p)).map(|_| moves);
+            self.searched = progress.map(|p| (moves, G::searched_lead(p, mover)));
         }
     }
 

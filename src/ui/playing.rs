@@ -10,6 +10,8 @@ use super::rules::Rules;
 use super::theme::Theme;
 use super::timing::with_clocks;
 use crate::engine::Reply;
+use crate::engine::reversi::Analysis;
+use crate::engine::review::Better;
 use crate::game::{Game, GameId, SavedGame, each_game};
 use crate::i18n::Text;
 use crate::reversi::Color;
@@ -258,17 +260,28 @@ pub fn networked(game: SavedGame, net: Net, settings: Settings, now: Instant) ->
     each_game!(game, g => Box::new(Play::networked(g, net, settings, now)))
 }
 
+/// What a replay marks on its board besides the stones.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Marks<'a> {
+    /// The better move, when the move shown was a mistake.
+    pub better: Option<Better>,
+    /// The engine's score of each move (Reversi's analysis), while analysis is on.
+    pub analysis: Option<&'a Analysis>,
+}
+
 /// A game as a replay shows it, whatever the game: its record at the step shown.
 pub trait Still {
     /// The smallest terminal its board fits.
     fn min_size(&self) -> (u16, u16);
-    /// Draws its board in `area`; the parts around it, or `None` if `area` is too small.
+    /// Draws its board in `area` with `marks`; the parts around it, or `None` if `area` is
+    /// too small.
     fn draw_board(
         &self,
         frame: &mut Frame,
         area: Rect,
         board: BoardSize,
         theme: Theme,
+        marks: Marks,
     ) -> Option<Around>;
     /// A side's stone style and its line in the panel, for the player called `name`.
     fn player(&self, color: Color, name: &str, theme: Theme) -> (Style, String);
@@ -289,8 +302,9 @@ impl<G: Rules> Still for Game<G> {
         area: Rect,
         board: BoardSize,
         theme: Theme,
+        marks: Marks,
     ) -> Option<Around> {
-        G::draw_still(self, frame, area, board, theme)
+        G::draw_still(self, frame, area, board, theme, marks)
     }
 
     fn player(&self, color: Color, name: &str, theme: Theme) -> (Style, String) {

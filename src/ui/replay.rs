@@ -200,6 +200,33 @@ impl Replay {
         SPEEDS[self.speed]
     }
 
+    /// To the review's mistake before (`forward` false) or after the move shown; a message
+    /// when there is none that way.
+    fn go_to_mistake(&mut self, forward: bool, t: &dyn Text) {
+        let shown = self.game.steps().0;
+        let found = if forward {
+            self.review.next_mistake(shown)
+        } else {
+            self.review.previous_mistake(shown)
+        };
+        let Some(n) = found else {
+            let (done, total) = self.review.progress();
+            self.message = Some(Message::info(t.no_mistake_there(forward, done < total)));
+            return;
+        };
+        let step = match &self.frames {
+            // The last step that shows the move on the reviewed line: the line as it stood
+            // when the game ended.
+            Some((frames, _)) => frames
+                .iter()
+                .rposition(|(g, _)| g.steps().0 == n && self.review.shows_line(g)),
+            None => Some(n),
+        };
+        if let Some(step) = step {
+            self.go(step as isize);
+        }
+    }
+
     fn go(&mut self, to: isize) {
         let (_, len) = self.step();
         let to = to.clamp(0, len as isize) as usize;
@@ -242,6 +269,8 @@ impl Replay {
                 self.analysis_on = !self.analysis_on;
                 self.ask_analysis();
             }
+            Command::PrevMistake => self.go_to_mistake(false, t),
+            Command::NextMistake => self.go_to_mistake(true, t),
             Command::Faster => self.speed = self.speed.saturating_sub(1),
             Command::Slower => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
             Command::Enter => {

@@ -2,7 +2,7 @@
 //! moves with the one just shown picked out.
 
 use super::keys::Place;
-use super::playing::still;
+use super::playing::{Marks, still};
 use super::replay::Replay;
 use super::review::Review;
 use super::screen::{draw_frame, opening_line, player_line, title};
@@ -32,7 +32,12 @@ pub fn draw(
 ) {
     let kind = t.replay_title(t.game_of(&replay.game));
     let title = title(&kind, None, replay.game.players(), theme, t);
-    let Some(around) = still(&replay.game).draw_board(frame, area, board, theme) else {
+    let (played, _) = replay.game.steps();
+    let marks = Marks {
+        better: replay.review.mistake(played).map(|m| m.better),
+        analysis: replay.evaluation.as_ref().filter(|_| replay.analysis_on()),
+    };
+    let Some(around) = still(&replay.game).draw_board(frame, area, board, theme, marks) else {
         return;
     };
     let panel = panel_lines(replay, theme, around.panel, t);
@@ -40,6 +45,7 @@ pub fn draw(
         Act::Step,
         Act::PlayFromHere,
         Act::PlayPause,
+        Act::Mistakes,
         Act::Ends,
         Act::TenMoves,
         Act::Speed,
@@ -139,7 +145,7 @@ fn review_lines(
     t: &dyn Text,
 ) -> Vec<Line<'static>> {
     let room = room.saturating_sub(MOVE_ROOM);
-    if room < 3 {
+    if room < 2 {
         return vec![];
     }
     let (done, total) = review.progress();
@@ -149,18 +155,28 @@ fn review_lines(
     } else {
         t.mistakes(worst.len())
     };
+    // The bars, the zero line and the move axis.
     let graph_rows = match room {
-        r if r >= 10 => 6,
-        r if r >= 7 => 4,
+        r if r >= 14 => 6,
+        r if r >= 9 => 4,
         _ => 2,
     };
     let mut lines = vec![Line::styled(heading, theme.label())];
-    lines.extend(graph(review, played, usize::from(width), graph_rows, theme));
+    if room >= graph_rows + 3 {
+        lines.extend(graph(review, played, usize::from(width), graph_rows, theme));
+    }
+    if done == total && room >= graph_rows + 6 {
+        for side in [Color::Black, Color::White] {
+            let s = review.summary(side);
+            let text = t.side_summary(side, s.mistakes, s.worst, s.accuracy);
+            lines.push(Line::styled(text, theme.dim()));
+        }
+    }
     let mut named = worst;
     if review.is_mistake(played) && !named.contains(&played) {
         named.push(played);
     }
-    for n in named.into_iter().take(room - graph_rows - 1) {
+    for n in named.into_iter().take(room.saturating_sub(lines.len())) {
         let style = if n == played {
             theme.selected()
         } else {
@@ -173,10 +189,11 @@ fn review_lines(
     lines
 }
 
-/// The review's graph, `rows` high (even) and at most `width` wide: a column for each position
-/// (or a few), Black's lead rising above the middle and White's falling below, the game's
-/// largest lead filling a half; the position shown picked out, and the columns with a mistake
-/// in the error colour.
+/// The review's graph: `rows` (even) of bars at most `width` wide, a column for each position
+/// (or a few), Black's lead rising above the zero line and White's falling below, the game's
+/// largest lead filling a half; the position shown picked out on the zero line, and the
+/// columns of a mistake (the position it made) in the error colour. Each side's stone marks its half, and a line
+/// under the graph numbers its first and last move.
 fn graph(
     review: &Review,
     at: usize,
@@ -184,10 +201,11 @@ fn graph(
     rows: usize,
     theme: Theme,
 ) -> Vec<Line<'static>> {
+    let g = theme.glyphs();
     let values = review.values();
     let (n, half) = (values.len(), rows / 2);
-    let columns = n.min(width).max(1);
-    let [full, lower, upper, _] = theme.glyphs().bar;
+    let columns = n.min(width.saturating_sub(GRAPH_LABEL)).max(1);
+    let [full, lower, upper, _] = g.bar;
     // The largest lead of the game fills a half: small leads still show.
     let scale = values
         .iter()
@@ -196,7 +214,13 @@ fn graph(
         .max()
         .unwrap_or(0)
         .max(CERTAIN / 8);
-    let mut lines: Vec<Vec<Span<'static>>> = vec![vec![]; rows];
+    let label = |r: usize| match r {
+        0 => Span::styled(format!("{} ", g.black), theme.stone(Stone::Black)),
+        r if r == rows => Span::styled(format!("{} ", g.white), theme.stone(Stone::White)),
+        _ => Span::raw("  "),
+    };
+    // The bars' rows, then the zero line between the halves.
+    let mut lines: Vec<Vec<Span<'static>>> = (0..=rows).map(|r| vec![label(r)]).collect();
     for c in 0..columns {
         let span = c * n / columns..((c + 1) * n / columns).max(c * n / columns + 1);
         let known: Vec<i32> = values[span.clone()].iter().flatten().copied().collect();
@@ -204,28 +228,28 @@ fn graph(
         // Half-cells of bar, from the middle outwards.
         let units = value.map_or(0, |v| (v.abs() * 2 * half as i32 + scale / 2) / scale);
         let shown = span.contains(&at);
-        let mistake = span.clone().any(|i| review.is_mistake(i + 1));
-        for (r, line) in lines.iter_mut().enumerate() {
+        let mistake = span.clone().any(|i| review.is_mistake(i));
+        let mark = |style: ratatui::style::Style| {
+            let style = if mistake {
+                style.patch(theme.error())
+            } else {
+                style
+            };
+            if shown {
+                style.patch(theme.selected())
+            } else {
+                style
+            }
+        };
+        for r in 0..rows {
             let black_half = r < half;
             // Distance from the middle, in cells.
             let d = if black_half { half - 1 - r } else { r - half } as i32;
             let ours = value.is_some_and(|v| (v > 0) == black_half && v != 0);
             let glyph = match (ours, units - 2 * d) {
                 (true, u) if u >= 2 => full,
-                (true, 1) => {
-                    if black_half {
-                        lower
-                    } else {
-                        upper
-                    }
-                }
-                _ if shown && d == 0 => {
-                    if black_half {
-                        lower
-                    } else {
-                        upper
-                    }
-                }
+                (true, 1) if black_half => lower,
+                (true, 1) => upper,
                 _ => ' ',
             };
             let stone = if black_half {
@@ -233,18 +257,29 @@ fn graph(
             } else {
                 Stone::White
             };
-            let mut style = theme.stone(stone);
-            if mistake {
-                style = style.patch(theme.error());
-            }
-            if shown {
-                style = style.patch(theme.selected());
-            }
-            line.push(Span::styled(glyph.to_string(), style));
+            // The white half sits below the zero line.
+            let row = if black_half { r } else { r + 1 };
+            lines[row].push(Span::styled(glyph.to_string(), mark(theme.stone(stone))));
         }
+        let zero = if shown || mistake {
+            g.middle[1]
+        } else {
+            g.horizontal
+        };
+        lines[half].push(Span::styled(zero.to_string(), mark(theme.dim())));
     }
+    let last = n.saturating_sub(1).to_string();
+    let axis = if columns > last.len() {
+        format!("{:w$}1{last:>r$}", "", w = GRAPH_LABEL, r = columns - 1)
+    } else {
+        String::new()
+    };
+    lines.push(vec![Span::styled(axis, theme.dim())]);
     lines.into_iter().map(Line::from).collect()
 }
+
+/// The columns before the graph that say whose half is whose.
+const GRAPH_LABEL: usize = 2;
 
 /// "Evaluation: Black +4 (depth 12)": the engine's best score for the side to move.
 fn evaluation(replay: &Replay, theme: Theme, t: &dyn Text) -> String {

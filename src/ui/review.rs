@@ -2,9 +2,11 @@
 //! request at a time (analysis, when on, goes first), for the graph and the mistakes.
 
 use super::rules::Rules;
-use crate::engine::review::{Cost, Judge, Judged};
+use super::screen::pair_number;
+use crate::engine::review::{Cost, Judge, Judged, Mistake};
 use crate::game::{Game, Record, SavedGame, each_game};
 use crate::i18n::Text;
+use crate::reversi::Color;
 
 /// The positions of a game's line and what the engine has said of each so far.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,6 +17,18 @@ pub struct Review {
     judged: Vec<Option<Judged>>,
     /// The moves of the line by name.
     names: Vec<String>,
+    /// Who played the line's first move.
+    first: Color,
+}
+
+/// How one side played, by the review so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SideSummary {
+    pub mistakes: usize,
+    /// The most discs one move lost (Reversi).
+    pub worst: Option<i32>,
+    /// 0-100, where any of the side's moves has been judged.
+    pub accuracy: Option<u32>,
 }
 
 /// How many mistakes the summary names.
@@ -30,6 +44,7 @@ impl Review {
             line,
             judged: vec![],
             names,
+            first: game.first_to_move(),
         }
     }
 
@@ -64,7 +79,7 @@ impl Review {
     }
 
     /// What was wrong with move `n` (from 1), if the review has found it a mistake.
-    pub fn mistake(&self, n: usize) -> Option<crate::engine::review::Mistake> {
+    pub fn mistake(&self, n: usize) -> Option<Mistake> {
         self.judged
             .get(n.checked_sub(1)?)
             .copied()
@@ -72,12 +87,74 @@ impl Review {
             .mistake
     }
 
-    /// "23. c4 lost 12 (b3 better)": what move `n` cost, if it was a mistake.
+    /// Who played move `n` (from 1): the sides take turns (a Reversi pass is a move).
+    pub fn side(&self, n: usize) -> Color {
+        if n % 2 == 1 {
+            self.first
+        } else {
+            self.first.opponent()
+        }
+    }
+
+    /// "12. White c4 lost 12 (b3 better)": what move `n` cost, if it was a mistake, numbered
+    /// as the move list numbers it.
     pub fn said(&self, n: usize, t: &dyn Text) -> Option<String> {
         let mistake = self.mistake(n)?;
         let name = self.names.get(n - 1)?;
         let better = mistake.better.to_string();
-        Some(t.mistake(n, name, mistake.cost, &better))
+        let number = pair_number(n, self.first == Color::White);
+        Some(t.mistake(number, self.side(n), name, mistake.cost, &better))
+    }
+
+    /// Whether `game`, at its record's cursor, shows the reviewed line's first moves.
+    pub fn shows_line(&self, game: &SavedGame) -> bool {
+        let n = game.steps().0;
+        let names = game.move_names();
+        n <= self.names.len() && names.get(..n) == self.names.get(..n)
+    }
+
+    /// The first mistake after move `n`, if the review has found one.
+    pub fn next_mistake(&self, n: usize) -> Option<usize> {
+        (n + 1..=self.judged.len()).find(|&m| self.is_mistake(m))
+    }
+
+    /// The last mistake before move `n`, if the review has found one.
+    pub fn previous_mistake(&self, n: usize) -> Option<usize> {
+        (1..n).rev().find(|&m| self.is_mistake(m))
+    }
+
+    /// How `side` played: its mistakes, the most discs one of them lost, and its accuracy —
+    /// as lichess figures it, each move's from the share of winning chances it gave up
+    /// (`move_accuracy`), and the side's the mean of its moves judged on both sides.
+    pub fn summary(&self, side: Color) -> SideSummary {
+        let values = self.values();
+        let moves: Vec<usize> = (1..values.len())
+            .filter(|&n| self.side(n) == side)
+            .collect();
+        let mistakes: Vec<Cost> = moves
+            .iter()
+            .filter_map(|&n| Some(self.mistake(n)?.cost))
+            .collect();
+        let worst = mistakes
+            .iter()
+            .filter_map(|c| match c {
+                Cost::Discs { discs, .. } => Some(*discs),
+                _ => None,
+            })
+            .max();
+        let sign = if side == Color::Black { 1 } else { -1 };
+        let each: Vec<f64> = moves
+            .iter()
+            .filter_map(|&n| Some((values[n - 1]? * sign, values[n]? * sign)))
+            .map(|(before, after)| move_accuracy(before, after))
+            .collect();
+        let accuracy = (!each.is_empty())
+            .then(|| (each.iter().sum::<f64>() / each.len() as f64).round() as u32);
+        SideSummary {
+            mistakes: mistakes.len(),
+            worst,
+            accuracy,
+        }
     }
 
     /// The worst mistakes found so far, worst first, by move number: Gomoku's missed wins and
@@ -93,6 +170,20 @@ impl Review {
         found.sort_by_key(|&(n, w)| (-(i64::from(w)), n));
         found.into_iter().take(WORST).map(|(n, _)| n).collect()
     }
+}
+
+/// A mover's winning chances (0-100) in a position that stands at `value` (-100..100) from
+/// their side: a logistic curve that gives a lead of a quarter of the scale (16 discs) about
+/// nine chances in ten.
+fn win_chance(value: i32) -> f64 {
+    100.0 / (1.0 + (-0.09 * f64::from(value)).exp())
+}
+
+/// One move's accuracy (0-100) from the positions before and after it, each from the mover's
+/// side: lichess's curve over the winning chances given up.
+fn move_accuracy(before: i32, after: i32) -> f64 {
+    let lost = (win_chance(before) - win_chance(after)).max(0.0);
+    (103.1668 * (-0.04354 * lost).exp() - 3.1669).clamp(0.0, 100.0)
 }
 
 /// Each position of `game`'s line, with the move played from it.

@@ -6,6 +6,7 @@ use super::input::Key;
 use super::keys::Row;
 use super::layout::Around;
 use super::play::Play;
+use super::playing::Marks;
 use super::theme::Theme;
 use crate::engine::Report;
 use crate::engine::reversi::Analysis;
@@ -84,13 +85,15 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     where
         Self: Sized;
     /// Draws the board of `game` as a replay shows it (the stones, the last move, a winning
-    /// line) in `area`; the parts around it, or `None` if `area` is too small.
+    /// line, and the `marks` that are this game's) in `area`; the parts around it, or `None`
+    /// if `area` is too small.
     fn draw_still(
         game: &Game<Self>,
         frame: &mut Frame,
         area: Rect,
         board: BoardSize,
         theme: Theme,
+        marks: Marks,
     ) -> Option<Around>
     where
         Self: Sized;
@@ -100,6 +103,8 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     fn progress_text(progress: Self::Progress, side: Color, s: &str, t: &dyn Text) -> String;
     /// Who leads, from Black's side, -100 (White certain) to 100: for the bar by the board.
     fn lead(&self) -> i32;
+    /// The same from what a search for `side` reported.
+    fn searched_lead(progress: Self::Progress, side: Color) -> i32;
     /// What the hints show now ("hints on"), where the game has hints.
     fn hints_word(&self, on: bool, t: &dyn Text) -> Option<String>;
     /// Lines about the game for the panel (its named opening…), each fitting `width`.

@@ -43,12 +43,21 @@ pub fn title(
 const LEAD_BAR: usize = 16;
 
 /// "████████░░░░ Black ahead": the bar of who is winning, Black's share from the left (`lead`
-/// from Black's side, -100 to 100), and who it favours in words.
-fn lead_line(lead: i32, width: usize, theme: Theme, t: &dyn Text) -> Line<'static> {
-    let words = match lead {
-        l if l > 10 => t.ahead(Some(Color::Black)),
-        l if l < -10 => t.ahead(Some(Color::White)),
-        _ => t.ahead(None),
+/// from Black's side, -100 to 100), and who it favours in words; once the game is over
+/// (`result`: its winner, if any), who won.
+fn lead_line(
+    lead: i32,
+    result: Option<Option<Color>>,
+    width: usize,
+    theme: Theme,
+    t: &dyn Text,
+) -> Line<'static> {
+    let words = match (result, lead) {
+        (Some(Some(winner)), _) => t.won(winner),
+        (Some(None), _) => t.a_draw().to_string(),
+        (None, l) if l > 10 => t.ahead(Some(Color::Black)),
+        (None, l) if l < -10 => t.ahead(Some(Color::White)),
+        (None, _) => t.ahead(None),
     };
     let bar = LEAD_BAR.min(width.saturating_sub(crate::i18n::width(&words) + 3));
     let black = ((lead + 100) as usize * bar + 100) / 200;
@@ -64,12 +73,16 @@ fn lead_line(lead: i32, width: usize, theme: Theme, t: &dyn Text) -> Line<'stati
     ])
 }
 
-/// The acts of a game's key line: undo and redo only when they would act; while the game goes
-/// on, pausing when computers play each other, resigning when people play.
-fn game_acts(seat: Seat, no_humans: bool, over: bool, takebacks: [bool; 2]) -> Vec<Act> {
+/// The acts of a game's key line, each with the word it is said with: undo and redo only when
+/// they would act; while the game goes on, pausing when computers play each other, resigning
+/// when people play; once it is over, what may come next (as the panel offers it).
+fn game_acts(seat: Seat, no_humans: bool, over: bool, takebacks: [bool; 2]) -> Vec<(Act, Act)> {
+    let same = |acts: Vec<Act>| acts.into_iter().map(|a| (a, a)).collect();
+    let [undo, redo] = takebacks;
     match seat {
+        Seat::Player if over => return same(vec![Act::Replay, Act::Help, seat.out()]),
         Seat::Player => {
-            return vec![
+            return same(vec![
                 Act::Move,
                 Act::Place,
                 Act::Hints,
@@ -78,21 +91,32 @@ fn game_acts(seat: Seat, no_humans: bool, over: bool, takebacks: [bool; 2]) -> V
                 Act::Replay,
                 Act::Help,
                 seat.out(),
-            ];
+            ]);
         }
-        Seat::Watcher => return vec![Act::Replay, Act::Copy, Act::Help, seat.out()],
+        Seat::Watcher => return same(vec![Act::Replay, Act::Copy, Act::Help, seat.out()]),
+        Seat::Here | Seat::Served if over => {
+            let mut acts = vec![
+                (Act::Place, Act::Rematch),
+                (Act::Swap, Act::Swap),
+                (Act::Replay, Act::Review),
+            ];
+            acts.extend(undo.then_some((Act::Undo, Act::TakeBack)));
+            acts.extend([
+                (Act::New, Act::NewGame),
+                (Act::Help, Act::Help),
+                (seat.out(), seat.out()),
+            ]);
+            return acts;
+        }
         Seat::Here | Seat::Served => {}
     }
-    let [undo, redo] = takebacks;
     let mut acts = vec![Act::Move, Act::Place];
     acts.extend(undo.then_some(Act::Undo));
     acts.extend(redo.then_some(Act::Redo));
     acts.extend([Act::Hints, Act::New]);
-    if !over {
-        acts.push(if no_humans { Act::Pause } else { Act::Resign });
-    }
+    acts.push(if no_humans { Act::Pause } else { Act::Resign });
     acts.extend([Act::Replay, Act::Help, seat.out()]);
-    acts
+    same(acts)
 }
 
 /// Everything of `play`'s screen but the board: the title bar, the side panel, the status line
@@ -113,7 +137,10 @@ pub fn draw_around<G: Rules>(
     let seat = play.seat();
     let acts = game_acts(seat, game.no_humans(), play.is_over(), takebacks);
     let place = Place::Game { kind: G::ID, seat };
-    let keys = place.items(&acts, theme, t);
+    let keys: Vec<String> = acts
+        .iter()
+        .filter_map(|&(act, word)| place.item_as(act, word, theme, t))
+        .collect();
     // With no room for the panel, the status line says how the game stands between messages.
     let state = (at.panel.width == 0 && play.message.is_none()).then(|| {
         let text = match play.is_over() {
@@ -302,7 +329,8 @@ fn panel_lines<G: Rules>(
         ));
     }
     if play.settings.lead_bar {
-        lines.push(lead_line(p.lead(), width, theme, t));
+        let result = over.then(|| play.winner());
+        lines.push(lead_line(play.lead(), result, width, theme, t));
     }
     lines.push(Line::default());
     if let Some(rules) = p.rules_summary(t) {
@@ -391,7 +419,11 @@ pub fn opening_line(name: &str, width: usize, t: &dyn Text) -> String {
     clip(&text, width)
 }
 
-/// Who made the first move of the record.
+/// The number of the pair that holds move `n` (from 1) in the move list.
+pub fn pair_number(n: usize, white_first: bool) -> usize {
+    (n + usize::from(white_first)).div_ceil(2)
+}
+
 /// The moves as numbered pairs, Black's first: " 1. f5    d6"; when White moved first, Black's
 /// place in the first pair is "..".
 pub fn move_rows(mut cells: Vec<String>, white_first: bool) -> Vec<String> {

@@ -134,6 +134,8 @@ pub struct Glyphs {
     pub star: char,
     /// A point forbidden for Black.
     pub forbidden: char,
+    /// The better move, where a replay shows a mistake.
+    pub better: char,
     pub cursor: [char; 2],
     pub to_move: &'static str,
     /// Between items of a line of text.
@@ -158,6 +160,7 @@ const UNICODE: Glyphs = Glyphs {
     hint: '·',
     star: '╋',
     forbidden: '×',
+    better: '◇',
     cursor: ['[', ']'],
     to_move: "▶",
     sep: " · ",
@@ -180,6 +183,7 @@ const ASCII: Glyphs = Glyphs {
     hint: '.',
     star: '*',
     forbidden: 'x',
+    better: '@',
     cursor: ['[', ']'],
     to_move: ">",
     sep: " | ",

@@ -27,7 +27,9 @@ impl Computer {
         (midgame, endgame)
     }
 
-    /// Scores of every move of `position`, deeper each time, until `stop`.
+    /// Scores of every move of `position`, deeper each time, until `stop`. The tables start
+    /// empty each time, so that a position analysed twice to the same depth gets the same
+    /// scores (what earlier searches left would change them).
     pub fn analyze(
         &mut self,
         position: &Position,
@@ -35,6 +37,8 @@ impl Computer {
         report: &mut dyn FnMut(Analysis),
     ) {
         let (midgame, endgame) = self.tables();
+        midgame.clear();
+        endgame.clear();
         analyze(position, stop, midgame, endgame, report);
     }
 }
@@ -66,5 +70,40 @@ impl crate::engine::Computer for Computer {
         stop: &AtomicBool,
     ) -> Option<Judged> {
         judge_reversi(position, played, self.tables(), stop)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The scores of `position` at depths 1-5, as analysis reports them.
+    fn scores(c: &mut Computer, position: &Position) -> Vec<Analysis> {
+        let stop = AtomicBool::new(false);
+        let mut out = vec![];
+        c.analyze(position, &stop, &mut |a| {
+            if a.depth >= 5 {
+                stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+            out.push(a);
+        });
+        out.retain(|a| a.depth <= 5);
+        out
+    }
+
+    #[test]
+    fn a_position_analysed_twice_gets_the_same_scores() {
+        let mut c = Computer::default();
+        let mut p = Position::initial();
+        let mut other = p;
+        for m in ["f5", "d6", "c3", "d3", "c4", "f4"] {
+            p = p.play(m.parse().unwrap()).unwrap();
+        }
+        other = other.play("e6".parse().unwrap()).unwrap();
+        let first = scores(&mut c, &p);
+        assert_eq!(first.len(), 5);
+        // Another position's search in between fills the tables.
+        scores(&mut c, &other);
+        assert_eq!(scores(&mut c, &p), first);
     }
 }

@@ -23,13 +23,13 @@ pub fn lead_reversi(position: &Position) -> i32 {
         return (black as i32 - white as i32) * CERTAIN / 64;
     }
     let (p, o) = position.own_opp();
-    let v = super::evaluate(p, o);
-    let v = if position.to_move() == Color::Black {
-        v
-    } else {
-        -v
-    };
-    // Halfway at a lead of 16 discs.
+    lead_of(super::evaluate(p, o), position.to_move())
+}
+
+/// Black's lead on the graph's scale from a score for `side` in hundredths of a disc (an
+/// evaluation or a search's): halfway at a lead of 16 discs.
+pub fn lead_of(score: i32, side: Color) -> i32 {
+    let v = if side == Color::Black { score } else { -score };
     CERTAIN * v / (v.abs() + 1600)
 }
 

@@ -6,6 +6,15 @@ use crate::i18n::words::*;
 use crate::reversi::Color;
 
 impl Menu for English {
+    fn subtitle(&self) -> String {
+        let names: Vec<&str> = GameId::ALL.iter().map(|&g| self.about(g).name).collect();
+        let listed = match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.concat(),
+        };
+        format!("{listed} in your terminal")
+    }
+
     fn new_game_heading(&self) -> &'static str {
         "New game"
     }

@@ -54,6 +54,14 @@ impl Play for English {
         format!("Game over: {result}")
     }
 
+    fn game_over_for(&self, won: bool, result: &str) -> String {
+        if won {
+            format!("You win: {result}")
+        } else {
+            format!("The computer wins: {result}")
+        }
+    }
+
     fn wins_resigned(&self, winner: Color) -> String {
         format!(
             "{} wins, {} resigned",

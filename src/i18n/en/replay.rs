@@ -56,14 +56,46 @@ impl Replays for English {
         }
     }
 
-    fn mistake(&self, n: usize, name: &str, cost: Cost, better: &str) -> String {
+    fn mistake(&self, number: usize, side: Color, name: &str, cost: Cost, better: &str) -> String {
+        let who = self.color(side);
+        let n = number;
         match cost {
             Cost::Discs { discs, exact } => {
                 let exactly = if exact { " exactly" } else { "" };
-                format!("{n}. {name} lost {discs}{exactly} ({better} better)")
+                format!("{n}. {who} {name} lost {discs}{exactly} ({better} better)")
             }
-            Cost::MissedWin => format!("{n}. {name} missed the win at {better}"),
-            Cost::MissedDefence => format!("{n}. {name} missed the defence at {better}"),
+            Cost::MissedWin => format!("{n}. {who} {name} missed the win at {better}"),
+            Cost::MissedDefence => format!("{n}. {who} {name} missed the defence at {better}"),
+        }
+    }
+
+    fn side_summary(
+        &self,
+        side: Color,
+        mistakes: usize,
+        worst: Option<i32>,
+        accuracy: Option<u32>,
+    ) -> String {
+        let mut text = match mistakes {
+            0 => format!("{}: no mistakes", self.color(side)),
+            1 => format!("{}: 1 mistake", self.color(side)),
+            n => format!("{}: {n} mistakes", self.color(side)),
+        };
+        if let Some(discs) = worst {
+            text += &format!(", worst {discs}");
+        }
+        if let Some(a) = accuracy {
+            text += &format!(" · accuracy {a}%");
+        }
+        text
+    }
+
+    fn no_mistake_there(&self, forward: bool, reviewing: bool) -> &'static str {
+        match (forward, reviewing) {
+            (true, false) => "No mistake after this move",
+            (false, false) => "No mistake before this move",
+            (true, true) => "No mistake found after this move yet",
+            (false, true) => "No mistake found before this move yet",
         }
     }
 

@@ -58,7 +58,7 @@ impl Windows for English {
     }
 
     fn quit_title(&self) -> &'static str {
-        "Quit"
+        "Leave"
     }
 
     fn confirm_quit(&self) -> &'static str {
@@ -66,7 +66,7 @@ impl Windows for English {
     }
 
     fn yes_quit(&self) -> &'static str {
-        "yes, quit"
+        "yes, leave"
     }
 
     fn confirm_leave_server(&self) -> &'static str {

@@ -13,7 +13,6 @@ impl super::Words for English {
             name: "Gomoku",
             full_name: "Gomoku / Renju",
             games: "Gomoku games",
-            subtitle: "Gomoku and Renju in your terminal",
             rules_brief: "Place stones in turn on the points; five in a row wins. In Renju, Black may \
          not make a double-three, a double-four or an overline (six or more).",
             help_heading: "How to play Gomoku and Renju",
@@ -93,6 +92,11 @@ impl super::Words for English {
 
     fn renju_opening(&self, o: &crate::gomoku::Opening) -> String {
         o.title()
+    }
+
+    fn forbidden_block(&self, point: &str, why: Forbidden) -> String {
+        let why = super::Words::forbidden(self, why);
+        format!("{point}, Black's only block, was forbidden: {why}")
     }
 
     fn wins_with_line(&self, winner: Color, stones: usize) -> String {

@@ -56,6 +56,9 @@ pub trait Words {
 
     fn draw_board_full(&self) -> &'static str;
 
+    /// "j8, Black's only block, was forbidden: double-three": how Black lost a Renju game.
+    fn forbidden_block(&self, point: &str, why: Forbidden) -> String;
+
     fn hints_on_forbidden(&self) -> &'static str;
 
     fn refused(&self, error: crate::gomoku::MoveError) -> String;

@@ -13,7 +13,6 @@ impl super::Words for Chinese {
             name: "五子棋",
             full_name: "五子棋 / 连珠",
             games: "五子棋棋局",
-            subtitle: "终端里的五子棋与连珠",
             rules_brief: "双方轮流在交叉点上落子，先连成五子者胜。连珠规则下黑方不得走三三、\
          四四或长连（六子及以上）。",
             help_heading: "五子棋与连珠怎么下",
@@ -95,6 +94,11 @@ impl super::Words for Chinese {
 
     fn renju_opening(&self, o: &crate::gomoku::Opening) -> String {
         format!("{}（{}）", o.chinese, o.code())
+    }
+
+    fn forbidden_block(&self, point: &str, why: Forbidden) -> String {
+        let why = super::Words::forbidden(self, why);
+        format!("{point} 是黑方唯一的防点，却是禁手：{why}")
     }
 
     fn wins_with_line(&self, winner: Color, stones: usize) -> String {

@@ -13,7 +13,6 @@ impl super::Words for English {
             name: "Reversi",
             full_name: "Reversi (Othello)",
             games: "Reversi games",
-            subtitle: "Reversi (Othello) in your terminal",
             rules_brief: "Place a disc so that it brackets a line of your opponent's discs: they flip \
          to your colour. When neither side can move, the one with more discs wins.",
             help_heading: "How to play Reversi",

@@ -13,7 +13,6 @@ impl super::Words for Chinese {
             name: "黑白棋",
             full_name: "黑白棋（奥赛罗）",
             games: "黑白棋棋局",
-            subtitle: "终端里的黑白棋（奥赛罗）",
             rules_brief: "落子时要把对方的一排棋子夹在中间，被夹住的子翻成你的颜色。双方都无子\
          可下时，棋子多的一方获胜。",
             help_heading: "黑白棋怎么下",

@@ -6,6 +6,11 @@ use crate::i18n::words::*;
 use crate::reversi::Color;
 
 impl Menu for Chinese {
+    fn subtitle(&self) -> String {
+        let names: Vec<&str> = GameId::ALL.iter().map(|&g| self.about(g).name).collect();
+        format!("终端里的{}", names.join("与"))
+    }
+
     fn new_game_heading(&self) -> &'static str {
         "新局"
     }

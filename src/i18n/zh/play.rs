@@ -54,6 +54,14 @@ impl Play for Chinese {
         format!("棋局结束：{result}")
     }
 
+    fn game_over_for(&self, won: bool, result: &str) -> String {
+        if won {
+            format!("你赢了：{result}")
+        } else {
+            format!("电脑获胜：{result}")
+        }
+    }
+
     fn wins_resigned(&self, winner: Color) -> String {
         format!(
             "{}获胜，{}认输",

@@ -56,14 +56,45 @@ impl Replays for Chinese {
         }
     }
 
-    fn mistake(&self, n: usize, name: &str, cost: Cost, better: &str) -> String {
+    fn mistake(&self, number: usize, side: Color, name: &str, cost: Cost, better: &str) -> String {
+        let who = self.color(side);
+        let n = number;
         match cost {
             Cost::Discs { discs, exact } => {
                 let exactly = if exact { "（精确）" } else { "" };
-                format!("{n}. {name} 损失 {discs} 子{exactly}，{better} 更好")
+                format!("{n}. {who} {name} 损失 {discs} 子{exactly}，{better} 更好")
             }
-            Cost::MissedWin => format!("{n}. {name} 错过了 {better} 的胜着"),
-            Cost::MissedDefence => format!("{n}. {name} 漏防，应下 {better}"),
+            Cost::MissedWin => format!("{n}. {who} {name} 错过了 {better} 的胜着"),
+            Cost::MissedDefence => format!("{n}. {who} {name} 漏防，应下 {better}"),
+        }
+    }
+
+    fn side_summary(
+        &self,
+        side: Color,
+        mistakes: usize,
+        worst: Option<i32>,
+        accuracy: Option<u32>,
+    ) -> String {
+        let mut text = match mistakes {
+            0 => format!("{}：无失误", self.color(side)),
+            n => format!("{}：失误 {n} 次", self.color(side)),
+        };
+        if let Some(discs) = worst {
+            text += &format!("，最多损失 {discs} 子");
+        }
+        if let Some(a) = accuracy {
+            text += &format!(" · 准确率 {a}%");
+        }
+        text
+    }
+
+    fn no_mistake_there(&self, forward: bool, reviewing: bool) -> &'static str {
+        match (forward, reviewing) {
+            (true, false) => "此后没有失误",
+            (false, false) => "此前没有失误",
+            (true, true) => "暂未发现此后的失误",
+            (false, true) => "暂未发现此前的失误",
         }
     }
 

@@ -58,7 +58,7 @@ impl Windows for Chinese {
     }
 
     fn quit_title(&self) -> &'static str {
-        "退出"
+        "离开"
     }
 
     fn confirm_quit(&self) -> &'static str {
@@ -90,7 +90,7 @@ impl Windows for Chinese {
     }
 
     fn yes_quit(&self) -> &'static str {
-        "是，退出"
+        "是，离开"
     }
 
     fn name_taken(&self, name: &str) -> String {

@@ -193,7 +193,8 @@ impl App {
         let served = self.lobby_user.is_some() && key != Key::Interrupt;
         match self.screen {
             Screen::Menu(_) if served => self.screen = Screen::Lobby(Lobby::default()),
-            Screen::Game(_) if served => self.step_out(fx),
+            // Out of a game to the start menu, here as on a server; Ctrl-C here ends heibai.
+            Screen::Game(_) if key != Key::Interrupt => self.step_out(fx),
             _ => self.quit(fx),
         }
     }

@@ -196,9 +196,9 @@ impl App {
     /// is unfinished, otherwise whatever is still unplayed in the slot.
     pub fn autosave(&self) -> Autosave {
         // A replay opened from a game saves that game; a game between terminals is kept by the
-        // server.
+        // server; a game with no move yet is not worth keeping.
         match (self.game_behind(), &self.slot) {
-            (Some(p), _) if !p.is_over() && p.net().is_none() => {
+            (Some(p), _) if !p.is_over() && p.net().is_none() && p.steps() > 0 => {
                 Autosave::Write(p.saved(self.now).to_text())
             }
             (_, SaveSlot::Empty) => Autosave::Remove,
@@ -366,14 +366,15 @@ impl App {
         }
     }
 
-    /// On a server: from a game against the computer back to the start menu, the game kept
-    /// among the saved games and, unfinished, for Continue there (in the player's file when
-    /// they have a key, for as long as they are connected when not).
+    /// From a game against the computer (or between people at this terminal) back to the
+    /// start menu, the game kept among the saved games and, unfinished, for Continue there (on
+    /// a server in the player's file when they have a key, for as long as they are connected
+    /// when not).
     fn step_out(&mut self, fx: &mut Vec<Effect>) {
         self.keep(fx);
         let waiting = self
             .game_behind()
-            .filter(|p| !p.is_over() && p.net().is_none())
+            .filter(|p| !p.is_over() && p.net().is_none() && p.steps() > 0)
             .map(|p| p.saved(self.now));
         self.leave_game(fx);
         self.screen = Screen::Menu(Menu { selected: 0 });

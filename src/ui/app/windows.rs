@@ -13,7 +13,9 @@ impl App {
         let taken = self.saved_names();
         // Only the help scrolls: its length is worked out for it alone.
         let help_len = match overlay {
-            Overlay::Help(_) => help::help_len(self.place(), self.shown_kind(), self.text()),
+            Overlay::Help(_) => {
+                help::help_len(self.place(), self.shown_kind(), self.text(), self.area)
+            }
             _ => 0,
         };
         self.overlay = None;

@@ -92,6 +92,8 @@ pub struct Mark {
     pub win: bool,
     /// Forbidden for Black (shown with hints).
     pub forbidden: bool,
+    /// The better move, where a replay shows a mistake.
+    pub better: bool,
 }
 
 /// The star points of a board: the centre, and for 13 points and up four (nine on 19×19) more.
@@ -201,6 +203,9 @@ impl Goban<'_> {
                 base.patch(t.goban_stone(stone))
                     .patch(background(highlight)),
             ));
+        } else if mark.better {
+            cell.set_char(t.glyphs().better);
+            cell.set_style(base.patch(t.emphasis()).patch(background(highlight)));
         } else if mark.forbidden {
             cell.set_char(t.glyphs().forbidden);
             cell.set_style(base.patch(t.error()).patch(background(highlight)));

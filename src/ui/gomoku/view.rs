@@ -1,16 +1,19 @@
 //! Drawing a game of Gomoku or Renju: title bar, Go-style board, side panel, status and keys.
 
 use super::board::{Goban, Mark};
-use crate::engine::review::Judge;
+use crate::engine::review::{Better, Judge};
 use crate::engine::{Played, Report, Request, Searched};
 use crate::game::{GameId, GomokuGame, SavedGame};
-use crate::gomoku::{Color, MoveError, Outcome, Point, Position, Rule, forbidden_points};
+use crate::gomoku::{
+    Color, Forbidden, MoveError, Outcome, Point, Position, Rule, forbidden_points,
+};
 use crate::i18n::Text;
 use crate::settings::BoardSize;
 use crate::ui::Effect;
 use crate::ui::keys::{CLICK, GOMOKU_MOVE, HINTS, PLACE, Row, Seat};
 use crate::ui::layout::{Around, GomokuLayout};
 use crate::ui::play::GomokuPlay;
+use crate::ui::playing::Marks;
 use crate::ui::rules::{Heard, Rules};
 use crate::ui::screen::{draw_around, level_line, opening_line, stone};
 use crate::ui::theme::Theme;
@@ -109,15 +112,21 @@ impl Rules for Position {
         area: Rect,
         board: BoardSize,
         theme: Theme,
+        marks: Marks,
     ) -> Option<Around> {
         let p = game.position();
         let layout = GomokuLayout::new(area, p.board().size(), board)?;
         let win = p.winning_line();
         let last = game.record.last_move();
+        let better = match marks.better {
+            Some(Better::Gomoku(point)) => Some(point),
+            _ => None,
+        };
         let mark = |q| Mark {
             stone: p.board().get(q).map(stone),
             last: Some(q) == last && win.is_empty(),
             win: win.contains(&q),
+            better: Some(q) == better,
             ..Mark::default()
         };
         let goban = Goban {
@@ -147,6 +156,10 @@ impl Rules for Position {
         crate::engine::gomoku::lead(self)
     }
 
+    fn searched_lead(progress: Self::Progress, side: Color) -> i32 {
+        crate::engine::gomoku::lead_of(progress.score, side)
+    }
+
     fn hints_word(&self, on: bool, t: &dyn Text) -> Option<String> {
         match (self.rule(), on) {
             (Rule::Renju, true) => Some(t.forbidden_shown().to_string()),
@@ -155,12 +168,18 @@ impl Rules for Position {
         }
     }
 
+    /// The opening's name, and after a Renju loss through a forbidden point, why Black
+    /// could not block.
     fn notes(play: &GomokuPlay, width: usize, t: &dyn Text) -> Vec<String> {
         let opening = Self::opening_name(&play.game, t);
-        opening
+        let mut notes: Vec<String> = opening
             .map(|name| opening_line(&name, width, t))
             .into_iter()
-            .collect()
+            .collect();
+        if let Some((block, why)) = lost_to_a_forbidden_point(&play.game) {
+            notes.push(t.forbidden_block(&block.to_string(), why));
+        }
+        notes
     }
 
     /// "Black wins: five in a row", "Draw: the board is full".
@@ -254,6 +273,21 @@ impl GomokuPlay {
     }
 }
 
+/// The point White made five on, when it was Black's only block there and forbidden for
+/// Black (with the reason): how a Renju game was lost through a forbidden point.
+fn lost_to_a_forbidden_point(game: &GomokuGame) -> Option<(Point, Forbidden)> {
+    let played = game.record.played();
+    let (&won_on, before) = played.split_last()?;
+    let (_, before) = before.split_last()?;
+    let mut p = game.record.start().clone();
+    for &mv in before {
+        p = p.play(mv).ok()?;
+    }
+    let (block, why) = p.forbidden_block()?;
+    let won = game.position().outcome() == Outcome::Won(Color::White, won_on);
+    (won && block == won_on).then_some((block, why))
+}
+
 pub fn draw(
     frame: &mut Frame,
     layout: &GomokuLayout,
@@ -280,6 +314,7 @@ pub fn draw(
         last: Some(q) == last && win.is_empty(),
         win: win.contains(&q),
         forbidden: forbidden.contains(&q),
+        better: false,
     };
     let board = Goban {
         geometry: layout.board,

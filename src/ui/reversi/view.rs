@@ -2,7 +2,8 @@
 //! panel's lines) and its board drawn with hints, analysis scores and flips.
 
 use super::board::{Board, Cell, Geometry};
-use crate::engine::review::Judge;
+use crate::engine::reversi::Analysis;
+use crate::engine::review::{Better, Judge};
 use crate::engine::{Played, Report, Request, Searched};
 use crate::game::GameId;
 use crate::game::SavedGame;
@@ -14,6 +15,7 @@ use crate::ui::input::Key;
 use crate::ui::keys::{CLICK, HINTS, JUMP, PLACE, REVERSI_MOVE, Row, Seat};
 use crate::ui::layout::{Around, GameLayout};
 use crate::ui::play::Play;
+use crate::ui::playing::Marks;
 use crate::ui::rules::{Heard, Rules};
 use crate::ui::screen::{draw_around, level_line, opening_line, stone};
 use crate::ui::theme::Theme;
@@ -132,6 +134,7 @@ impl Rules for Position {
         area: Rect,
         board: BoardSize,
         theme: Theme,
+        marks: Marks,
     ) -> Option<Around> {
         let layout = GameLayout::new(area, board)?;
         let p = game.position();
@@ -139,9 +142,18 @@ impl Rules for Position {
             Some(Move::Play(sq)) => Some(sq),
             _ => None,
         };
+        let better = match marks.better {
+            Some(Better::Reversi(Move::Play(sq))) => Some(sq),
+            _ => None,
+        };
         let cell = |sq| Cell {
             stone: p.at(sq).map(stone),
             last: Some(sq) == last,
+            label: if Some(sq) == better {
+                Some((theme.glyphs().better.to_string(), true))
+            } else {
+                marks.analysis.and_then(|a| score_label(a, sq))
+            },
             ..Cell::default()
         };
         reversi_board(frame, layout.board, theme, &cell);
@@ -170,6 +182,10 @@ impl Rules for Position {
 
     fn lead(&self) -> i32 {
         crate::engine::reversi::review::lead_reversi(self)
+    }
+
+    fn searched_lead(progress: Self::Progress, side: Color) -> i32 {
+        crate::engine::reversi::review::lead_of(progress.score, side)
     }
 
     fn notes(play: &Play, width: usize, t: &dyn Text) -> Vec<String> {
@@ -284,12 +300,9 @@ fn draw_board(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme,
     let flashing = play.flashing(now).unwrap_or(0);
     let show_cursor = !play.game.no_humans() && play.seat() != Seat::Watcher;
     let scores = play.analysis.as_ref().filter(|_| play.human_to_move());
-    let best = scores.and_then(|a| a.scores.iter().map(|&(_, v)| v).max());
     let cell = |sq: Square| {
         let bit = sq.bit();
-        let label = scores
-            .and_then(|a| a.scores.iter().find(|&&(s, _)| s == sq))
-            .map(|&(_, v)| (discs(v), Some(v) == best));
+        let label = scores.and_then(|a| score_label(a, sq));
         Cell {
             stone: position.at(sq).map(stone),
             hint: hints & bit != 0,
@@ -300,6 +313,13 @@ fn draw_board(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme,
         }
     };
     reversi_board(frame, layout.board, theme, &cell);
+}
+
+/// The analysis's score of `sq` as a board label ("+4"), and whether it is the best move's.
+fn score_label(analysis: &Analysis, sq: Square) -> Option<(String, bool)> {
+    let best = analysis.scores.iter().map(|&(_, v)| v).max();
+    let &(_, v) = analysis.scores.iter().find(|&&(s, _)| s == sq)?;
+    Some((discs(v), Some(v) == best))
 }
 
 /// The Reversi board at `geometry`, each square as `cell` says, labelled a-h and 1-8.
