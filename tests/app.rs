@@ -843,6 +843,14 @@ fn after_a_game_enter_plays_again_and_w_swaps_sides() {
         screen.contains("Enter play again · w swap sides"),
         "{screen}"
     );
+    assert!(
+        screen.contains("THE COMPUTER WINS: WHITE WINS, BLACK"),
+        "said from the player's side: {screen}"
+    );
+    assert!(
+        !screen.contains("Enter place"),
+        "the key line offers what comes after a game: {screen}"
+    );
     h.key(Key::Enter);
     let game = &h.app.play().expect("a game").game;
     assert_eq!((game.black, game.white), (Human, Computer));

@@ -357,3 +357,26 @@ fn a_replay_reviews_the_game() {
     h.key(Key::Char('['));
     assert!(h.screen(100, 30).contains("No mistake before this move"));
 }
+
+/// Renju: White's four could only be stopped at h10, a double-three for Black; after White's
+/// five there the panel says why Black could not block.
+#[test]
+fn a_loss_through_a_forbidden_block_is_explained() {
+    let start = heibai::gomoku::Position::new(15, Rule::Renju, false);
+    let game = heibai::game::GomokuGame::from_position(start, Human, Human);
+    let mut h = Harness::new(heibai::ui::Start::Game(game.into()), SaveSlot::Empty);
+    play(&mut h, "c10 d10 h11 e10 h12 f10 i11 o1 j12 g10 a15 h10");
+    assert_eq!(
+        h.gomoku_play().position().outcome(),
+        Outcome::Won(
+            Color::White,
+            h.gomoku_play().position().board().point("h10").unwrap()
+        )
+    );
+    let screen = h.screen(100, 30);
+    assert!(
+        screen.contains("h10, Black's only block, was forbidden:")
+            && screen.contains("double-three"),
+        "{screen}"
+    );
+}
