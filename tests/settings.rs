@@ -269,3 +269,28 @@ fn a_saved_game_keeps_its_clocks() {
         "White's clock runs"
     );
 }
+
+/// The game and rules chosen on the start screen are kept in the settings, and the next run's
+/// start screen offers them again.
+#[test]
+fn the_start_screen_remembers_the_game_and_rules() {
+    let mut opts = options();
+    opts.settings = Settings::default();
+    let mut h = Harness::with_options(opts, Start::Menu, SaveSlot::Empty);
+    while !h.screen(80, 24).contains("▶  Game:") {
+        h.key(Key::Down);
+    }
+    h.key(Key::Right); // Reversi → Gomoku
+    assert!(h.screen(80, 24).contains("Gomoku / Renju"));
+    h.key(Key::Down); // the rules
+    h.key(Key::Right);
+    let kept = *saved(&h).last().expect("kept");
+    assert_eq!(kept.game, heibai::game::GameId::Gomoku);
+    assert_ne!(kept.gomoku_rule, Settings::default().gomoku_rule);
+    let file = kept.to_toml();
+    assert!(file.contains("game = \"gomoku\""), "{file}");
+    opts.settings = kept;
+    let mut next = Harness::with_options(opts, Start::Menu, SaveSlot::Empty);
+    let screen = next.screen(80, 24);
+    assert!(screen.contains("Gomoku / Renju"), "{screen}");
+}

@@ -32,6 +32,10 @@ pub trait Names {
     /// The space bar's name.
     fn space_key(&self) -> &'static str;
 
+    /// The arrow keys in words, where no arrow glyphs are drawn (`--ascii`): all four, the
+    /// up and down ones, or the left and right ones.
+    fn arrow_keys(&self, up_down: bool, left_right: bool) -> &'static str;
+
     /// "{arrows} or h j k l" and the like: `a` or `b`.
     fn or(&self, a: &str, b: &str) -> String;
 

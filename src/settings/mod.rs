@@ -3,6 +3,7 @@
 //! the bad ones are named in one message, and the file is left as it is until the player changes
 //! a setting in the game.
 
+use crate::game::GameId;
 use crate::game::clock::TimeControl;
 use crate::gomoku::{OPENINGS, Rule, Start};
 
@@ -155,6 +156,8 @@ pub struct Settings {
     pub animation: Animation,
     /// The computer's level for new games, 1-8.
     pub level: u8,
+    /// The game the start screen offers: the one last chosen there.
+    pub game: GameId,
     pub gomoku_rule: Rule,
     pub gomoku_size: u8,
     pub gomoku_opening: OpeningChoice,
@@ -176,6 +179,7 @@ impl Default for Settings {
             lead_bar: false,
             animation: Animation::Normal,
             level: crate::engine::reversi::DEFAULT_LEVEL,
+            game: GameId::Reversi,
             gomoku_rule: Rule::Renju,
             gomoku_size: 15,
             gomoku_opening: OpeningChoice::Centre,
@@ -358,6 +362,13 @@ impl Settings {
                 n @ 1..=8 => self.level = n as u8,
                 _ => return Err(Expected::Range(1, 8)),
             },
+            "game" => {
+                let name = text()?;
+                self.game = GameId::ALL
+                    .into_iter()
+                    .find(|g| g.key() == name)
+                    .ok_or(one_of(&["reversi", "gomoku"]))?;
+            }
             "gomoku_rule" => {
                 let name = text()?;
                 self.gomoku_rule =
@@ -398,6 +409,7 @@ impl Settings {
              lead_bar = {}           # a bar beside the board shows who is winning\n\
              animation = \"{}\"      # how long flipped discs stay highlighted: off, fast, normal, slow\n\
              level = {}                  # the computer's level for new games, 1-8\n\
+             game = \"{}\"          # the game the start screen offers: reversi or gomoku\n\
              gomoku_rule = \"{}\"     # renju, standard or freestyle\n\
              gomoku_size = {}           # 15 or 19\n\
              gomoku_opening = \"{}\"  # centre, random, or a Renju opening: 1D-13D, 1I-13I\n\
@@ -416,6 +428,7 @@ impl Settings {
             s.lead_bar,
             s.animation.name(),
             s.level,
+            s.game.key(),
             s.gomoku_rule.name(),
             s.gomoku_size,
             s.gomoku_opening.name(),
@@ -443,6 +456,7 @@ mod tests {
             lead_bar: true,
             animation: Animation::Slow,
             level: 7,
+            game: GameId::Gomoku,
             gomoku_rule: Rule::Freestyle,
             gomoku_size: 19,
             gomoku_opening: OpeningChoice::Named(17),

@@ -32,6 +32,7 @@ impl Setup {
     /// Reversi at the settings' level; Gomoku, when chosen, with the settings' rules and size.
     pub fn from_settings(settings: &Settings) -> Setup {
         Setup {
+            kind: settings.game,
             size: settings.gomoku_size,
             rule: settings.gomoku_rule,
             opening: settings.gomoku_opening,

@@ -229,7 +229,15 @@ pub fn draw_box(
     // More above or below: the bottom border says the box scrolls.
     let block = if rows > visible {
         block.title_bottom(Line::styled(
-            format!(" {} ", theme.glyphs().up_down),
+            // No words here: the box is drawn the same in every language.
+            format!(
+                " {} ",
+                if theme.ascii {
+                    "^ v"
+                } else {
+                    theme.glyphs().up_down
+                }
+            ),
             theme.emphasis(),
         ))
     } else {
@@ -367,7 +375,10 @@ pub fn draw(
             let footer = format!(
                 "{}{}{}",
                 key_item(
-                    &format!("{} PgUp/PgDn", theme.glyphs().up_down),
+                    &format!(
+                        "{} PgUp/PgDn",
+                        super::keys::arrow_keys(true, false, theme, t)
+                    ),
                     Act::Scroll,
                     t
                 ),

@@ -241,17 +241,12 @@ impl Row {
 
 /// The names of `keys`, the arrows among them as one glyph group, each named once.
 fn names(keys: &[(Key, Command)], theme: Theme, t: &dyn Text) -> Vec<String> {
-    let g = theme.glyphs();
     let has = |k: Key| keys.iter().any(|&(key, _)| key == k);
-    let arrows = match (
+    let (up_down, left_right) = (
         has(Key::Up) && has(Key::Down),
         has(Key::Left) && has(Key::Right),
-    ) {
-        (true, true) => Some(g.arrows),
-        (true, false) => Some(g.up_down),
-        (false, true) => Some(g.left_right),
-        (false, false) => None,
-    };
+    );
+    let arrows = (up_down || left_right).then(|| arrow_keys(up_down, left_right, theme, t));
     let mut names: Vec<String> = vec![];
     for &(key, _) in keys {
         let name = match key {
@@ -267,6 +262,17 @@ fn names(keys: &[(Key, Command)], theme: Theme, t: &dyn Text) -> Vec<String> {
         }
     }
     names
+}
+
+/// The arrow keys as one group: their glyphs, or in words without them (`--ascii`).
+pub fn arrow_keys(up_down: bool, left_right: bool, theme: Theme, t: &dyn Text) -> &'static str {
+    let g = theme.glyphs();
+    match (theme.ascii, up_down, left_right) {
+        (true, ..) => t.arrow_keys(up_down, left_right),
+        (false, true, false) => g.up_down,
+        (false, false, true) => g.left_right,
+        (false, ..) => g.arrows,
+    }
 }
 
 /// A key as the help writes it.
@@ -600,8 +606,9 @@ mod tests {
                         // The arrows are written as a group: "Up/Down", "arrows"…
                         let group = match key {
                             Key::Up | Key::Down | Key::Left | Key::Right => {
-                                let g = theme.glyphs();
-                                vec![g.arrows, g.up_down, g.left_right]
+                                [(true, true), (true, false), (false, true)]
+                                    .map(|(ud, lr)| arrow_keys(ud, lr, theme, t))
+                                    .to_vec()
                             }
                             _ => vec![],
                         };

@@ -289,6 +289,8 @@ pub trait Still {
     /// Whose turn, or how the game stands if it is over at this step.
     fn state_text(&self, t: &dyn Text) -> String;
     fn opening_name(&self, t: &dyn Text) -> Option<String>;
+    /// Every recorded move as the move list writes it.
+    fn move_texts(&self, t: &dyn Text) -> Vec<String>;
 }
 
 impl<G: Rules> Still for Game<G> {
@@ -322,6 +324,11 @@ impl<G: Rules> Still for Game<G> {
 
     fn opening_name(&self, t: &dyn Text) -> Option<String> {
         G::opening_name(self, t)
+    }
+
+    fn move_texts(&self, t: &dyn Text) -> Vec<String> {
+        let moves = self.record.moves().iter();
+        moves.map(|&m| G::move_text(m, t)).collect()
     }
 }
 

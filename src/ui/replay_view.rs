@@ -118,7 +118,7 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
     }
     lines.push(Line::styled(t.moves_heading(), theme.label()));
     // The moves of the line at this step, the last one played picked out.
-    let rows = move_rows(game, played, theme);
+    let rows = move_rows(game, played, theme, t);
     // Keep the move shown in view.
     let room = height
         .saturating_sub(super::screen::rows_of(&lines, area.width))
@@ -306,8 +306,8 @@ fn evaluation(replay: &Replay, theme: Theme, t: &dyn Text) -> String {
 }
 
 /// Numbered pairs of moves, the one shown last (`at`) picked out; moves after it dimmed.
-fn move_rows(game: &SavedGame, at: usize, theme: Theme) -> Vec<Line<'static>> {
-    let mut cells: Vec<String> = game.move_names();
+fn move_rows(game: &SavedGame, at: usize, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> {
+    let mut cells: Vec<String> = still(game).move_texts(t);
     let white_first = game.first_to_move() == Color::White;
     let offset = usize::from(white_first);
     if white_first {
@@ -328,7 +328,7 @@ fn move_rows(game: &SavedGame, at: usize, theme: Theme) -> Vec<Line<'static>> {
                 } else {
                     ratatui::style::Style::new()
                 };
-                spans.push(Span::styled(format!("{cell:<5}"), style));
+                spans.push(Span::styled(crate::i18n::pad(cell, 5), style));
                 spans.push(Span::raw(" "));
             }
             Line::from(spans)

@@ -101,6 +101,8 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     fn rules_summary(&self, t: &dyn Text) -> Option<String>;
     /// How the computer's search goes, for the panel (`s` between items).
     fn progress_text(progress: Self::Progress, side: Color, s: &str, t: &dyn Text) -> String;
+    /// A move as the move list writes it, in the player's words.
+    fn move_text(mv: Self::Move, t: &dyn Text) -> String;
     /// Who leads, from Black's side, -100 (White certain) to 100: for the bar by the board.
     fn lead(&self) -> i32;
     /// The same from what a search for `side` reported.

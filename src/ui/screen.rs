@@ -8,7 +8,7 @@ use super::rules::Rules;
 use super::theme::{Stone, Theme};
 use crate::game::GameId;
 use crate::game::Player;
-use crate::i18n::{Act, Text, clip, pad};
+use crate::i18n::{Act, Text, pad};
 use crate::reversi::Color;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -219,7 +219,8 @@ pub fn player_line(
 
 /// The panel's account of the turn: the result when the game is over (`over`), else the move
 /// number after `played` moves, whose turn, and — since when it started — a thinking computer
-/// with a turning bar. A game between terminals (`net`) ends back in the lobby.
+/// with a turning bar. A game between terminals (`net`) ends back in the lobby. The keys after
+/// a game go a pair a line where `width` has room, and never split a key from its words.
 #[allow(clippy::too_many_arguments)]
 pub fn turn_lines(
     over: Option<String>,
@@ -228,6 +229,7 @@ pub fn turn_lines(
     thinking: Option<Instant>,
     now: Instant,
     seat: Seat,
+    width: usize,
     theme: Theme,
     t: &dyn Text,
 ) -> Vec<Line<'static>> {
@@ -255,7 +257,12 @@ pub fn turn_lines(
                 .iter()
                 .filter_map(|&(act, word)| place.item_as(act, word, theme, t))
                 .collect();
-            lines.push(Line::from(items.join(s)));
+            let joined = items.join(s);
+            if crate::i18n::width(&joined) <= width {
+                lines.push(Line::from(joined));
+            } else {
+                lines.extend(items.into_iter().map(Line::from));
+            }
         }
         return lines;
     }
@@ -352,6 +359,7 @@ fn panel_lines<G: Rules>(
         since,
         now,
         play.seat(),
+        width,
         theme,
         t,
     ));
@@ -362,10 +370,20 @@ fn panel_lines<G: Rules>(
                 lines.push(Line::styled(text, theme.dim()));
             }
         } else if play.human_to_move() {
-            let hints = p.hints_word(play.hints, t);
-            let hints = hints.map_or(String::new(), |word| format!("{s}{word} (t)"));
-            let text = format!("{}{hints}", t.your_move(side));
-            lines.push(Line::styled(text, theme.dim()));
+            // The hints' word and key on the same line, on one of their own where the panel
+            // is too narrow for both.
+            let turn = t.your_move(side);
+            let hints = p
+                .hints_word(play.hints, t)
+                .map(|word| format!("{word} (t)"));
+            match hints {
+                Some(hints) if crate::i18n::width(&format!("{turn}{s}{hints}")) > width => {
+                    lines.push(Line::styled(turn, theme.dim()));
+                    lines.push(Line::styled(hints, theme.dim()));
+                }
+                Some(hints) => lines.push(Line::styled(format!("{turn}{s}{hints}"), theme.dim())),
+                None => lines.push(Line::styled(turn, theme.dim())),
+            }
             if G::ANALYSIS && play.analysis_on {
                 let text = match &play.analysis {
                     Some(a) if a.exact => t.analysis_exact().to_string(),
@@ -391,7 +409,12 @@ fn panel_lines<G: Rules>(
         lines.push(Line::styled(note, theme.dim()));
     }
     lines.push(Line::styled(t.moves_heading(), theme.label()));
-    let cells = game.record.played().iter().map(|m| m.to_string()).collect();
+    let cells = game
+        .record
+        .played()
+        .iter()
+        .map(|&m| G::move_text(m, t))
+        .collect();
     let white_first = game.record.start().to_move() == Color::White;
     let rows = move_rows(cells, white_first);
     let room = height.saturating_sub(rows_of(&lines, area.width));
@@ -408,7 +431,8 @@ pub fn rows_of(lines: &[Line<'static>], width: u16) -> usize {
         .line_count(width.max(1))
 }
 
-/// "Opening: Tiger", or only the name where that does not fit in `width` columns.
+/// "Opening: Tiger", or only the name where that does not fit in `width` columns (cut at a
+/// word, with "…", where even that does not).
 pub fn opening_line(name: &str, width: usize, t: &dyn Text) -> String {
     let full = t.opening(name);
     let text = if crate::i18n::width(&full) <= width {
@@ -416,7 +440,7 @@ pub fn opening_line(name: &str, width: usize, t: &dyn Text) -> String {
     } else {
         name.to_string()
     };
-    clip(&text, width)
+    crate::i18n::fit_words(&text, width)
 }
 
 /// The number of the pair that holds move `n` (from 1) in the move list.
@@ -435,9 +459,9 @@ pub fn move_rows(mut cells: Vec<String>, white_first: bool) -> Vec<String> {
         .enumerate()
         .map(|(i, pair)| {
             format!(
-                "{:>3}. {:<6}{}",
+                "{:>3}. {}{}",
                 i + 1,
-                pair[0],
+                pad(&pair[0], 6),
                 pair.get(1).map_or("", |s| s)
             )
         })

@@ -168,6 +168,14 @@ impl Names for English {
         }
     }
 
+    fn arrow_keys(&self, up_down: bool, left_right: bool) -> &'static str {
+        match (up_down, left_right) {
+            (true, false) => "Up/Down",
+            (false, true) => "Left/Right",
+            _ => "arrows",
+        }
+    }
+
     fn space_key(&self) -> &'static str {
         "Space"
     }

@@ -81,6 +81,10 @@ impl super::Words for English {
         format!("a draw, {black}-{white}")
     }
 
+    fn pass_move(&self) -> &'static str {
+        "pass"
+    }
+
     fn passes(&self, side: Color) -> String {
         format!("{} has no legal move and passes", self.color(side))
     }

@@ -38,6 +38,9 @@ pub trait Words {
 
     fn passes(&self, side: Color) -> String;
 
+    /// A pass as the move list writes it.
+    fn pass_move(&self) -> &'static str;
+
     fn refused(&self, error: crate::reversi::MoveError) -> String;
 
     /// "Evaluation: Black +4".

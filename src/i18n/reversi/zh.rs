@@ -83,6 +83,10 @@ impl super::Words for Chinese {
         format!("和棋，{black}-{white}")
     }
 
+    fn pass_move(&self) -> &'static str {
+        "停一手"
+    }
+
     fn passes(&self, side: Color) -> String {
         format!("{}无处可下，停一手", self.color(side))
     }

@@ -166,6 +166,14 @@ impl Names for Chinese {
         }
     }
 
+    fn arrow_keys(&self, up_down: bool, left_right: bool) -> &'static str {
+        match (up_down, left_right) {
+            (true, false) => "上下键",
+            (false, true) => "左右键",
+            _ => "方向键",
+        }
+    }
+
     fn space_key(&self) -> &'static str {
         "空格"
     }

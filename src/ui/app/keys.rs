@@ -97,14 +97,45 @@ impl App {
         match command {
             Command::Up => menu.step(-1, items.len()),
             Command::Down => menu.step(1, items.len()),
-            Command::Left => self.setup.change(items[menu.selected], false),
-            Command::Right => self.setup.change(items[menu.selected], true),
+            Command::Left | Command::Right => {
+                let before = self.setup;
+                self.setup
+                    .change(items[menu.selected], command == Command::Right);
+                self.remember_setup(before, fx);
+            }
             Command::Enter => {
                 let item = items[menu.selected];
                 self.choose(item, fx);
             }
             Command::Quit => self.escape(Key::Esc, fx),
             _ => {}
+        }
+    }
+
+    /// What the start screen's lines changed from `before` is kept for next time: in the
+    /// settings file (and this run's settings), the line changed only, so that what a flag set
+    /// for this run alone is not written.
+    fn remember_setup(&mut self, before: crate::settings::Setup, fx: &mut Vec<Effect>) {
+        let now = self.setup;
+        for s in [&mut self.options.settings, &mut self.saved_settings] {
+            if now.kind != before.kind {
+                s.game = now.kind;
+            }
+            if now.rule != before.rule {
+                s.gomoku_rule = now.rule;
+            }
+            if now.size != before.size {
+                s.gomoku_size = now.size;
+            }
+            if now.opening != before.opening {
+                s.gomoku_opening = now.opening;
+            }
+            if now.level != before.level {
+                s.level = now.level;
+            }
+        }
+        if now != before {
+            fx.push(Effect::SaveSettings(self.saved_settings));
         }
     }
 

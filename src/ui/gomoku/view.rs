@@ -156,6 +156,10 @@ impl Rules for Position {
         crate::engine::gomoku::lead(self)
     }
 
+    fn move_text(mv: Point, _: &dyn Text) -> String {
+        mv.to_string()
+    }
+
     fn searched_lead(progress: Self::Progress, side: Color) -> i32 {
         crate::engine::gomoku::lead_of(progress.score, side)
     }

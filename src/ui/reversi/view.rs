@@ -7,7 +7,7 @@ use crate::engine::review::{Better, Judge};
 use crate::engine::{Played, Report, Request, Searched};
 use crate::game::GameId;
 use crate::game::SavedGame;
-use crate::i18n::{Text, clip, pad};
+use crate::i18n::{Text, fit_words, pad};
 use crate::reversi::{Color, Move, MoveError, Position, Square, Status};
 use crate::settings::BoardSize;
 use crate::ui::Effect;
@@ -184,6 +184,13 @@ impl Rules for Position {
         crate::engine::reversi::review::lead_reversi(self)
     }
 
+    fn move_text(mv: Move, t: &dyn Text) -> String {
+        match mv {
+            Move::Pass => t.pass_move().to_string(),
+            Move::Play(sq) => sq.to_string(),
+        }
+    }
+
     fn searched_lead(progress: Self::Progress, side: Color) -> i32 {
         crate::engine::reversi::review::lead_of(progress.score, side)
     }
@@ -192,7 +199,7 @@ impl Rules for Position {
         let opening = play.game.opening().map(|name| opening_line(name, width, t));
         let book = play
             .book_move()
-            .map(|mv| clip(&t.book_move(&mv.to_string()), width));
+            .map(|mv| fit_words(&t.book_move(&mv.to_string()), width));
         opening.into_iter().chain(book).collect()
     }
 
