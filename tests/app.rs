@@ -1151,6 +1151,17 @@ fn the_lead_bar_says_who_is_ahead() {
     let mut h = Harness::with_options(options, Start::Game(game.into()), SaveSlot::Empty);
     let screen = h.screen(80, 24);
     assert!(screen.contains("████████░░░░░░░░ Even"), "{screen}");
+    // With analysis on, the bar follows its best score.
+    h.key(Key::Char('m'));
+    let (id, _) = h.analysis_request.expect("analysis asked for");
+    let report = heibai::engine::Report::Analysis(heibai::engine::reversi::Analysis {
+        depth: 9,
+        exact: false,
+        scores: vec![(mv_square("d3"), -2300), (mv_square("c4"), -2500)],
+    });
+    h.input(Input::Engine(heibai::engine::Reply { id, report }));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("White ahead"), "{screen}");
     // A wipe-out: Black certain.
     let mut options = common::options();
     options.settings.lead_bar = true;

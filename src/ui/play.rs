@@ -198,8 +198,9 @@ impl<G: Rules> Play<G> {
     }
 
     /// Black's lead for the bar beside the board: the result once the game is over; else what
-    /// the computer's search says (the one going on, or the one that chose the move just
-    /// played), and the position's evaluation at a glance only when no search has looked at it.
+    /// the engine says (the computer's search going on, the analysis of the position, or the
+    /// search that chose the move just played), and the position's evaluation at a glance only
+    /// when no search has looked at it.
     pub fn lead(&self) -> i32 {
         use crate::engine::review::CERTAIN;
         let p = self.position();
@@ -215,6 +216,14 @@ impl<G: Rules> Play<G> {
         }
         if let Some((_, Some(progress))) = self.thinking() {
             return G::searched_lead(progress, p.to_move());
+        }
+        // Analysis of the position on the board: its best move's score.
+        if let Some(best) = self
+            .analysis
+            .as_ref()
+            .and_then(|a| a.scores.iter().map(|s| s.1).max())
+        {
+            return G::score_lead(best, p.to_move());
         }
         match self.searched {
             Some((at, lead)) if at == self.game.record.cursor() => lead,

@@ -155,23 +155,29 @@ fn review_lines(
     } else {
         t.mistakes(worst.len())
     };
-    // The bars, the zero line and the move axis.
-    let graph_rows = match room {
-        r if r >= 14 => 6,
-        r if r >= 9 => 4,
-        _ => 2,
-    };
-    let mut lines = vec![Line::styled(heading, theme.label())];
-    if room >= graph_rows + 3 {
-        lines.extend(graph(review, played, usize::from(width), graph_rows, theme));
-    }
-    if done == total && room >= graph_rows + 6 {
+    // Each side's summary first once the review is done, then the graph as high as the room
+    // left allows (its bars, the zero line and the move axis), keeping a row for a mistake.
+    let mut summaries = vec![];
+    if done == total && room >= 3 {
         for side in [Color::Black, Color::White] {
             let s = review.summary(side);
             let text = t.side_summary(side, s.mistakes, s.worst, s.accuracy);
-            lines.push(Line::styled(text, theme.dim()));
+            summaries.push(Line::styled(text, theme.dim()));
         }
     }
+    let left = room.saturating_sub(1 + super::screen::rows_of(&summaries, width) + 1);
+    let graph_rows = match left {
+        r if r >= 14 => 6,
+        r if r >= 9 => 4,
+        r if r >= 4 => 2,
+        _ => 0,
+    };
+    let mut lines = vec![];
+    if graph_rows > 0 {
+        lines.extend(graph(review, played, usize::from(width), graph_rows, theme));
+    }
+    lines.extend(summaries);
+    lines.push(Line::styled(heading, theme.label()));
     let mut named = worst;
     if review.is_mistake(played) && !named.contains(&played) {
         named.push(played);

@@ -125,7 +125,9 @@ impl Review {
 
     /// How `side` played: its mistakes, the most discs one of them lost, and its accuracy —
     /// as lichess figures it, each move's from the share of winning chances it gave up
-    /// (`move_accuracy`), and the side's the mean of its moves judged on both sides.
+    /// (`move_accuracy`), and the side's the mean of the plain and the harmonic mean of its
+    /// moves judged on both sides (the harmonic one so that a few bad moves among many good
+    /// ones still show).
     pub fn summary(&self, side: Color) -> SideSummary {
         let values = self.values();
         let moves: Vec<usize> = (1..values.len())
@@ -148,8 +150,14 @@ impl Review {
             .filter_map(|&n| Some((values[n - 1]? * sign, values[n]? * sign)))
             .map(|(before, after)| move_accuracy(before, after))
             .collect();
-        let accuracy = (!each.is_empty())
-            .then(|| (each.iter().sum::<f64>() / each.len() as f64).round() as u32);
+        let accuracy = (!each.is_empty()).then(|| {
+            let n = each.len() as f64;
+            let mean = each.iter().sum::<f64>() / n;
+            let harmonic = n / each.iter().map(|a| 1.0 / a.max(1.0)).sum::<f64>();
+            // Down, so that a side with a slip never shows 100 (a perfect move's curve
+            // value is a hair under it).
+            ((mean + harmonic) / 2.0 + 1e-3).floor().min(100.0) as u32
+        });
         SideSummary {
             mistakes: mistakes.len(),
             worst,
@@ -174,9 +182,9 @@ impl Review {
 
 /// A mover's winning chances (0-100) in a position that stands at `value` (-100..100) from
 /// their side: a logistic curve that gives a lead of a quarter of the scale (16 discs) about
-/// nine chances in ten.
+/// three chances in four, and a lead of half of it nine in ten.
 fn win_chance(value: i32) -> f64 {
-    100.0 / (1.0 + (-0.09 * f64::from(value)).exp())
+    100.0 / (1.0 + (-0.045 * f64::from(value)).exp())
 }
 
 /// One move's accuracy (0-100) from the positions before and after it, each from the mover's
@@ -198,4 +206,56 @@ fn line<P: Rules>(game: &Game<P>) -> Vec<Judge> {
     }
     out.push(record.position().judge(None));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::review::{Better, Mistake};
+    use crate::game::Player;
+
+    /// Four moves; Black's second (move 3) drops from even to well behind.
+    fn reviewed() -> Review {
+        let mut g = Game::new(Player::Human, Player::Human);
+        for m in ["f5", "d6", "c3", "d3"] {
+            g.record.play(m.parse().unwrap()).unwrap();
+        }
+        let mut review = Review::of(&SavedGame::Reversi(g));
+        let slip = Mistake {
+            cost: Cost::Discs {
+                discs: 26,
+                exact: false,
+            },
+            better: Better::Reversi("c5".parse().unwrap()),
+        };
+        for (i, value) in [0, 0, 0, -40, -40].into_iter().enumerate() {
+            let mistake = (i == 2).then_some(slip);
+            review.answer(i, Some(Judged { value, mistake }));
+        }
+        review
+    }
+
+    #[test]
+    fn a_side_is_summed_up_by_its_own_moves() {
+        let review = reviewed();
+        let black = review.summary(Color::Black);
+        assert_eq!((black.mistakes, black.worst), (1, Some(26)));
+        assert!(black.accuracy.unwrap() < 80, "{black:?}");
+        let white = review.summary(Color::White);
+        assert_eq!((white.mistakes, white.accuracy), (0, Some(100)));
+    }
+
+    #[test]
+    fn mistakes_are_numbered_as_the_move_list_and_found_either_way() {
+        let review = reviewed();
+        let t = crate::i18n::Lang::En.text();
+        assert_eq!(
+            review.said(3, t).as_deref(),
+            Some("2. Black c3 lost 26 (c5 better)")
+        );
+        assert_eq!(review.next_mistake(0), Some(3));
+        assert_eq!(review.next_mistake(3), None);
+        assert_eq!(review.previous_mistake(4), Some(3));
+        assert_eq!(review.previous_mistake(3), None);
+    }
 }

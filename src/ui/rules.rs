@@ -107,6 +107,8 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     fn lead(&self) -> i32;
     /// The same from what a search for `side` reported.
     fn searched_lead(progress: Self::Progress, side: Color) -> i32;
+    /// The same from a score for `side` (analysis's best move's).
+    fn score_lead(score: i32, side: Color) -> i32;
     /// What the hints show now ("hints on"), where the game has hints.
     fn hints_word(&self, on: bool, t: &dyn Text) -> Option<String>;
     /// Lines about the game for the panel (its named opening…), each fitting `width`.

@@ -34,7 +34,7 @@ pub fn analyze(
     let budget = Budget::new(stop, None);
     let squares = |v: Vec<(u8, i32)>| {
         v.into_iter()
-            .filter_map(|(sq, s)| Some((Square::new(sq)?, s)))
+            .filter_map(|(sq, s)| Some((Square::new(sq)?, super::review::in_range(s))))
             .collect()
     };
     if empties <= EXACT_EMPTIES {

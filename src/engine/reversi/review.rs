@@ -75,7 +75,11 @@ pub fn judge_reversi(
         }
         scores
     } else {
-        score_all(p, o, REVIEW_DEPTH.min(empties), midgame, &budget)?
+        let searched = score_all(p, o, REVIEW_DEPTH.min(empties), midgame, &budget)?;
+        searched
+            .into_iter()
+            .map(|(sq, v)| (sq, in_range(v)))
+            .collect()
     };
     let &(best, best_score) = scores.iter().max_by_key(|&&(_, v)| v)?;
     let mistake = played.and_then(|sq| {
@@ -90,6 +94,12 @@ pub fn judge_reversi(
         value: scaled(black_side(&position, best_score)),
         mistake,
     })
+}
+
+/// A midgame score (hundredths of a disc) within what a game can end with: the evaluation of
+/// a lopsided position may pass 64 discs, which no final score can.
+pub fn in_range(score: i32) -> i32 {
+    score.clamp(-6400, 6400)
 }
 
 #[cfg(test)]

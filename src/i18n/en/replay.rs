@@ -82,10 +82,10 @@ impl Replays for English {
             n => format!("{}: {n} mistakes", self.color(side)),
         };
         if let Some(discs) = worst {
-            text += &format!(", worst {discs}");
+            text += &format!(", worst\u{a0}{discs}");
         }
         if let Some(a) = accuracy {
-            text += &format!(" · accuracy {a}%");
+            text += &format!(" · accuracy\u{a0}{a}%");
         }
         text
     }

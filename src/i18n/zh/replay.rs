@@ -84,7 +84,7 @@ impl Replays for Chinese {
             text += &format!("，最多损失 {discs} 子");
         }
         if let Some(a) = accuracy {
-            text += &format!(" · 准确率 {a}%");
+            text += &format!(" · 准确率\u{a0}{a}%");
         }
         text
     }

@@ -161,7 +161,11 @@ impl Rules for Position {
     }
 
     fn searched_lead(progress: Self::Progress, side: Color) -> i32 {
-        crate::engine::gomoku::lead_of(progress.score, side)
+        Self::score_lead(progress.score, side)
+    }
+
+    fn score_lead(score: i32, side: Color) -> i32 {
+        crate::engine::gomoku::lead_of(score, side)
     }
 
     fn hints_word(&self, on: bool, t: &dyn Text) -> Option<String> {

@@ -192,7 +192,11 @@ impl Rules for Position {
     }
 
     fn searched_lead(progress: Self::Progress, side: Color) -> i32 {
-        crate::engine::reversi::review::lead_of(progress.score, side)
+        Self::score_lead(progress.score, side)
+    }
+
+    fn score_lead(score: i32, side: Color) -> i32 {
+        crate::engine::reversi::review::lead_of(score, side)
     }
 
     fn notes(play: &Play, width: usize, t: &dyn Text) -> Vec<String> {
@@ -285,7 +289,7 @@ pub fn draw(frame: &mut Frame, layout: &GameLayout, play: &Play, theme: Theme, n
 
 /// A score in hundredths of a disc, as whole discs with a sign: "+4", "-2", "0".
 fn discs(v: i32) -> String {
-    let d = (f64::from(v) / 100.0).round() as i32;
+    let d = (f64::from(crate::engine::reversi::review::in_range(v)) / 100.0).round() as i32;
     if d > 0 {
         format!("+{d}")
     } else {
