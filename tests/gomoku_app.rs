@@ -380,3 +380,37 @@ fn a_loss_through_a_forbidden_block_is_explained() {
         "{screen}"
     );
 }
+
+/// A point can be typed after `:`: its column (any letter, even one that is a command) and
+/// its row, two digits for rows 10-19; Esc stops typing without leaving the game.
+#[test]
+fn points_are_typed_after_a_colon() {
+    let start = heibai::gomoku::Position::new(19, Rule::Freestyle, false);
+    let game = heibai::game::GomokuGame::from_position(start, Human, Human);
+    let mut h = Harness::new(heibai::ui::Start::Game(game.into()), SaveSlot::Empty);
+    let at = |h: &Harness| h.gomoku_play().cursor.to_string();
+    h.typed(":n4");
+    assert_eq!(at(&h), "n4", "n is a column here, not a new game");
+    h.key(Key::Enter);
+    assert_eq!(h.stones(), ["n4"]);
+    h.typed(":s19");
+    assert_eq!(at(&h), "s19");
+    h.typed(":h1");
+    assert_eq!(at(&h), "h1");
+    assert!(
+        h.screen(100, 30).contains("Go to:"),
+        "a second digit may come"
+    );
+    h.typed("0");
+    assert_eq!(at(&h), "h10");
+    h.typed(":o");
+    h.key(Key::Esc);
+    let screen = h.screen(100, 30);
+    assert!(
+        screen.contains("Moves"),
+        "Esc stops typing, the game stays: {screen}"
+    );
+    assert!(!screen.contains("Go to:"));
+    h.typed("u");
+    assert!(h.stones().is_empty(), "u is undo again");
+}

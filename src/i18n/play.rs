@@ -32,6 +32,9 @@ pub trait Play {
 
     /// "You win: Black wins by 16, 40-24", or the computer does (`won` false): the end of a
     /// game between a person and the computer.
+    /// While a point is typed: how to go on.
+    fn typing_point(&self) -> &'static str;
+
     fn game_over_for(&self, won: bool, result: &str) -> String;
 
     fn wins_resigned(&self, winner: Color) -> String;

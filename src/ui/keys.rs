@@ -415,6 +415,16 @@ pub const JUMP: Row = Row {
     keys: &[],
     label: Label::Words,
 };
+/// Gomoku's points are typed after a `:` (its columns run past the letters that are
+/// commands): `:` `h` `8`, or `:` `h` `1` `0`.
+pub const GOMOKU_JUMP: Row = Row {
+    act: Act::Jump,
+    keys: &[],
+    label: Label::Fixed {
+        help: ": h 8",
+        line: ":",
+    },
+};
 pub const CLICK: Row = Row {
     act: Act::Click,
     keys: &[],

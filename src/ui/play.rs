@@ -323,7 +323,22 @@ impl<G: Rules> Play<G> {
     /// A key that is no command: part of a square typed by name.
     pub fn typed(&mut self, key: Key) {
         self.message = None;
-        G::type_key(&mut self.cursor, &mut self.typed, key);
+        let position = self.game.position();
+        position.type_key(&mut self.cursor, &mut self.typed, key);
+        if G::typing(self.typed) {
+            self.say(self.t().typing_point());
+        }
+    }
+
+    /// Whether a point is being typed: letters and digits are its, Esc stops it.
+    pub fn typing(&self) -> bool {
+        G::typing(self.typed)
+    }
+
+    /// Stops typing a point.
+    pub fn stop_typing(&mut self) {
+        self.typed = None;
+        self.message = None;
     }
 
     fn step(&mut self, dc: i8, dr: i8) {

@@ -34,6 +34,9 @@ pub trait Playing: Send {
     fn pause(&mut self);
     /// A key that is no command (a typed square).
     fn typed(&mut self, key: Key);
+    /// Whether a point is being typed (letters and digits are its, Esc stops it).
+    fn typing(&self) -> bool;
+    fn stop_typing(&mut self);
     /// A click at a screen cell of `area`: a move where it lands on the board.
     fn click(
         &mut self,
@@ -108,6 +111,14 @@ impl<G: Rules> Playing for Play<G> {
 
     fn typed(&mut self, key: Key) {
         Play::typed(self, key)
+    }
+
+    fn typing(&self) -> bool {
+        Play::typing(self)
+    }
+
+    fn stop_typing(&mut self) {
+        Play::stop_typing(self)
     }
 
     fn pause(&mut self) {

@@ -56,8 +56,14 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     /// What playing `mv` here changes, to highlight.
     fn flash(&self, mv: Self::Move) -> Option<Self::Flash>;
     /// A key that is no command: part of a typed square (`typed` holds what came before).
-    fn type_key(cursor: &mut Self::Cursor, typed: &mut Option<u8>, key: Key) {
+    fn type_key(&self, cursor: &mut Self::Cursor, typed: &mut Option<u8>, key: Key) {
         let _ = (cursor, typed, key);
+    }
+    /// Whether, with `typed` so far, every letter and digit is part of the square being typed
+    /// rather than a command (Gomoku's columns run past the letters that are commands).
+    fn typing(typed: Option<u8>) -> bool {
+        let _ = typed;
+        false
     }
 
     /// The computer's move here at `level`, asked of the engine worker.

@@ -118,6 +118,7 @@ impl Names for English {
             Act::Delete => "delete the game chosen (asks first)",
             Act::Rename => "give the game chosen another name",
             Act::Swap => "after the game: play again, sides swapped",
+            Act::Jump if game == GameId::Gomoku => "go to a point: : h 8 to h8, : h 1 0 to h10",
             Act::Jump => "jump to a square: f then 5 goes to f5",
             Act::Click if game == GameId::Gomoku => "place a stone on that point",
             Act::Click => "place a disc on that square",

@@ -54,6 +54,10 @@ impl Play for English {
         format!("Game over: {result}")
     }
 
+    fn typing_point(&self) -> &'static str {
+        "Go to: type the column and the row (h8, h10), then Enter; Esc stops"
+    }
+
     fn game_over_for(&self, won: bool, result: &str) -> String {
         if won {
             format!("You win: {result}")

@@ -116,6 +116,7 @@ impl Names for Chinese {
             Act::Delete => "删除所选棋局（会先询问）",
             Act::Rename => "给所选棋局改名",
             Act::Swap => "终局后再来一局，交换黑白",
+            Act::Jump if game == GameId::Gomoku => "跳到某点：: h 8 到 h8，: h 1 0 到 h10",
             Act::Jump => "跳到某格：先按 f 再按 5 到 f5",
             Act::Click if game == GameId::Gomoku => "在该点落子",
             Act::Click => "在该格落子",

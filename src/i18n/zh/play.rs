@@ -54,6 +54,10 @@ impl Play for Chinese {
         format!("棋局结束：{result}")
     }
 
+    fn typing_point(&self) -> &'static str {
+        "跳到：输入列和行（h8、h10），再按 Enter；Esc 取消"
+    }
+
     fn game_over_for(&self, won: bool, result: &str) -> String {
         if won {
             format!("你赢了：{result}")

@@ -26,12 +26,18 @@ impl App {
         };
         let (in_progress, over, may_resign) = (p.in_progress(), p.is_over(), p.human_to_move());
         let computers_only = p.no_humans() && !over;
+        let typing = p.typing();
         let net = p.net();
         let t = self.text();
         match command {
             Command::Replay | Command::Save | Command::Copy => {
                 if let Some(game) = self.shown_game() {
                     self.take_game(command, game, fx);
+                }
+            }
+            Command::Quit if typing => {
+                if let Screen::Game(p) = &mut self.screen {
+                    p.stop_typing();
                 }
             }
             Command::Quit if net.is_some() => self.leave_table(fx),

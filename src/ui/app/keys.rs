@@ -78,11 +78,14 @@ impl App {
         }
     }
 
-    /// Whether the lobby's line for a table's code is chosen: letters and digits go into it.
+    /// Whether the lobby's line for a table's code is chosen, or a point is being typed on a
+    /// game's board: letters and digits go into it.
     pub(super) fn typing_code(&self) -> bool {
         let saved = self.saved().is_some();
-        let Screen::Lobby(lobby) = &self.screen else {
-            return false;
+        let lobby = match &self.screen {
+            Screen::Lobby(lobby) => lobby,
+            Screen::Game(p) => return p.typing(),
+            _ => return false,
         };
         let entries = Lobby::entries(saved, &self.setup, &self.tables);
         entries.get(lobby.selected) == Some(&lobby::Entry::Code)

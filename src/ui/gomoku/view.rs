@@ -10,7 +10,8 @@ use crate::gomoku::{
 use crate::i18n::Text;
 use crate::settings::BoardSize;
 use crate::ui::Effect;
-use crate::ui::keys::{CLICK, GOMOKU_MOVE, HINTS, PLACE, Row, Seat};
+use crate::ui::input::Key;
+use crate::ui::keys::{CLICK, GOMOKU_JUMP, GOMOKU_MOVE, HINTS, PLACE, Row, Seat};
 use crate::ui::layout::{Around, GomokuLayout};
 use crate::ui::play::GomokuPlay;
 use crate::ui::playing::Marks;
@@ -22,16 +23,57 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use std::time::Instant;
 
+/// What a typed point has so far: `:` alone (the column's letter is next)…
+const TYPED_START: u8 = 0x40;
+/// …or, with a column, a `1` that a second digit may make 10-19.
+const TYPED_TEN: u8 = 0x80;
+
 impl Rules for Position {
     const ID: GameId = GameId::Gomoku;
     const ANALYSIS: bool = false;
-    const BOARD_KEYS: &'static [Row] = &[GOMOKU_MOVE, PLACE, CLICK, HINTS];
+    const BOARD_KEYS: &'static [Row] = &[GOMOKU_MOVE, PLACE, GOMOKU_JUMP, CLICK, HINTS];
     type Cursor = Point;
     type Progress = crate::engine::gomoku::Progress;
     type Flash = ();
 
     fn start_cursor(&self) -> Point {
         self.centre()
+    }
+
+    /// `:` starts a point; then its column's letter, then its row: the cursor goes there as
+    /// the row is typed (a `1` on a board of more than nine rows may be followed by a second
+    /// digit, for rows 10-19).
+    fn type_key(&self, cursor: &mut Point, typed: &mut Option<u8>, key: Key) {
+        let size = self.board().size();
+        match (key, typed.take()) {
+            (Key::Char(':'), _) => *typed = Some(TYPED_START),
+            (Key::Char(c @ 'a'..='z'), Some(TYPED_START)) if c as u8 - b'a' < size => {
+                *typed = Some(c as u8 - b'a')
+            }
+            (Key::Char(d @ '1'..='9'), Some(col)) if col < TYPED_START => {
+                *cursor = Point {
+                    col,
+                    row: d as u8 - b'1',
+                };
+                if d == '1' && size > 9 {
+                    *typed = Some(TYPED_TEN | col);
+                }
+            }
+            (Key::Char(d @ '0'..='9'), Some(t)) if t & TYPED_TEN != 0 => {
+                let row = 9 + (d as u8 - b'0');
+                if row < size {
+                    *cursor = Point {
+                        col: t & !TYPED_TEN,
+                        row,
+                    };
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn typing(typed: Option<u8>) -> bool {
+        typed.is_some()
     }
 
     /// Rows count up the board: down the screen is down a row.

@@ -62,7 +62,7 @@ impl Rules for Position {
     }
 
     /// A square typed as its column (a-h), then its row (1-8), which the cursor jumps to.
-    fn type_key(cursor: &mut Square, typed: &mut Option<u8>, key: Key) {
+    fn type_key(&self, cursor: &mut Square, typed: &mut Option<u8>, key: Key) {
         match (key, typed.take()) {
             (Key::Char(c @ 'a'..='h'), _) => *typed = Some(c as u8 - b'a'),
             (Key::Char(d @ '1'..='8'), Some(col)) => {
