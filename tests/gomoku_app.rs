@@ -414,3 +414,29 @@ fn points_are_typed_after_a_colon() {
     h.typed("u");
     assert!(h.stones().is_empty(), "u is undo again");
 }
+
+/// The review in Chinese, a mistake chosen with `]`: numbered, with its side and the defence
+/// on the board.
+#[test]
+fn the_review_in_chinese_with_a_mistake_chosen() {
+    let start = heibai::gomoku::Position::new(15, Rule::Freestyle, true);
+    let mut game = heibai::game::GomokuGame::from_position(start, Human, Human);
+    for m in "h8 a1 i8 a2 j8 o15 k8 g8 l8".split_whitespace() {
+        let p = game.position().board().point(m).unwrap();
+        game.record.play(p).unwrap();
+    }
+    let mut opts = common::options();
+    opts.settings.lang = heibai::i18n::Lang::Zh;
+    let mut h = Harness::with_options(
+        opts,
+        heibai::ui::Start::Replay(game.into()),
+        SaveSlot::Empty,
+    );
+    h.wait(Duration::from_millis(100));
+    assert_eq!(h.judge(), 10);
+    h.key(Key::Char(']'));
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("3. 白方 o15 漏防，应下 g8"), "{screen}");
+    assert!(screen.contains('◇'), "{screen}");
+    insta::assert_snapshot!("gomoku_review_mistake_zh", screen);
+}
