@@ -748,3 +748,23 @@ fn on_a_server_esc_steps_out_of_a_game_to_the_start_menu() {
     h.key(Key::Esc);
     assert_snapshot!("served_game_kept", h.screen(80, 24));
 }
+
+/// The help box keeps its right border at the smallest screen in Chinese, whose wide
+/// characters must wrap inside it.
+#[test]
+fn the_chinese_help_keeps_its_border_at_40_by_14() {
+    let mut opts = options();
+    opts.settings.lang = heibai::i18n::Lang::Zh;
+    let mut h = Harness::with_options(opts, Start::Menu, SaveSlot::Empty);
+    h.key(Key::Char('?'));
+    for _ in 0..40 {
+        let screen = h.screen(40, 14);
+        let rows: Vec<&str> = screen.lines().collect();
+        for row in &rows[1..rows.len().saturating_sub(2)] {
+            if row.trim_start().starts_with('│') {
+                assert!(row.trim_end().ends_with('│'), "{row:?} in\n{screen}");
+            }
+        }
+        h.key(Key::Down);
+    }
+}

@@ -193,6 +193,19 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
+/// The columns a box takes from its width for the text's: its borders, and a spare one where
+/// the text has double-width characters (Chinese).
+fn text_margin(lines: &[Line]) -> u16 {
+    let wide = lines.iter().any(|line| {
+        line.spans.iter().any(|span| {
+            span.content
+                .chars()
+                .any(|c| unicode_width::UnicodeWidthChar::width(c) == Some(2))
+        })
+    });
+    if wide { 3 } else { 2 }
+}
+
 /// A bordered box centred in `area`, showing `lines` from line `scroll` on (clamped so the last
 /// page stays full).
 pub fn draw_box(
@@ -204,8 +217,10 @@ pub fn draw_box(
     scroll: u16,
     theme: Theme,
 ) {
-    // The rows the lines take once wrapped in the box.
-    let inner = width.min(area.width).saturating_sub(2);
+    // The rows the lines take once wrapped in the box: with double-width characters, a
+    // column short of its border, as a line that ends in one may take a column more than it
+    // is given.
+    let inner = width.min(area.width).saturating_sub(text_margin(&lines));
     let rows = super::screen::rows_of(&lines, inner) as u16;
     let rect = centered(area, width, rows + 2);
     let block = if theme.ascii {
@@ -254,12 +269,15 @@ pub fn draw_box(
             }
         }
     }
+    let block = block.title(format!(" {title} ")).title_style(theme.label());
+    let mut text_area = block.inner(rect);
+    text_area.width = inner;
+    frame.render_widget(block, rect);
     frame.render_widget(
         Paragraph::new(lines)
-            .block(block.title(format!(" {title} ")).title_style(theme.label()))
             .wrap(Wrap { trim: false })
             .scroll((scroll, 0)),
-        rect,
+        text_area,
     );
 }
 
@@ -326,8 +344,12 @@ pub const KEY_COLUMN: usize = 18;
 /// there wraps it into (its footer one more), less the rows the box shows.
 pub fn help_len(place: Place, kind: GameId, t: &dyn Text, area: Rect) -> u16 {
     let plain = Theme::new(false, true);
-    let inner = HELP_WIDTH.min(area.width).saturating_sub(2);
-    let rows = super::screen::rows_of(&help_lines(plain, place, kind, t), inner) as u16 + 1;
+    let lines = help_lines(plain, place, kind, t);
+    // As `draw_box` wraps them.
+    let inner = HELP_WIDTH
+        .min(area.width)
+        .saturating_sub(text_margin(&lines));
+    let rows = super::screen::rows_of(&lines, inner) as u16 + 1;
     rows.saturating_sub(area.height.saturating_sub(2))
 }
 
