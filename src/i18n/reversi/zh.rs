@@ -63,8 +63,14 @@ impl super::Words for Chinese {
         "分析：思考中…"
     }
 
+    /// Othello's openings have no Chinese names in common use: an English one is kept as a
+    /// name, in 「」 (Renju's openings come with theirs).
     fn opening(&self, name: &str) -> String {
-        format!("开局：{name}")
+        if name.is_ascii() {
+            format!("开局：「{name}」")
+        } else {
+            format!("开局：{name}")
+        }
     }
 
     fn book_move(&self, mv: &str) -> String {
