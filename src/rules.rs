@@ -18,6 +18,15 @@ impl Color {
         }
     }
 
+    /// `value`, which is this side's, as Black sees it (the opposite for White): the one
+    /// home of the sign every graph, bar and review from Black's side takes.
+    pub fn black_side(self, value: i32) -> i32 {
+        match self {
+            Color::Black => value,
+            Color::White => -value,
+        }
+    }
+
     /// "Black" or "White".
     pub fn name(self) -> &'static str {
         match self {

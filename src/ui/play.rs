@@ -205,11 +205,7 @@ impl<G: Rules> Play<G> {
         use crate::engine::review::CERTAIN;
         let p = self.position();
         if self.ending().is_some() {
-            return match self.winner() {
-                Some(Color::Black) => CERTAIN,
-                Some(Color::White) => -CERTAIN,
-                None => 0,
-            };
+            return self.winner().map_or(0, |w| w.black_side(CERTAIN));
         }
         if self.is_over() {
             return p.lead();

@@ -144,10 +144,10 @@ impl Review {
                 _ => None,
             })
             .max();
-        let sign = if side == Color::Black { 1 } else { -1 };
+        // Black's side to the mover's: the same sign, taken again.
         let each: Vec<f64> = moves
             .iter()
-            .filter_map(|&n| Some((values[n - 1]? * sign, values[n]? * sign)))
+            .filter_map(|&n| Some((side.black_side(values[n - 1]?), side.black_side(values[n]?))))
             .map(|(before, after)| move_accuracy(before, after))
             .collect();
         let accuracy = (!each.is_empty()).then(|| {

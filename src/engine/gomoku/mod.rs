@@ -334,9 +334,8 @@ const REVIEW_HALF: i32 = 3000;
 /// side on the graph's scale: for the bar beside the board. A won game is certain.
 pub fn lead(position: &Position) -> i32 {
     use crate::engine::review::CERTAIN;
-    let black_side = |color: Color, v: i32| if color == Color::Black { v } else { -v };
     match position.outcome() {
-        Outcome::Won(winner, _) => black_side(winner, CERTAIN),
+        Outcome::Won(winner, _) => winner.black_side(CERTAIN),
         Outcome::Draw => 0,
         Outcome::Playing => lead_of(Grid::new(position).evaluate(), position.to_move()),
     }
@@ -351,7 +350,7 @@ pub fn lead_of(score: i32, side: Color) -> i32 {
     } else {
         CERTAIN * score / (score.abs() + REVIEW_HALF)
     };
-    if side == Color::Black { value } else { -value }
+    side.black_side(value)
 }
 
 /// Judges a Gomoku position and the move played from it: a forced win the mover had and let
@@ -360,9 +359,8 @@ pub fn lead_of(score: i32, side: Color) -> i32 {
 /// from a short search. `None` when stopped first.
 pub fn judge(before: &Position, played: Option<Point>, stop: &AtomicBool) -> Option<Judged> {
     use crate::engine::review::{Better, CERTAIN, Cost, Mistake};
-    let black_side = |color: Color, v: i32| if color == Color::Black { v } else { -v };
     if let Outcome::Won(winner, _) = before.outcome() {
-        let value = black_side(winner, CERTAIN);
+        let value = winner.black_side(CERTAIN);
         return Some(Judged {
             value,
             mistake: None,

@@ -29,7 +29,7 @@ pub fn lead_reversi(position: &Position) -> i32 {
 /// Black's lead on the graph's scale from a score for `side` in hundredths of a disc (an
 /// evaluation or a search's): halfway at a lead of 16 discs.
 pub fn lead_of(score: i32, side: Color) -> i32 {
-    let v = if side == Color::Black { score } else { -score };
+    let v = side.black_side(score);
     CERTAIN * v / (v.abs() + 1600)
 }
 
@@ -41,10 +41,6 @@ pub fn judge_reversi(
     (midgame, endgame): (&Table, &Table),
     stop: &AtomicBool,
 ) -> Option<Judged> {
-    let black_side = |p: &Position, v: i32| match p.to_move() {
-        Color::Black => v,
-        Color::White => -v,
-    };
     let scaled = |hundredths: i32| (hundredths * CERTAIN / 6400).clamp(-CERTAIN, CERTAIN);
     if before.status() == Status::GameOver {
         let (black, white) = before.final_counts();
@@ -91,7 +87,7 @@ pub fn judge_reversi(
         })
     });
     Some(Judged {
-        value: scaled(black_side(&position, best_score)),
+        value: scaled(position.to_move().black_side(best_score)),
         mistake,
     })
 }
