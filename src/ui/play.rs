@@ -87,12 +87,10 @@ pub struct Play<G: Rules = crate::reversi::Position> {
     pub analysis: Option<Analysis>,
     /// The start of a typed square, waiting for the rest.
     typed: Option<u8>,
-    /// How many moves the game had after the computer's last move, if that move came from its
-    /// opening book (the panel says so while it is the last move).
-    book_move: Option<usize>,
-    /// How many moves the game had after the computer's last move, and how its search saw
-    /// the game then (Black's lead), for the bar while that is the position on the board.
-    searched: Option<(usize, i32)>,
+    /// The computer's last move: how many moves the game had after it, who made it, and the
+    /// last progress of its search — while that is the position on the board, the panel says
+    /// whether the move came from the book and the bar shows the search's score.
+    last_search: Option<(usize, Color, G::Progress)>,
     /// A game between two computers, held (`p` or Space): time does not move it on.
     pub paused: bool,
     next_id: u64,
@@ -121,8 +119,7 @@ impl<G: Rules> Play<G> {
             analysis_on: settings.analysis,
             analysis: None,
             typed: None,
-            book_move: None,
-            searched: None,
+            last_search: None,
             paused: false,
             next_id: 1,
             settings,
@@ -191,10 +188,16 @@ impl<G: Rules> Play<G> {
 
     /// The computer's last move, if it came from the opening book and is still the last move.
     pub fn book_move(&self) -> Option<G::Move> {
-        let moves = self.book_move?;
-        (self.game.record.cursor() == moves)
+        let (_, _, progress) = self.last_search()?;
+        G::from_book(progress)
             .then(|| self.game.record.last_move())
             .flatten()
+    }
+
+    /// The search behind the computer's last move, while that is the position on the board.
+    fn last_search(&self) -> Option<(usize, Color, G::Progress)> {
+        self.last_search
+            .filter(|&(moves, ..)| moves == self.game.record.cursor())
     }
 
     /// Black's lead for the bar beside the board: the result once the game is over; else what
@@ -221,9 +224,9 @@ impl<G: Rules> Play<G> {
         {
             return G::score_lead(best, p.to_move());
         }
-        match self.searched {
-            Some((at, lead)) if at == self.game.record.cursor() => lead,
-            _ => p.lead(),
+        match self.last_search() {
+            Some((_, mover, progress)) => G::searched_lead(progress, mover),
+            None => p.lead(),
         }
     }
 
@@ -546,8 +549,7 @@ impl<G: Rules> Play<G> {
             let moves = self.game.record.cursor() + 1;
             let mover = self.position().to_move();
             self.land(mv, now, fx);
-            self.book_move = progress.filter(|&p| G::from_book(p)).map(|_| moves);
-            self.searched = progress.map(|p| (moves, G::searched_lead(p, mover)));
+            self.last_search = progress.map(|p| (moves, mover, p));
         }
     }
 
