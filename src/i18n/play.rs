@@ -30,11 +30,11 @@ pub trait Play {
 
     fn game_over(&self, result: &str) -> String;
 
-    /// "You win: Black wins by 16, 40-24", or the computer does (`won` false): the end of a
-    /// game between a person and the computer.
     /// While a point is typed: how to go on.
     fn typing_point(&self) -> &'static str;
 
+    /// "You win: Black wins by 16, 40-24", or the computer does (`won` false): the end of a
+    /// game between a person and the computer.
     fn game_over_for(&self, won: bool, result: &str) -> String;
 
     fn wins_resigned(&self, winner: Color) -> String;

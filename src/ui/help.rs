@@ -193,9 +193,10 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
-/// The columns a box takes from its width for the text's: its borders, and a spare one where
-/// the text has double-width characters (Chinese).
-fn text_margin(lines: &[Line]) -> u16 {
+/// The width `lines` are wrapped to in a box `width` wide on a screen `screen_width` wide: the
+/// box's inside, a column short of its border where the text has double-width characters
+/// (Chinese), as a line that ends in one may take a column more than it is given.
+fn text_width(lines: &[Line], width: u16, screen_width: u16) -> u16 {
     let wide = lines.iter().any(|line| {
         line.spans.iter().any(|span| {
             span.content
@@ -203,7 +204,8 @@ fn text_margin(lines: &[Line]) -> u16 {
                 .any(|c| unicode_width::UnicodeWidthChar::width(c) == Some(2))
         })
     });
-    if wide { 3 } else { 2 }
+    let margin = if wide { 3 } else { 2 };
+    width.min(screen_width).saturating_sub(margin)
 }
 
 /// A bordered box centred in `area`, showing `lines` from line `scroll` on (clamped so the last
@@ -217,10 +219,8 @@ pub fn draw_box(
     scroll: u16,
     theme: Theme,
 ) {
-    // The rows the lines take once wrapped in the box: with double-width characters, a
-    // column short of its border, as a line that ends in one may take a column more than it
-    // is given.
-    let inner = width.min(area.width).saturating_sub(text_margin(&lines));
+    // The rows the lines take once wrapped in the box.
+    let inner = text_width(&lines, width, area.width);
     let rows = super::screen::rows_of(&lines, inner) as u16;
     let rect = centered(area, width, rows + 2);
     let block = if theme.ascii {
@@ -345,10 +345,7 @@ pub const KEY_COLUMN: usize = 18;
 pub fn help_len(place: Place, kind: GameId, t: &dyn Text, area: Rect) -> u16 {
     let plain = Theme::new(false, true);
     let lines = help_lines(plain, place, kind, t);
-    // As `draw_box` wraps them.
-    let inner = HELP_WIDTH
-        .min(area.width)
-        .saturating_sub(text_margin(&lines));
+    let inner = text_width(&lines, HELP_WIDTH, area.width);
     let rows = super::screen::rows_of(&lines, inner) as u16 + 1;
     rows.saturating_sub(area.height.saturating_sub(2))
 }

@@ -198,8 +198,8 @@ fn review_lines(
 /// The review's graph: `rows` (even) of bars at most `width` wide, a column for each position
 /// (or a few), Black's lead rising above the zero line and White's falling below, the game's
 /// largest lead filling a half; the position shown picked out on the zero line, and the
-/// columns of a mistake (the position it made) in the error colour. Each side's stone marks its half, and a line
-/// under the graph numbers its first and last move.
+/// columns of a mistake (the position it made) in the error colour. Each side's stone marks
+/// its half, and a line under the graph numbers its first and last move.
 fn graph(
     review: &Review,
     at: usize,
