@@ -311,17 +311,24 @@ fn the_latest_moves_show_beside_a_19_by_19_board() {
     assert!(screen.contains(" 12. q7"), "{screen}");
 }
 
-/// The replay of a finished game reviews it in the background: the graph fills, and the move
-/// that let the win through is named (numbered as the move list numbers it, with its side)
-/// with the defence that would have held; `]` goes to it and draws the defence on the board.
-#[test]
-fn a_replay_reviews_the_game() {
+/// A freestyle game Black wins with five on row 8: White's o15 (move 6) let it through
+/// where g8 would have held.
+fn white_missed_a_defence() -> heibai::game::GomokuGame {
     let start = heibai::gomoku::Position::new(15, Rule::Freestyle, true);
     let mut game = heibai::game::GomokuGame::from_position(start, Human, Human);
     for m in "h8 a1 i8 a2 j8 o15 k8 g8 l8".split_whitespace() {
         let p = game.position().board().point(m).unwrap();
         game.record.play(p).unwrap();
     }
+    game
+}
+
+/// The replay of a finished game reviews it in the background: the graph fills, and the move
+/// that let the win through is named (numbered as the move list numbers it, with its side)
+/// with the defence that would have held; `]` goes to it and draws the defence on the board.
+#[test]
+fn a_replay_reviews_the_game() {
+    let game = white_missed_a_defence();
     let mut h = Harness::new(
         heibai::ui::Start::Replay(game.into()),
         heibai::store::SaveSlot::Empty,
@@ -419,12 +426,7 @@ fn points_are_typed_after_a_colon() {
 /// on the board.
 #[test]
 fn the_review_in_chinese_with_a_mistake_chosen() {
-    let start = heibai::gomoku::Position::new(15, Rule::Freestyle, true);
-    let mut game = heibai::game::GomokuGame::from_position(start, Human, Human);
-    for m in "h8 a1 i8 a2 j8 o15 k8 g8 l8".split_whitespace() {
-        let p = game.position().board().point(m).unwrap();
-        game.record.play(p).unwrap();
-    }
+    let game = white_missed_a_defence();
     let mut opts = common::options();
     opts.settings.lang = heibai::i18n::Lang::Zh;
     let mut h = Harness::with_options(
