@@ -326,16 +326,18 @@ impl GomokuPlay {
 /// The point White made five on, when it was Black's only block there and forbidden for
 /// Black (with the reason): how a Renju game was lost through a forbidden point.
 fn lost_to_a_forbidden_point(game: &GomokuGame) -> Option<(Point, Forbidden)> {
+    // Only a game White has won is replayed (the panel asks on every frame).
+    let Outcome::Won(Color::White, won_on) = game.position().outcome() else {
+        return None;
+    };
     let played = game.record.played();
-    let (&won_on, before) = played.split_last()?;
-    let (_, before) = before.split_last()?;
+    let before = played.len().checked_sub(2)?;
     let mut p = game.record.start().clone();
-    for &mv in before {
+    for &mv in &played[..before] {
         p = p.play(mv).ok()?;
     }
     let (block, why) = p.forbidden_block()?;
-    let won = game.position().outcome() == Outcome::Won(Color::White, won_on);
-    (won && block == won_on).then_some((block, why))
+    (block == won_on).then_some((block, why))
 }
 
 pub fn draw(
