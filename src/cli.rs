@@ -159,11 +159,12 @@ pub enum Command {
         #[arg(long, value_name = "N")]
         game: Option<usize>,
     },
-    /// Make the game in FILE (SGF, GGF, PSQ, an Othello transcript, or a heibai saved game) the
-    /// unfinished game, so that `heibai` offers to continue it.
+    /// Put the game in FILE (SGF, GGF, PSQ, an Othello transcript, or a heibai saved game)
+    /// among the saved games, under the file's name: `heibai` offers to continue it when it is
+    /// unfinished.
     Import {
         file: PathBuf,
-        /// Put it in place of an unfinished game already saved.
+        /// Put it in place of a saved game of the same name (otherwise the name is numbered).
         #[arg(long)]
         replace: bool,
     },

@@ -2,24 +2,24 @@
 //! carry them out the same way, and differ only in where the bytes go.
 
 use crate::engine::Worker;
-use crate::store::Store;
+use crate::game::SavedGame;
+use crate::i18n::Text;
+use crate::store::{Adoption, Store};
 use crate::table::NetRequest;
 use crate::ui::{App, Effect, Input};
+use std::path::Path;
 
 /// Carries out effects for one App.
 pub struct Driver {
     pub worker: Worker,
-    /// Where games saved under a name go; `None` where this player cannot save (the message
-    /// says why).
-    pub store: Result<Store, String>,
+    /// Where every game is kept.
+    pub history: History,
     /// Where requests about games between terminals go (the SSH server's hub); locally
     /// there are none.
     pub net: Option<Box<dyn FnMut(NetRequest) + Send>>,
     /// Where the settings are kept, or why they cannot be.
     pub config: Result<std::path::PathBuf, String>,
-    /// The unfinished-game file, where this player has one.
-    pub slot: Option<std::path::PathBuf>,
-    /// The space the settings and the unfinished game share with others' (on a server).
+    /// The space the settings share with others' (on a server).
     pub budget: Option<std::sync::Arc<crate::store::Budget>>,
 }
 
@@ -64,70 +64,12 @@ impl Driver {
                             app.notify(t.settings_not_kept(&why));
                         }
                     }
-                    Effect::Autosave(autosave) => {
-                        if let Some(path) = &self.slot
-                            && let Err(e) =
-                                crate::store::save(path, autosave, self.budget.as_deref())
-                        {
-                            let t = app.text();
-                            let said = if e.kind() == std::io::ErrorKind::StorageFull {
-                                t.server_storage_full().to_string()
-                            } else {
-                                let what = self.named(path, t.your_unfinished_game());
-                                t.cannot_write(&what, &e.to_string())
-                            };
-                            // It is not kept after all: leaving must not say it is.
-                            app.cannot_keep();
-                            app.notify(said);
-                        }
-                    }
                     Effect::Net(request) => {
                         if let Some(net) = &mut self.net {
                             net(request);
                         }
                     }
-                    Effect::Rename { from, to } => {
-                        if let Ok(store) = &self.store {
-                            if let Err(failure) = store.rename(&from, &to) {
-                                let t = app.text();
-                                app.notify(t.save_failure(&failure));
-                            }
-                            later.extend(app.handle(Input::Library(store.list())));
-                        }
-                    }
-                    Effect::Delete(name) => {
-                        if let Ok(store) = &self.store {
-                            if let Err(failure) = store.delete(&name) {
-                                let t = app.text();
-                                app.notify(t.save_failure(&failure));
-                            }
-                            later.extend(app.handle(Input::Library(store.list())));
-                        }
-                    }
-                    Effect::Keep { name, game } => {
-                        if let Ok(store) = &self.store {
-                            match store.save(&name, &game) {
-                                Ok(_) => later.extend(app.handle(Input::Library(store.list()))),
-                                Err(failure) => {
-                                    let t = app.text();
-                                    app.notify(t.not_saved(&t.save_failure(&failure)));
-                                }
-                            }
-                        }
-                    }
-                    Effect::SaveAs { name, game } => {
-                        let saved = match &self.store {
-                            Ok(store) => {
-                                let saved = store
-                                    .save(&name, &game)
-                                    .map_err(|failure| app.text().save_failure(&failure));
-                                app.handle(Input::Library(store.list()));
-                                saved
-                            }
-                            Err(why) => Err(why.clone()),
-                        };
-                        later.extend(app.handle(Input::Saved(saved)));
-                    }
+                    effect => later.extend(self.history.carry_out(app, effect)),
                 }
             }
             effects = later;
@@ -142,6 +84,82 @@ impl Driver {
             Some(_) => what.to_string(),
             None => path.display().to_string(),
         }
+    }
+}
+
+/// The history as a driver keeps it: the folder of games, and whether they may be named.
+pub struct History {
+    pub store: Store,
+    /// Why games cannot be given a name here, where they cannot (a player without a key on a
+    /// server, whose history lasts only while they are connected).
+    pub naming: Result<(), String>,
+}
+
+impl History {
+    /// Carries out one of the App's effects on the history (any other is dropped); returns
+    /// the App's answers. Every change is followed by the history as it now is.
+    pub fn carry_out(&self, app: &mut App, effect: Effect) -> Vec<Effect> {
+        let t = app.text();
+        let (failure, saved) = match effect {
+            Effect::Rename { from, to } => {
+                let renamed = self.naming.clone().and_then(|_| {
+                    let renamed = self.store.rename(&from, &to);
+                    renamed.map(|_| ()).map_err(|f| t.save_failure(&f))
+                });
+                (renamed.err(), None)
+            }
+            Effect::Delete(name) => {
+                let deleted = self.store.delete(&name);
+                (deleted.err().map(|f| t.save_failure(&f)), None)
+            }
+            Effect::Keep { name, game } => match self.store.save(&name, &game) {
+                Ok(_) => (None, None),
+                Err(failure) => {
+                    // It is not kept after all: leaving must not say it is.
+                    app.cannot_keep();
+                    (Some(t.not_saved(&t.save_failure(&failure))), None)
+                }
+            },
+            Effect::SaveAs {
+                name,
+                game,
+                replaces,
+            } => {
+                let saved = self.naming.clone().and_then(|_| {
+                    let saved = self.store.save(&name, &game);
+                    saved.map_err(|f| t.save_failure(&f))
+                });
+                // The game's entry under its old name goes: renamed, not copied.
+                if let (Ok(saved), Some(old)) = (&saved, replaces)
+                    && *saved != old
+                {
+                    let _ = self.store.delete(&old);
+                }
+                (None, Some(saved))
+            }
+            _ => return vec![],
+        };
+        if let Some(why) = failure {
+            app.notify(why);
+        }
+        let mut later = app.handle(Input::Library(self.store.list()));
+        if let Some(saved) = saved {
+            later.extend(app.handle(Input::Saved(saved)));
+        }
+        later
+    }
+}
+
+/// Moves the game of an earlier version's unfinished-game file in `data_dir` into `store`'s
+/// history; what the player should be told, if anything went wrong.
+pub fn adopt_legacy(data_dir: &Path, store: &Store, t: &dyn Text) -> Option<String> {
+    let name = |game: &SavedGame, date: &str| crate::ui::default_name(game, date, t);
+    match crate::store::adopt(data_dir, store, name) {
+        Adoption::Done => None,
+        Adoption::Unreadable { path, why } => {
+            Some(t.saved_game_not_loaded(&path.display().to_string(), &t.load_error(&why)))
+        }
+        Adoption::NotSaved(failure) => Some(t.not_saved(&t.save_failure(&failure))),
     }
 }
 

@@ -4,7 +4,6 @@ use heibai::cli::{Cli, Command, ExportFormat, GomokuCommand, Who};
 use heibai::game::{Game, GomokuGame, Player, SavedGame};
 use heibai::i18n::Lang;
 use heibai::settings::Settings;
-use heibai::store::SAVE_FILE;
 use heibai::ui::{Options, Start};
 
 /// Runs the command; an error is one line on stderr (with its causes) and exit status 1.
@@ -136,8 +135,7 @@ fn run(cli: Cli) -> Result<()> {
             return heibai::commands::export(&file, format);
         }
         Some(Command::Import { file, replace }) => {
-            let save = data_dir(cli.data_dir)?.join(SAVE_FILE);
-            return heibai::commands::import(&file, &save, replace);
+            return heibai::commands::import(&file, &data_dir(cli.data_dir)?, replace);
         }
         #[cfg(feature = "serve")]
         Some(Command::Serve {
@@ -202,7 +200,7 @@ fn run(cli: Cli) -> Result<()> {
     };
     let dir = data_dir(cli.data_dir)?;
     let files = heibai::term::Files {
-        save: dir.join(SAVE_FILE),
+        data: dir,
         config,
         saved_settings: saved,
         notice,

@@ -1,13 +1,13 @@
 //! The local driver: puts the terminal in raw mode, turns crossterm events into [`Input`]s, runs
 //! the computer player on its worker thread, and carries out the App's effects. The terminal is
 //! restored on every way out: quit, error, panic, SIGTERM and SIGHUP (a dropped SSH login),
-//! and the unfinished game is saved first.
+//! and the game on screen is kept first.
 
-use crate::driver::Driver;
+use crate::driver::{Driver, History};
 use crate::engine::Worker;
 use crate::settings::Settings;
-use crate::store::{Autosave, SaveSlot, Store, load_slot, save};
-use crate::ui::{App, Input, Key, Options, Start};
+use crate::store::Store;
+use crate::ui::{App, Effect, Input, Key, Options, Start};
 use anyhow::{Context, Result};
 use crossterm::event::{
     self, Event, KeyCode, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
@@ -16,7 +16,7 @@ use crossterm::{cursor, execute, terminal};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use std::io::{IsTerminal, Stdout, Write, stdout};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -27,8 +27,8 @@ const TICK: Duration = Duration::from_millis(50);
 
 /// The files a local run reads and writes.
 pub struct Files {
-    /// The unfinished game.
-    pub save: PathBuf,
+    /// The data directory, which holds the history of games.
+    pub data: PathBuf,
     /// The settings file, or why there is none.
     pub config: Result<PathBuf, String>,
     /// The settings as the file has them (flags may differ for this run).
@@ -39,8 +39,6 @@ pub struct Files {
 
 /// Plays in this terminal until the player quits or a signal arrives.
 pub fn run(options: Options, start: Start, files: &Files) -> Result<()> {
-    let save_path = files.save.as_path();
-    let slot = load_slot(save_path);
     let stop = Arc::new(AtomicBool::new(false));
     for signal in [
         signal_hook::consts::SIGTERM,
@@ -53,15 +51,23 @@ pub fn run(options: Options, start: Start, files: &Files) -> Result<()> {
     enter().context("heibai needs an interactive terminal")?;
     install_panic_hook();
     let mut term = Terminal::new(CrosstermBackend::new(stdout()))?;
-    let store = Store::new(save_path.parent().unwrap_or(Path::new(".")));
-    let outcome = play(&mut term, options, slot, start, &store, files, &stop);
-    let saved = outcome.map(|app| {
-        let autosave = app.autosave();
-        // Said in the language the player ended with.
-        let said = matches!(autosave, Autosave::Write(_)).then(|| app.text().saved_on_exit());
-        save(save_path, autosave, None)
-            .map(|_| said)
-            .with_context(|| format!("saving the unfinished game to {}", save_path.display()))
+    let store = Store::new(&files.data);
+    let outcome = play(&mut term, options, start, &store, files, &stop);
+    let saved = outcome.map(|mut app| {
+        // The game on screen, as the player left it (again, if Quit already kept it).
+        let mut said = None;
+        for effect in app.closing() {
+            if let Effect::Keep { name, game } = effect {
+                let t = app.text();
+                store
+                    .save(&name, &game)
+                    .map_err(|failure| anyhow::anyhow!(t.save_failure(&failure)))
+                    .context("keeping the game on screen")?;
+                // Said in the language the player ended with.
+                said = (!game.is_over()).then(|| t.saved_on_exit());
+            }
+        }
+        anyhow::Ok(said)
     });
     leave();
     if term.show_cursor().is_err() {
@@ -78,7 +84,6 @@ pub fn run(options: Options, start: Start, files: &Files) -> Result<()> {
 fn play(
     term: &mut Terminal<CrosstermBackend<Stdout>>,
     options: Options,
-    slot: SaveSlot,
     start: Start,
     store: &Store,
     files: &Files,
@@ -91,11 +96,14 @@ fn play(
         let _ = replies_tx.send(Input::Engine(r));
     });
     spawn_reader(inputs_tx);
-    let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
+    let (mut app, mut effects) = App::new(options, start, Instant::now());
     app.set_today(crate::store::today());
     app.set_saved_settings(files.saved_settings);
     if let Some(notice) = &files.notice {
         app.notify(notice.clone());
+    }
+    if let Some(notice) = crate::driver::adopt_legacy(&files.data, store, app.text()) {
+        app.notify(notice);
     }
     app.handle(Input::Library(store.list()));
     let size = term.size()?;
@@ -105,10 +113,12 @@ fn play(
     });
     let mut driver = Driver {
         worker,
-        store: Ok(store.clone()),
+        history: History {
+            store: store.clone(),
+            naming: Ok(()),
+        },
         net: None,
         config: files.config.clone(),
-        slot: Some(files.save.clone()),
         budget: None,
     };
     loop {

@@ -2,10 +2,9 @@
 
 mod common;
 
-use common::{BLACK_WILL_PASS, Harness};
+use common::{BLACK_WILL_PASS, Harness, options};
 use heibai::game::Player::{Computer, Human};
 use heibai::reversi::{Color, Move, Position, Status};
-use heibai::store::{Autosave, SaveSlot};
 use heibai::ui::{Effect, Input, Key, Start};
 use std::time::Duration;
 
@@ -235,7 +234,7 @@ fn a_whole_game_against_the_computer_ends_with_a_winner() {
         "GAME OVER: A DRAW",
     ];
     assert!(said.iter().any(|s| screen.contains(s)), "{screen}");
-    assert_eq!(h.app.autosave(), Autosave::Remove);
+    assert!(!h.app.has_unfinished(), "kept as finished, not offered");
     h.key(Key::Char('n'));
     assert!(
         h.app.play().is_none(),
@@ -283,23 +282,27 @@ fn esc_closes_help_before_quitting() {
 #[test]
 fn each_move_and_takeback_is_kept_as_it_happens() {
     let mut h = Harness::game(Human, Human);
-    assert!(h.autosaves.is_empty(), "nothing to keep before a move");
+    assert!(h.kept().is_empty(), "nothing to keep before a move");
     h.keys(&[Key::Up, Key::Enter]);
-    let kept = |h: &Harness| match h.autosaves.last() {
-        Some(Autosave::Write(text)) => text.clone(),
-        other => panic!("{other:?}"),
-    };
+    let kept = |h: &Harness| h.history.store.list()[0].game.clone().unwrap().to_text();
     assert!(kept(&h).contains("moves d3\n"), "{}", kept(&h));
     h.key(Key::Char('u'));
     assert!(kept(&h).contains("history d3 undo"), "{}", kept(&h));
-    let before = h.autosaves.len();
+    let writes = |h: &Harness| {
+        h.effects
+            .iter()
+            .filter(|e| matches!(e, Effect::Keep { .. }))
+            .count()
+    };
+    let before = writes(&h);
     h.keys(&[Key::Left, Key::Right]);
     h.wait(Duration::from_secs(1));
     assert_eq!(
-        h.autosaves.len(),
+        writes(&h),
         before,
         "cursor moves and time change nothing kept"
     );
+    assert_eq!(h.kept().len(), 1, "one game, one entry");
 }
 
 #[test]
@@ -312,19 +315,15 @@ fn quitting_mid_game_saves_it_and_continue_restores_it() {
     assert!(h.screen(80, 24).contains("Continue the saved Reversi game"));
     h.key(Key::Char('q'));
     assert_eq!(h.effects.last(), Some(&Effect::Quit));
-    assert_eq!(h.app.autosave(), Autosave::Keep, "written when it was left");
-    let Some(Autosave::Write(text)) = h
-        .autosaves
-        .iter()
-        .rfind(|a| matches!(a, Autosave::Write(_)))
-    else {
-        panic!("not saved")
+    let list = h.history.store.list();
+    assert_eq!(list.len(), 1, "kept once");
+    let saved = list[0].game.clone().unwrap();
+    let heibai::game::SavedGame::Reversi(game) = &saved else {
+        panic!("{saved:?}")
     };
-    let game = heibai::game::Game::from_text(text).unwrap();
     assert_eq!(game.record.moves().len(), 2, "the redo future is kept");
 
-    let saved = heibai::game::SavedGame::Reversi(game);
-    let mut again = Harness::new(Start::Menu, SaveSlot::Saved(saved));
+    let mut again = Harness::with_history(options(), Start::Menu, &[("left", saved)]);
     assert!(
         again
             .screen(80, 24)
@@ -334,21 +333,25 @@ fn quitting_mid_game_saves_it_and_continue_restores_it() {
     assert_eq!(again.position(), Position::initial());
     again.key(Key::Char('r'));
     assert_eq!(again.moves().len(), 2);
+    assert_eq!(again.kept().len(), 1, "it goes on under its name");
+    assert_eq!(again.kept()[0].0, "left");
 }
 
 #[test]
-fn an_unreadable_save_is_reported_and_kept() {
-    let mut h = Harness::new(
-        Start::Menu,
-        SaveSlot::Unreadable {
-            path: "x".into(),
-            why: heibai::store::LoadError::NotText,
-        },
-    );
-    assert!(h.screen(80, 24).contains("was not loaded"));
-    assert!(!h.screen(80, 24).contains("Continue"));
+fn an_unreadable_game_is_listed_not_offered() {
+    let mut h = Harness::menu();
+    std::fs::create_dir_all(h.dir.path().join("games")).unwrap();
+    std::fs::write(h.dir.path().join("games/broken.heibai"), "garbage").unwrap();
+    let list = h.history.store.list();
+    h.input(Input::Library(list));
+    let screen = h.screen(80, 24);
+    assert!(!screen.contains("Continue"), "{screen}");
+    assert!(screen.contains("Load or replay a saved game"), "{screen}");
     h.key(Key::Esc);
-    assert_eq!(h.app.autosave(), Autosave::Keep);
+    assert!(
+        h.dir.path().join("games/broken.heibai").exists(),
+        "left as it is"
+    );
 }
 
 #[test]
@@ -512,7 +515,7 @@ fn replay_steps_through_the_game_and_comes_back() {
     h.key(Key::Esc);
     assert_eq!(h.moves().len(), played, "back to the game as it was");
     assert!(
-        h.effects.is_empty(),
+        !h.effects.contains(&Effect::Quit),
         "Esc in the replay does not quit: {:?}",
         h.effects
     );
@@ -556,7 +559,7 @@ fn s_saves_under_a_name_and_the_menu_loads_it() {
     }
     h.typed("me");
     h.key(Key::Enter);
-    let Some(Effect::SaveAs { name, game }) = h.effects.pop() else {
+    let Some(Effect::SaveAs { name, game, .. }) = h.effects.pop() else {
         panic!("no save: {:?}", h.effects)
     };
     assert_eq!(name, "2026-11-29 Reversi Human-me");
@@ -644,15 +647,9 @@ fn replay_shows_takebacks_and_the_save_keeps_them() {
     );
     h.key(Key::Esc);
     h.key(Key::Char('q'));
-    let Some(Autosave::Write(text)) = h
-        .autosaves
-        .iter()
-        .rfind(|a| matches!(a, Autosave::Write(_)))
-    else {
-        panic!("not saved")
-    };
+    let text = h.history.store.list()[0].game.clone().unwrap().to_text();
     assert!(text.contains("history f5 d6 c3 undo c5"), "{text}");
-    let back = heibai::game::Game::from_text(text).unwrap();
+    let back = heibai::game::Game::from_text(&text).unwrap();
     assert_eq!(back.record.variations().len(), 1, "the old line is kept");
 }
 
@@ -711,7 +708,7 @@ fn replay_with_analysis_scores_each_position() {
         g.record.play(mv(m)).unwrap();
     }
     let saved = heibai::game::SavedGame::Reversi(g);
-    let mut h = Harness::new(Start::Replay(saved), SaveSlot::Empty);
+    let mut h = Harness::new(Start::Replay(saved));
     h.key(Key::Char('m'));
     let (id, position) = h.analysis_request.expect("analysis asked for");
     assert_eq!(position, Position::initial());
@@ -799,16 +796,16 @@ fn computer_against_computer_pauses_and_goes_on() {
 
 #[test]
 fn saving_under_a_name_in_use_asks_first() {
-    let mut h = Harness::game(Human, Human);
-    h.app.set_today("2026-11-29".into());
-    let taken = |name: &str| heibai::store::Entry {
-        name: name.into(),
-        saved: "2026-11-29 10:00".into(),
-        game: Err(heibai::store::LoadError::NotText),
-    };
     let name = "2026-11-29 Reversi Human-Human";
     let second = heibai::store::file_name(&format!("{name} (2)"));
-    h.input(Input::Library(vec![taken(name), taken(&second)]));
+    let other = heibai::game::SavedGame::Reversi(heibai::game::Game::new(Computer, Computer));
+    let taken = [(name, other.clone()), (second.as_str(), other.clone())];
+    let mut h = Harness::with_history(
+        options(),
+        Start::Game(heibai::game::Game::new(Human, Human).into()),
+        &taken,
+    );
+    h.app.set_today("2026-11-29".into());
     h.keys(&[Key::Char('s'), Key::Enter]);
     assert!(h.effects.is_empty(), "nothing saved yet");
     assert!(h.screen(80, 24).contains("A game is already saved as"));
@@ -820,12 +817,28 @@ fn saving_under_a_name_in_use_asks_first() {
         panic!("no save: {:?}", h.effects)
     };
     assert_eq!(kept, format!("{name} (3)"));
-    // y replaces.
-    h.keys(&[Key::Char('s'), Key::Enter, Key::Char('y')]);
+    assert_eq!(h.kept().len(), 3);
+    // `s` again offers the name it is kept under, and saving there asks nothing.
+    h.keys(&[Key::Char('s'), Key::Enter]);
+    assert!(
+        h.screen(80, 24).contains("Saved as"),
+        "{}",
+        h.screen(80, 24)
+    );
+    assert_eq!(h.kept().len(), 3);
+    // Renamed over the first game, y replaces it: the game's own entry moves, no copy.
+    h.key(Key::Char('s'));
+    for _ in 0.." (3)".len() {
+        h.key(Key::Backspace);
+    }
+    h.keys(&[Key::Enter, Key::Char('y')]);
     let Some(Effect::SaveAs { name: replaced, .. }) = h.effects.pop() else {
         panic!("no save: {:?}", h.effects)
     };
     assert_eq!(replaced, name);
+    let mut names: Vec<String> = h.kept().into_iter().map(|k| k.0).collect();
+    names.sort();
+    assert_eq!(names, [name.to_string(), second]);
 }
 
 /// After a game: Enter plays again with the same sides, `w` with the sides swapped; both from a
@@ -899,6 +912,7 @@ mod too_small {
         fn no_input_changes_a_game_on_a_screen_too_small(inputs in proptest::collection::vec(input(), 1..40)) {
             let mut h = Harness::game(Human, Human);
             h.keys(&[Key::Up, Key::Enter]);
+            h.effects.clear();
             let before = h.moves();
             h.screen(34, 10);
             for input in inputs {
@@ -911,60 +925,41 @@ mod too_small {
     }
 }
 
-/// A new game started while an unfinished one waits behind Continue keeps the waiting one among
-/// the saved games before its own autosave writes over the file; Continue itself keeps nothing.
+/// A new game started while an unfinished one waits behind Continue leaves that one as it is;
+/// Continue goes on with the waiting one under its own name.
 #[test]
 fn a_new_game_never_replaces_the_one_waiting_behind_continue() {
     let mut waiting = heibai::game::Game::new(Human, Computer);
     waiting.record.play(mv("f5")).unwrap();
     let saved = heibai::game::SavedGame::Reversi(waiting);
-    let mut h = Harness::new(Start::Menu, SaveSlot::Saved(saved.clone()));
-    h.app.set_today("2026-12-01".into());
-    // Continue, New game: Human vs Human, Enter.
-    h.keys(&[Key::Down, Key::Enter]);
-    let kept: Vec<&Effect> = h
-        .effects
-        .iter()
-        .filter(|e| matches!(e, Effect::SaveAs { .. }))
-        .collect();
-    assert_eq!(
-        kept,
-        [&Effect::SaveAs {
-            name: "2026-12-01 Reversi Human-Computer".into(),
-            game: saved.clone()
-        }]
-    );
-    let mut h = Harness::new(Start::Menu, SaveSlot::Saved(saved));
+    let kept = [("waiting", saved)];
+    let mut h = Harness::with_history(options(), Start::Menu, &kept);
+    // Continue, Load, New game: Human vs Human, Enter, a move.
+    h.keys(&[Key::Down, Key::Down, Key::Enter, Key::Up, Key::Enter]);
+    let kept_now = h.kept();
+    assert_eq!(kept_now.len(), 2, "{kept_now:?}");
+    assert_eq!(kept_now[1], ("waiting".to_string(), vec!["f5".to_string()]));
+    let mut h = Harness::with_history(options(), Start::Menu, &kept);
     h.key(Key::Enter);
-    assert!(!h.effects.iter().any(|e| matches!(e, Effect::SaveAs { .. })));
     assert_eq!(h.moves(), vec![mv("f5")]);
+    h.typed("d6");
+    h.key(Key::Enter);
+    assert_eq!(h.kept().len(), 1);
+    assert_eq!(h.kept()[0].0, "waiting");
 }
 
-/// Every local game is kept among the saved games when it ends and when it is abandoned, under
-/// one name: ended again after a takeback, it replaces itself.
+/// Every local game is kept from its first move, under one name: ended again after a
+/// takeback, it replaces itself; abandoned, it stays.
 #[test]
 fn finished_and_abandoned_games_are_kept() {
-    let kept = |h: &Harness| -> Vec<(String, usize)> {
-        h.effects
-            .iter()
-            .filter_map(|e| match e {
-                Effect::Keep { name, game } => Some((name.clone(), game.move_names().len())),
-                _ => None,
-            })
-            .collect()
-    };
     let mut h = Harness::game(Human, Human);
     h.app.set_today("2026-12-01".into());
     h.keys(&[Key::Up, Key::Enter]);
     h.keys(&[Key::Char('x'), Key::Char('y')]);
     let name = "2026-12-01 Reversi Human-Human".to_string();
-    assert_eq!(kept(&h), [(name.clone(), 1)]);
+    assert_eq!(h.kept(), [(name.clone(), vec!["d3".to_string()])]);
     // The resignation is part of the game kept: it is over, and says how it ended.
-    let resigned = h.effects.iter().find_map(|e| match e {
-        Effect::Keep { game, .. } => Some(game.clone()),
-        _ => None,
-    });
-    let resigned = resigned.unwrap();
+    let resigned = h.history.store.list()[0].game.clone().unwrap();
     assert!(resigned.is_over());
     assert!(resigned.to_text().contains("\nresult white resigned\n"));
     // Resigned, taken back, one more move, resigned again: the same entry, replaced.
@@ -972,16 +967,21 @@ fn finished_and_abandoned_games_are_kept() {
     h.typed("c3");
     h.key(Key::Enter);
     h.keys(&[Key::Char('x'), Key::Char('y')]);
-    assert_eq!(kept(&h), [(name.clone(), 1), (name.clone(), 2)]);
+    let moves = vec!["d3".to_string(), "c3".to_string()];
+    assert_eq!(h.kept(), [(name.clone(), moves)]);
 
     let mut h = Harness::game(Human, Human);
     h.app.set_today("2026-12-01".into());
     h.keys(&[Key::Up, Key::Enter, Key::Char('n'), Key::Char('y')]);
-    assert_eq!(kept(&h), [(name, 1)], "abandoned, and kept");
+    assert_eq!(
+        h.kept(),
+        [(name, vec!["d3".to_string()])],
+        "abandoned, and kept"
+    );
     // A game with no move is nothing to keep.
     let mut h = Harness::game(Human, Human);
     h.keys(&[Key::Char('x'), Key::Char('y')]);
-    assert!(kept(&h).is_empty());
+    assert!(h.kept().is_empty());
 }
 
 /// The saved games' list shows what `f` chooses (all, unfinished, finished, by game) and `d`
@@ -1065,7 +1065,7 @@ fn long_status_lines_are_cut_at_a_word() {
             let mut opts = common::options();
             opts.settings.lang = lang;
             let start = Start::Game(heibai::game::Game::new(Human, Human).into());
-            let mut h = Harness::with_options(opts, start, SaveSlot::Empty);
+            let mut h = Harness::with_options(opts, start);
             h.input(Input::Saved(Err(why.into())));
             let full = lang.text().not_saved(why);
             let screen = h.screen(width, 24);
@@ -1097,16 +1097,8 @@ fn continue_offers_a_game_of_each_kind() {
     let h8 = gomoku.position().board().point("h8").unwrap();
     gomoku.record.play(h8).unwrap();
     let gomoku = heibai::game::SavedGame::Gomoku(gomoku);
-    let entry = |name: &str, game: &heibai::game::SavedGame| heibai::store::Entry {
-        name: name.into(),
-        saved: "2026-12-01 10:00".into(),
-        game: Ok(game.clone()),
-    };
-    let mut h = Harness::new(Start::Menu, SaveSlot::Saved(gomoku.clone()));
-    h.input(Input::Library(vec![
-        entry("first", &reversi),
-        entry("gomoku kept", &gomoku),
-    ]));
+    let kept = [("first", reversi), ("gomoku kept", gomoku)];
+    let mut h = Harness::with_history(options(), Start::Menu, &kept);
     let screen = h.screen(80, 24);
     assert!(
         screen.contains("Continue the saved Gomoku game (move 2, White to move)"),
@@ -1116,28 +1108,16 @@ fn continue_offers_a_game_of_each_kind() {
         screen.contains("Continue the saved Reversi game (move 2, White to move)"),
         "{screen}"
     );
-    // The Reversi game: the Gomoku game waiting is already among the saved games.
+    // The Reversi game, the older: second.
     h.keys(&[Key::Down, Key::Enter]);
     assert_eq!(h.moves(), vec![mv("f5")]);
-    assert!(
-        !h.effects.iter().any(|e| matches!(e, Effect::SaveAs { .. })),
-        "{:?}",
-        h.effects
-    );
     // Played on and left: kept under its own name.
     h.typed("d6");
     h.key(Key::Enter);
-    h.effects.clear();
     h.key(Key::Esc);
-    let kept: Vec<_> = h
-        .effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Keep { name, game } => Some((name.as_str(), game.move_names().len())),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(kept, [("first", 2)]);
+    let kept = h.kept();
+    assert_eq!(kept.len(), 2, "{kept:?}");
+    assert_eq!(kept[0], ("first".into(), vec!["f5".into(), "d6".into()]));
 }
 
 /// The bar of who is winning is off unless the settings turn it on; then it says for whom.
@@ -1148,7 +1128,7 @@ fn the_lead_bar_says_who_is_ahead() {
     let mut options = common::options();
     options.settings.lead_bar = true;
     let game = heibai::game::Game::new(Human, Human);
-    let mut h = Harness::with_options(options, Start::Game(game.into()), SaveSlot::Empty);
+    let mut h = Harness::with_options(options, Start::Game(game.into()));
     let screen = h.screen(80, 24);
     assert!(screen.contains("████████░░░░░░░░ Even"), "{screen}");
     // With analysis on, the bar follows its best score.
@@ -1169,19 +1149,20 @@ fn the_lead_bar_says_who_is_ahead() {
         .parse()
         .unwrap();
     let game = heibai::game::Game::from_position(won, Human, Human);
-    let mut h = Harness::with_options(options, Start::Game(game.into()), SaveSlot::Empty);
+    let mut h = Harness::with_options(options, Start::Game(game.into()));
     assert!(h.screen(80, 24).contains("████████████████ Black won"));
 }
 
 /// On a server without a key: a game against the computer left with Esc waits behind
-/// Continue; starting another, or leaving the server (Esc, or Ctrl-C), asks first.
+/// Continue, and another game started beside it keeps it; leaving the server (Esc, or Ctrl-C)
+/// asks first.
 #[test]
 fn a_keyless_players_kept_game_is_never_dropped_without_a_question() {
     let start = Start::Lobby {
         user: "eve".into(),
         keyed: false,
     };
-    let mut h = Harness::new(start, SaveSlot::Empty);
+    let mut h = Harness::new(start);
     h.auto_computer = false;
     // Play the computer, Human vs Computer, d3, then Esc: back to the start menu.
     h.keys(&[
@@ -1195,11 +1176,14 @@ fn a_keyless_players_kept_game_is_never_dropped_without_a_question() {
     let menu = h.screen(80, 24);
     assert!(menu.contains("Continue the saved Reversi game"), "{menu}");
     assert!(!h.effects.contains(&Effect::Quit));
-    // Human vs Human in its place: asked, and n keeps the game.
-    h.keys(&[Key::Down, Key::Enter]);
-    assert!(h.screen(80, 24).contains("will be lost"));
-    h.key(Key::Char('n'));
-    assert!(h.app.play().is_none());
+    // Human vs Human beside it (after Continue and Load), and back: the game still waits.
+    h.keys(&[Key::Down, Key::Down, Key::Enter]);
+    assert!(
+        h.app
+            .play()
+            .is_some_and(|p| p.game.record.played().is_empty())
+    );
+    h.key(Key::Esc);
     assert!(h.screen(80, 24).contains("Continue the saved Reversi game"));
     // Ctrl-C asks too; a second Ctrl-C leaves.
     h.key(Key::Interrupt);

@@ -323,19 +323,24 @@ fn export_and_import_between_formats() {
     let o = import(&[]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("choose Continue"), "{}", stdout(&o));
-    let saved = std::fs::read_to_string(data.join("unfinished-game.txt")).unwrap();
+    let saved = std::fs::read_to_string(data.join("games/game.heibai")).unwrap();
     assert!(saved.contains("moves f5 d6 c3 d3 c4"), "{saved}");
+    // The same game again is not kept twice.
     let o = import(&[]);
-    assert!(!o.status.success());
-    assert!(stderr(&o).contains("--replace"), "{}", stderr(&o));
-    assert!(import(&["--replace"]).status.success());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("already"), "{}", stdout(&o));
+    assert_eq!(std::fs::read_dir(data.join("games")).unwrap().count(), 1);
 
-    // A finished game goes to the saved games, to be replayed; a second one keeps the first.
-    let finished = dir.path().join("wipeout.txt");
-    std::fs::write(&finished, "e6f4e3f6g5d6e7f5c5").unwrap();
-    for name in ["wipeout", "wipeout (2)"] {
-        let args = ["--data-dir", data.to_str().unwrap(), "import"];
-        let o = heibai(&[&args[..], &[finished.to_str().unwrap()]].concat());
+    // A finished game goes to the saved games, to be replayed; another game from a file of the
+    // same name keeps the first.
+    let args = ["--data-dir", data.to_str().unwrap(), "import"];
+    for (moves, name) in [
+        ("e6f4e3f6g5d6e7f5c5", "wipeout"),
+        ("f5f6e6f4", "wipeout (2)"),
+    ] {
+        let file = dir.path().join("wipeout.txt");
+        std::fs::write(&file, moves).unwrap();
+        let o = heibai(&[&args[..], &[file.to_str().unwrap()]].concat());
         assert!(o.status.success(), "{}", stderr(&o));
         assert!(
             stdout(&o).contains(&format!("as \"{name}\"")),

@@ -5,7 +5,6 @@ mod common;
 use common::Harness;
 use heibai::game::Player::{Computer, Human};
 use heibai::gomoku::{Color, Outcome, Rule};
-use heibai::store::{Autosave, SaveSlot};
 use heibai::ui::{Effect, Input, Key};
 use std::time::Duration;
 
@@ -66,11 +65,7 @@ fn a_game_from_a_set_opening_starts_with_its_stones_which_stay() {
         .position(|o| o.name == "Hogetsu")
         .unwrap();
     options.settings.gomoku_opening = heibai::settings::OpeningChoice::Named(hogetsu as u8);
-    let mut h = Harness::with_options(
-        options,
-        heibai::ui::Start::Menu,
-        heibai::store::SaveSlot::Empty,
-    );
+    let mut h = Harness::with_options(options, heibai::ui::Start::Menu);
     h.keys(&[Key::Down; 4]);
     h.key(Key::Right); // Game: Gomoku
     h.keys(&[Key::Up; 3]); // Human vs Computer
@@ -122,7 +117,7 @@ fn five_in_a_row_wins_and_is_highlighted() {
     assert_eq!(p.winning_line().len(), 5);
     let screen = h.screen(80, 24);
     assert!(screen.contains("Black wins with five in a row"), "{screen}");
-    assert_eq!(h.app.autosave(), Autosave::Remove);
+    assert!(!h.app.has_unfinished());
     // Enter after the end plays again.
     h.key(Key::Enter);
     assert!(h.stones().is_empty() && !h.gomoku_play().is_over());
@@ -134,6 +129,7 @@ fn a_forbidden_point_says_why_and_changes_nothing() {
     // Black h8 i8 across and j6 j7 up: j8 would make two open threes.
     play(&mut h, "h8 a1 i8 a3 j6 a5 j7 a7");
     let before = h.stones();
+    h.effects.clear();
     play(&mut h, "j8");
     assert_eq!(h.stones(), before, "nothing changed");
     assert_eq!(h.effects, vec![Effect::Bell]);
@@ -211,10 +207,7 @@ fn a_click_places_a_stone_on_the_nearest_point() {
 fn a_small_terminal_asks_for_room_for_the_big_board() {
     let start = heibai::gomoku::Position::new(19, Rule::Renju, true);
     let game = heibai::game::GomokuGame::from_position(start, Human, Human);
-    let mut h = Harness::new(
-        heibai::ui::Start::Game(game.into()),
-        heibai::store::SaveSlot::Empty,
-    );
+    let mut h = Harness::new(heibai::ui::Start::Game(game.into()));
     let small = h.screen(65, 21);
     assert!(small.contains("at least 41x22"), "{small}");
     assert!(
@@ -232,26 +225,17 @@ fn quitting_saves_the_game_and_continue_brings_it_back() {
     h.wait(Duration::from_millis(700));
     h.key(Key::Char('u'));
     h.key(Key::Esc);
-    // Kept among the saved games too, and back on the start screen; Esc there ends heibai.
-    assert!(
-        matches!(&h.effects[..], [Effect::Keep { .. }]),
-        "{:?}",
-        h.effects
-    );
+    // Kept, and back on the start screen; Esc there ends heibai.
     assert!(h.screen(80, 24).contains("Continue the saved Gomoku game"));
     h.key(Key::Esc);
     assert_eq!(h.effects.last(), Some(&Effect::Quit));
-    let Some(Autosave::Write(text)) = h
-        .autosaves
-        .iter()
-        .rfind(|a| matches!(a, Autosave::Write(_)))
-    else {
-        panic!("not saved")
-    };
-    let saved = heibai::game::SavedGame::from_text(text).unwrap();
-    let mut again = Harness::new(
+    let list = h.history.store.list();
+    assert_eq!(list.len(), 1);
+    let saved = list[0].game.clone().unwrap();
+    let mut again = Harness::with_history(
+        common::options(),
         heibai::ui::Start::Menu,
-        heibai::store::SaveSlot::Saved(saved),
+        &[("kept", saved)],
     );
     let screen = again.screen(80, 24);
     assert!(
@@ -266,11 +250,12 @@ fn quitting_saves_the_game_and_continue_brings_it_back() {
 }
 
 #[test]
-fn a_finished_or_resigned_game_is_not_saved() {
+fn a_finished_or_resigned_game_is_not_offered() {
     let mut h = Harness::gomoku(Human, Human, Rule::Renju);
     play(&mut h, "h8 h9");
     h.keys(&[Key::Char('x'), Key::Char('y')]);
-    assert_eq!(h.app.autosave(), Autosave::Remove);
+    assert!(!h.app.has_unfinished());
+    assert!(h.history.store.list()[0].game.as_ref().unwrap().is_over());
 }
 
 /// Playing again after a game from a set opening starts from the same opening's stones.
@@ -282,7 +267,7 @@ fn playing_again_keeps_the_set_opening() {
     };
     let position = heibai::gomoku::Position::starting(15, Rule::Renju, start);
     let game = heibai::game::GomokuGame::starting(position, Human, Human);
-    let mut h = Harness::new(heibai::ui::Start::Game(game.into()), SaveSlot::Empty);
+    let mut h = Harness::new(heibai::ui::Start::Game(game.into()));
     let opening = h.stones();
     assert_eq!(opening.len(), 3);
     h.key(Key::Enter);
@@ -299,7 +284,7 @@ fn the_latest_moves_show_beside_a_19_by_19_board() {
     // Renju's rule line is the longest: it wraps.
     let start = heibai::gomoku::Position::new(19, Rule::Renju, false);
     let game = heibai::game::GomokuGame::from_position(start, Human, Human);
-    let mut h = Harness::new(heibai::ui::Start::Game(game.into()), SaveSlot::Empty);
+    let mut h = Harness::new(heibai::ui::Start::Game(game.into()));
     // Stones three apart: no line of Black's is a three, nothing is forbidden.
     let points: Vec<String> = ["a", "d", "g", "k", "n", "q"]
         .iter()
@@ -329,10 +314,7 @@ fn white_missed_a_defence() -> heibai::game::GomokuGame {
 #[test]
 fn a_replay_reviews_the_game() {
     let game = white_missed_a_defence();
-    let mut h = Harness::new(
-        heibai::ui::Start::Replay(game.into()),
-        heibai::store::SaveSlot::Empty,
-    );
+    let mut h = Harness::new(heibai::ui::Start::Replay(game.into()));
     h.wait(Duration::from_millis(100));
     let screen = h.screen(100, 30);
     assert!(screen.contains("Reviewing: 0 of 10 positions"), "{screen}");
@@ -371,7 +353,7 @@ fn a_replay_reviews_the_game() {
 fn a_loss_through_a_forbidden_block_is_explained() {
     let start = heibai::gomoku::Position::new(15, Rule::Renju, false);
     let game = heibai::game::GomokuGame::from_position(start, Human, Human);
-    let mut h = Harness::new(heibai::ui::Start::Game(game.into()), SaveSlot::Empty);
+    let mut h = Harness::new(heibai::ui::Start::Game(game.into()));
     play(&mut h, "c10 d10 h11 e10 h12 f10 i11 o1 j12 g10 a15 h10");
     assert_eq!(
         h.gomoku_play().position().outcome(),
@@ -394,7 +376,7 @@ fn a_loss_through_a_forbidden_block_is_explained() {
 fn points_are_typed_after_a_colon() {
     let start = heibai::gomoku::Position::new(19, Rule::Freestyle, false);
     let game = heibai::game::GomokuGame::from_position(start, Human, Human);
-    let mut h = Harness::new(heibai::ui::Start::Game(game.into()), SaveSlot::Empty);
+    let mut h = Harness::new(heibai::ui::Start::Game(game.into()));
     let at = |h: &Harness| h.gomoku_play().cursor.to_string();
     h.typed(":n4");
     assert_eq!(at(&h), "n4", "n is a column here, not a new game");
@@ -429,11 +411,7 @@ fn the_review_in_chinese_with_a_mistake_chosen() {
     let game = white_missed_a_defence();
     let mut opts = common::options();
     opts.settings.lang = heibai::i18n::Lang::Zh;
-    let mut h = Harness::with_options(
-        opts,
-        heibai::ui::Start::Replay(game.into()),
-        SaveSlot::Empty,
-    );
+    let mut h = Harness::with_options(opts, heibai::ui::Start::Replay(game.into()));
     h.wait(Duration::from_millis(100));
     assert_eq!(h.judge(), 10);
     h.key(Key::Char(']'));

@@ -7,14 +7,13 @@ mod pty;
 use common::{Harness, options};
 use heibai::game::{Game, Player::Human};
 use heibai::i18n::Lang;
-use heibai::store::SaveSlot;
 use heibai::ui::{Effect, Key, Start};
 use pty::{DOWN, ESC, RIGHT, Session};
 
 #[test]
 fn the_window_switches_the_language_at_once_and_keeps_it() {
     let start = Start::Game(Game::new(Human, Human).into());
-    let mut h = Harness::with_options(options(), start, SaveSlot::Empty);
+    let mut h = Harness::with_options(options(), start);
     assert!(h.screen(80, 24).contains("Black to move"));
     // An English message on the status line does not stay once the language changes.
     h.typed("a1");
@@ -123,10 +122,12 @@ fn a_broken_save_and_pasted_junk_are_explained_in_chinese() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("unfinished-game.txt");
     std::fs::write(&path, "heibai 1\ngame reversi\nblack human\nwhite nobody\n").unwrap();
-    let slot = heibai::store::load_slot(&path);
+    let store = heibai::store::Store::new(dir.path());
+    let notice = heibai::driver::adopt_legacy(dir.path(), &store, Lang::Zh.text());
     let mut opts = options();
     opts.settings.lang = Lang::Zh;
-    let mut h = Harness::with_options(opts, Start::Menu, slot);
+    let mut h = Harness::with_options(opts, Start::Menu);
+    h.app.notify(notice.expect("the file is not read"));
     let screen = h.screen(80, 24);
     assert!(screen.contains("未载入保存的棋局"), "{screen}");
     assert!(screen.contains("棋手“nobody”"), "{screen}");

@@ -6,7 +6,7 @@ use common::{BLACK_WILL_PASS, Harness, options};
 
 use heibai::game::Player::{Computer, Human};
 use heibai::game::{Game, GameId};
-use heibai::store::{LoadError, SaveSlot};
+use heibai::store::LoadError;
 use heibai::ui::{Input, Key, Options, Start};
 use insta::assert_snapshot;
 use ratatui::style::Color;
@@ -43,7 +43,7 @@ fn start_menu() {
 #[test]
 fn start_menu_with_a_saved_game() {
     let saved = heibai::game::SavedGame::Reversi(game_with("f5 d6 c3"));
-    let mut h = Harness::new(Start::Menu, SaveSlot::Saved(saved));
+    let mut h = Harness::with_history(options(), Start::Menu, &[("kept", saved)]);
     assert_snapshot!(h.screen(80, 24));
 }
 
@@ -52,11 +52,12 @@ fn start_menu_with_an_unreadable_save() {
     let text = Game::new(Human, Human)
         .to_text()
         .replace("moves \ncursor 0", "moves f5 a1\ncursor 2");
-    let slot = SaveSlot::Unreadable {
-        path: "/home/u/.local/share/heibai/unfinished-game.txt".into(),
-        why: LoadError::Save(heibai::game::SavedGame::from_text(&text).unwrap_err()),
-    };
-    let mut h = Harness::new(Start::Menu, slot);
+    let why = LoadError::Save(heibai::game::SavedGame::from_text(&text).unwrap_err());
+    let t = heibai::i18n::Lang::En.text();
+    let path = "/home/u/.local/share/heibai/unfinished-game.txt";
+    let mut h = Harness::menu();
+    h.app
+        .notify(t.saved_game_not_loaded(path, &t.load_error(&why)));
     assert_snapshot!(h.screen(80, 24));
 }
 
@@ -142,11 +143,7 @@ fn large_terminal_gets_a_larger_board() {
 #[test]
 fn ascii_mode() {
     let opts = themed(false, true);
-    let mut h = Harness::with_options(
-        opts,
-        Start::Game(Game::new(Human, Human).into()),
-        SaveSlot::Empty,
-    );
+    let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human).into()));
     h.keys(&[Key::Up, Key::Enter]);
     let screen = h.screen(80, 24);
     assert!(screen.is_ascii(), "{screen}");
@@ -164,11 +161,7 @@ fn ascii_mode() {
 #[test]
 fn colour_tells_the_discs_apart() {
     let opts = themed(true, false);
-    let mut h = Harness::with_options(
-        opts,
-        Start::Game(Game::new(Human, Human).into()),
-        SaveSlot::Empty,
-    );
+    let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human).into()));
     let buf = h.buffer(80, 24);
     // Four on the board and one beside each name in the panel.
     let discs: Vec<_> = buf.content().iter().filter(|c| c.symbol() == "●").collect();
@@ -186,18 +179,14 @@ fn colour_tells_the_discs_apart() {
 fn no_color_means_no_colours() {
     let opts = themed(false, false);
     for start in [Start::Menu, Start::Game(game_with("f5 d6").into())] {
-        let mut h = Harness::with_options(opts, start, SaveSlot::Empty);
+        let mut h = Harness::with_options(opts, start);
         let buf = h.buffer(80, 24);
         for cell in buf.content() {
             assert_eq!(cell.fg, Color::Reset);
             assert_eq!(cell.bg, Color::Reset);
         }
     }
-    let mut h = Harness::with_options(
-        opts,
-        Start::Game(game_with("f5 d6").into()),
-        SaveSlot::Empty,
-    );
+    let mut h = Harness::with_options(opts, Start::Game(game_with("f5 d6").into()));
     assert!(
         h.screen(80, 24).contains('○'),
         "white discs are hollow without colour"
@@ -281,7 +270,7 @@ fn renju_game(moves: &str, options: Options) -> Harness {
         let p = game.position().board().point(m).unwrap();
         game.record.play(p).unwrap();
     }
-    Harness::with_options(options, Start::Game(game.into()), SaveSlot::Empty)
+    Harness::with_options(options, Start::Game(game.into()))
 }
 
 #[test]
@@ -345,7 +334,7 @@ fn replay_of_a_reversi_game() {
     let mut g = game_with("f5 d6 c3 d3 c4 f4 f6");
     g.record.goto(7);
     let saved = heibai::game::SavedGame::Reversi(g);
-    let mut h = Harness::new(Start::Replay(saved), SaveSlot::Empty);
+    let mut h = Harness::new(Start::Replay(saved));
     h.keys(&[Key::Right, Key::Right, Key::Right]);
     assert_snapshot!(h.screen(80, 24));
 }
@@ -354,10 +343,7 @@ fn replay_of_a_reversi_game() {
 fn replay_of_a_won_gomoku_game() {
     let h = renju_game("h8 h9 i8 i9 j8 j9 k8 k9 l8", options());
     let game = h.gomoku_play().game.clone();
-    let mut h = Harness::new(
-        Start::Replay(heibai::game::SavedGame::Gomoku(game)),
-        SaveSlot::Empty,
-    );
+    let mut h = Harness::new(Start::Replay(heibai::game::SavedGame::Gomoku(game)));
     h.key(Key::End);
     assert_snapshot!(h.screen(80, 24));
 }
@@ -394,11 +380,7 @@ fn save_as_and_the_list_of_saved_games() {
 fn colours_used(palette: heibai::settings::Palette) -> Vec<Color> {
     let mut colours = vec![];
     let opts = in_palette(palette);
-    let mut reversi = Harness::with_options(
-        opts,
-        Start::Game(game_with("f5 d6").into()),
-        SaveSlot::Empty,
-    );
+    let mut reversi = Harness::with_options(opts, Start::Game(game_with("f5 d6").into()));
     let mut gomoku = renju_game("h8 a1 i8 a3 j6 a5 j7 a7", opts);
     for buf in [reversi.buffer(80, 24), gomoku.buffer(80, 24)] {
         for cell in buf.content() {
@@ -420,11 +402,7 @@ fn the_colour_blind_theme_never_sets_red_against_green() {
 #[test]
 fn the_high_contrast_theme_tells_stones_apart_by_shape_on_a_black_board() {
     let opts = in_palette(heibai::settings::Palette::HighContrast);
-    let mut h = Harness::with_options(
-        opts,
-        Start::Game(game_with("f5 d6").into()),
-        SaveSlot::Empty,
-    );
+    let mut h = Harness::with_options(opts, Start::Game(game_with("f5 d6").into()));
     let screen = h.screen(80, 24);
     assert!(screen.contains('●') && screen.contains('○'), "{screen}");
     let buf = h.buffer(80, 24);
@@ -440,11 +418,7 @@ fn the_high_contrast_theme_tells_stones_apart_by_shape_on_a_black_board() {
         "no stone drawn in the colour of what is under it (the board, or the cursor)"
     );
     // The cursor starts on d4's white stone.
-    let mut fresh = Harness::with_options(
-        opts,
-        Start::Game(Game::new(Human, Human).into()),
-        SaveSlot::Empty,
-    );
+    let mut fresh = Harness::with_options(opts, Start::Game(Game::new(Human, Human).into()));
     let buf = fresh.buffer(80, 24);
     assert!(
         !buf.content()
@@ -506,11 +480,7 @@ fn every_theme_on_the_game_screens() {
     for (name, palette) in themes {
         let mut opts = themed(palette.is_some(), false);
         opts.settings.palette = palette;
-        let mut reversi = Harness::with_options(
-            opts,
-            Start::Game(game_with("f5 d6 c3").into()),
-            SaveSlot::Empty,
-        );
+        let mut reversi = Harness::with_options(opts, Start::Game(game_with("f5 d6 c3").into()));
         assert_snapshot!(format!("theme_{name}_reversi"), painted(&mut reversi));
         let mut gomoku = renju_game("h8 h9 i8 i9 j7", opts);
         assert_snapshot!(format!("theme_{name}_gomoku"), painted(&mut gomoku));
@@ -575,7 +545,6 @@ fn lobby_with_tables(opts: Options) -> Harness {
             user: "alice".into(),
             keyed: true,
         },
-        SaveSlot::Empty,
     );
     let table = |code: &str, game, names: [Option<&str>; 2], watchers, yours| Listing {
         code: code.into(),
@@ -620,7 +589,7 @@ fn the_lobby_in_english() {
 /// double-width characters at 80×24.
 #[test]
 fn the_main_screens_in_chinese() {
-    let mut menu = Harness::with_options(chinese(), Start::Menu, SaveSlot::Empty);
+    let mut menu = Harness::with_options(chinese(), Start::Menu);
     assert_snapshot!("zh_start_menu", in_chinese(&mut menu));
     menu.keys(&[Key::Down, Key::Down, Key::Down, Key::Down, Key::Right]);
     assert_snapshot!("zh_gomoku_menu", in_chinese(&mut menu));
@@ -628,7 +597,7 @@ fn the_main_screens_in_chinese() {
     let mut two_people = game_with("f5 d6 c3");
     two_people.white = Human;
     let start = Start::Game(two_people.into());
-    let mut game = Harness::with_options(chinese(), start, SaveSlot::Empty);
+    let mut game = Harness::with_options(chinese(), start);
     assert_snapshot!("zh_game", in_chinese(&mut game));
     game.typed("a1");
     game.key(Key::Enter);
@@ -641,13 +610,13 @@ fn the_main_screens_in_chinese() {
     assert_snapshot!("zh_confirm_new", in_chinese(&mut game));
 
     let start = Start::Game(Game::new(Human, Computer).into());
-    let mut thinking = Harness::with_options(chinese(), start, SaveSlot::Empty);
+    let mut thinking = Harness::with_options(chinese(), start);
     thinking.auto_computer = false;
     thinking.keys(&[Key::Up, Key::Enter]);
     assert_snapshot!("zh_computer_thinking", in_chinese(&mut thinking));
 
     let start = Start::Game(Game::new(Computer, Computer).into());
-    let mut over = Harness::with_options(chinese(), start, SaveSlot::Empty);
+    let mut over = Harness::with_options(chinese(), start);
     over.let_computer_play(130);
     over.wait(Duration::from_secs(5));
     assert_snapshot!("zh_game_over", in_chinese(&mut over));
@@ -660,7 +629,7 @@ fn the_main_screens_in_chinese() {
     let mut g = game_with("f5 d6 c3 d3 c4 f4 f6");
     g.record.goto(7);
     let start = Start::Replay(heibai::game::SavedGame::Reversi(g));
-    let mut replay = Harness::with_options(chinese(), start, SaveSlot::Empty);
+    let mut replay = Harness::with_options(chinese(), start);
     replay.keys(&[Key::Right, Key::Right, Key::Right]);
     assert_snapshot!("zh_replay", in_chinese(&mut replay));
 
@@ -673,7 +642,7 @@ fn the_smallest_game_screen_in_both_languages() {
     let (w, h) = heibai::ui::min_size();
     for (name, opts) in [("en", options()), ("zh", chinese())] {
         let start = Start::Game(game_with("f5 d6 c3").into());
-        let mut game = Harness::with_options(opts, start, SaveSlot::Empty);
+        let mut game = Harness::with_options(opts, start);
         game.auto_computer = false;
         assert_snapshot!(format!("smallest_game_{name}"), game.screen(w, h));
     }
@@ -687,7 +656,7 @@ fn the_smallest_game_screen_in_both_languages() {
 fn compact_layouts() {
     for (name, opts) in [("en", options()), ("zh", chinese())] {
         let start = Start::Game(game_with("f5 d6 c3").into());
-        let mut game = Harness::with_options(opts, start, SaveSlot::Empty);
+        let mut game = Harness::with_options(opts, start);
         game.auto_computer = false;
         assert_snapshot!(format!("compact_game_40x14_{name}"), game.screen(40, 14));
         assert_snapshot!(format!("compact_game_60x20_{name}"), game.screen(60, 20));
@@ -739,7 +708,6 @@ fn on_a_server_esc_steps_out_of_a_game_to_the_start_menu() {
             user: "alice".into(),
             keyed: false,
         },
-        SaveSlot::Empty,
     );
     h.auto_computer = false;
     h.keys(&[Key::Enter, Key::Down, Key::Enter]);
@@ -755,7 +723,7 @@ fn on_a_server_esc_steps_out_of_a_game_to_the_start_menu() {
 fn the_chinese_help_keeps_its_border_at_40_by_14() {
     let mut opts = options();
     opts.settings.lang = heibai::i18n::Lang::Zh;
-    let mut h = Harness::with_options(opts, Start::Menu, SaveSlot::Empty);
+    let mut h = Harness::with_options(opts, Start::Menu);
     h.key(Key::Char('?'));
     for _ in 0..40 {
         let screen = h.screen(40, 14);

@@ -6,18 +6,13 @@ mod pty;
 use common::{Harness, options};
 use heibai::game::{Game, Player::Human};
 use heibai::settings::Settings;
-use heibai::store::SaveSlot;
 use heibai::ui::{Effect, Key, Start};
 use pty::{DOWN, ENTER, ESC, Session, UP};
 
 fn with(settings: Settings) -> Harness {
     let mut opts = options();
     opts.settings = settings;
-    Harness::with_options(
-        opts,
-        Start::Game(Game::new(Human, Human).into()),
-        SaveSlot::Empty,
-    )
+    Harness::with_options(opts, Start::Game(Game::new(Human, Human).into()))
 }
 
 fn saved(h: &Harness) -> Vec<Settings> {
@@ -70,11 +65,7 @@ fn flags_for_one_run_are_not_written_back() {
     // The file has the classic colours; this run was started with --theme mono.
     let mut opts = options();
     opts.settings.palette = None;
-    let mut h = Harness::with_options(
-        opts,
-        Start::Game(Game::new(Human, Human).into()),
-        SaveSlot::Empty,
-    );
+    let mut h = Harness::with_options(opts, Start::Game(Game::new(Human, Human).into()));
     h.app.set_saved_settings(Settings::default());
     h.keys(&[
         Key::Char('o'),
@@ -183,11 +174,7 @@ fn timed(control: &str, black: heibai::game::Player, white: heibai::game::Player
     let mut opts = options();
     opts.settings.clock = Some(control.parse().unwrap());
     opts.settings.sound.end = true;
-    Harness::with_options(
-        opts,
-        Start::Game(Game::new(black, white).into()),
-        SaveSlot::Empty,
-    )
+    Harness::with_options(opts, Start::Game(Game::new(black, white).into()))
 }
 
 #[test]
@@ -220,8 +207,8 @@ fn the_flag_falls_and_ends_the_game() {
     let screen = h.screen(80, 24);
     assert!(screen.contains("BLACK RAN OUT OF TIME"), "{screen}");
     assert!(h.effects.contains(&Effect::Bell), "the bell at the end");
-    // Nothing to keep for Continue; Enter plays again, on fresh clocks.
-    assert_eq!(h.app.autosave(), heibai::store::Autosave::Remove);
+    // Nothing for Continue; Enter plays again, on fresh clocks.
+    assert!(!h.app.has_unfinished());
     h.key(Key::Enter);
     assert!(!h.app.play().unwrap().is_over());
     assert!(h.screen(80, 24).contains("Black 1:00"));
@@ -245,19 +232,19 @@ fn the_computer_is_not_on_the_clock() {
 
 #[test]
 fn a_saved_game_keeps_its_clocks() {
-    use heibai::store::Autosave;
     use std::time::Duration;
     let mut h = timed("5+0", Human, Human);
     h.wait(Duration::from_secs(20));
     h.keys(&[Key::Up, Key::Enter]); // d3 after 20 s
     h.wait(Duration::from_millis(7_500));
-    let Autosave::Write(text) = h.app.autosave() else {
+    let Some(Effect::Keep { game, .. }) = h.app.closing().pop() else {
         panic!("nothing saved")
     };
+    let text = game.to_text();
     assert!(text.contains("clock 300 0 280.000 292.500"), "{text}");
     // Next time, with no clocks in the settings, the game goes on with the times it had.
     let game = heibai::game::Game::from_text(&text).unwrap();
-    let mut again = Harness::with_options(options(), Start::Game(game.into()), SaveSlot::Empty);
+    let mut again = Harness::with_options(options(), Start::Game(game.into()));
     let screen = again.screen(80, 24);
     assert!(
         screen.contains("Black 4:40") && screen.contains("White 4:52"),
@@ -276,7 +263,7 @@ fn a_saved_game_keeps_its_clocks() {
 fn the_start_screen_remembers_the_game_and_rules() {
     let mut opts = options();
     opts.settings = Settings::default();
-    let mut h = Harness::with_options(opts, Start::Menu, SaveSlot::Empty);
+    let mut h = Harness::with_options(opts, Start::Menu);
     while !h.screen(80, 24).contains("▶  Game:") {
         h.key(Key::Down);
     }
@@ -290,7 +277,7 @@ fn the_start_screen_remembers_the_game_and_rules() {
     let file = kept.to_toml();
     assert!(file.contains("game = \"gomoku\""), "{file}");
     opts.settings = kept;
-    let mut next = Harness::with_options(opts, Start::Menu, SaveSlot::Empty);
+    let mut next = Harness::with_options(opts, Start::Menu);
     let screen = next.screen(80, 24);
     assert!(screen.contains("Gomoku / Renju"), "{screen}");
 }

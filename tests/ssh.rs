@@ -208,7 +208,14 @@ fn a_keyed_game_survives_a_dropped_connection_and_a_server_restart() {
             .into_iter()
             .flatten()
             .flatten()
-            .any(|player| player.path().join("unfinished-game.txt").exists())
+            .filter(|player| !player.file_name().to_string_lossy().starts_with('.'))
+            .any(|player| {
+                player
+                    .path()
+                    .join("games")
+                    .read_dir()
+                    .is_ok_and(|mut d| d.next().is_some())
+            })
     };
     let start = Instant::now();
     while !saved(dir.path()) {

@@ -37,13 +37,35 @@ fn arrow_to_d3_enter_then_esc() {
     s.wait_for("the start menu", |t| {
         t.contains("Continue the saved Reversi game")
     });
+    // Another game from the menu (Continue, Load, then Human vs Human), a move, Esc.
+    s.send(DOWN);
+    s.send(DOWN);
+    s.send(ENTER);
+    s.wait_for("a new board", |t| t.contains("Move 1"));
+    s.send(UP);
+    s.send(ENTER);
+    s.wait_for("d3 played", |t| t.contains("Move 2"));
+    s.send(ESC);
+    s.wait_for("the start menu", |t| {
+        t.contains("Continue the saved Reversi game")
+    });
     s.send(ESC);
     assert!(s.wait_exit().success());
     s.assert_restored();
-    assert!(
-        dir.path().join("unfinished-game.txt").exists(),
-        "the unfinished game was saved"
-    );
+    let kept = kept(dir.path());
+    assert_eq!(kept.len(), 2, "each game kept once: {kept:?}");
+    assert!(kept.iter().all(|k| k.contains("moves d3\n")), "{kept:?}");
+}
+
+/// The texts of the games kept in the history of the data directory `dir`.
+fn kept(dir: &std::path::Path) -> Vec<String> {
+    let Ok(games) = std::fs::read_dir(dir.join("games")) else {
+        return vec![];
+    };
+    games
+        .flatten()
+        .map(|e| std::fs::read_to_string(e.path()).unwrap_or_default())
+        .collect()
 }
 
 #[test]
@@ -59,8 +81,11 @@ fn hangup_mid_game_saves_and_continue_restores() {
     let pid = s.child.process_id().expect("a pid") as i32;
     kill(Pid::from_raw(pid), Signal::SIGHUP).unwrap();
     s.wait_exit();
-    let saved = std::fs::read_to_string(dir.path().join("unfinished-game.txt")).unwrap();
-    assert!(saved.contains("moves d3"), "{saved}");
+    let saved = kept(dir.path());
+    assert!(
+        saved.len() == 1 && saved[0].contains("moves d3"),
+        "{saved:?}"
+    );
 
     let mut again = Session::start(&[], dir.path());
     again.wait_for("Continue", |t| {
@@ -81,12 +106,11 @@ fn hangup_mid_game_saves_and_continue_restores() {
 fn every_move_is_on_disk_before_a_kill() {
     let dir = tempfile::tempdir().unwrap();
     let (mut s, _) = d3_in_a_new_game(dir.path());
-    let file = dir.path().join("unfinished-game.txt");
     // No chance to save on the way out: SIGKILL.
     let wait_for_file = |what: &str| {
         let start = std::time::Instant::now();
         loop {
-            let saved = std::fs::read_to_string(&file).unwrap_or_default();
+            let saved = kept(dir.path()).concat();
             if saved.contains(what) {
                 return saved;
             }
@@ -100,8 +124,11 @@ fn every_move_is_on_disk_before_a_kill() {
     let pid = s.child.process_id().expect("a pid") as i32;
     kill(Pid::from_raw(pid), Signal::SIGKILL).unwrap();
     s.wait_exit();
-    let saved = std::fs::read_to_string(&file).unwrap();
-    assert!(saved.contains("history d3 undo"), "{saved}");
+    let saved = kept(dir.path());
+    assert!(
+        saved.len() == 1 && saved[0].contains("history d3 undo"),
+        "{saved:?}"
+    );
 }
 
 #[test]
@@ -116,7 +143,7 @@ fn sigterm_restores_the_terminal() {
     kill(Pid::from_raw(pid), Signal::SIGTERM).unwrap();
     assert!(s.wait_exit().success());
     s.assert_restored();
-    assert!(dir.path().join("unfinished-game.txt").exists());
+    assert_eq!(kept(dir.path()).len(), 1);
 }
 
 #[test]
@@ -145,8 +172,11 @@ fn closing_the_terminal_saves_the_game() {
     s.wait_for("d3 played", |t| t.contains("Move 2"));
     let status = s.hang_up();
     assert!(status.success(), "{status:?}");
-    let saved = std::fs::read_to_string(dir.path().join("unfinished-game.txt")).unwrap();
-    assert!(saved.contains("moves d3"), "{saved}");
+    let saved = kept(dir.path());
+    assert!(
+        saved.len() == 1 && saved[0].contains("moves d3"),
+        "{saved:?}"
+    );
 }
 
 const RIGHT: &str = "\x1b[C";

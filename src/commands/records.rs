@@ -5,7 +5,7 @@
 use crate::game::SavedGame;
 use crate::record::games::{parse_any, to_psq, to_sgf, transcript};
 use crate::store::LoadError;
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use std::path::Path;
 
 /// Larger files are not games.
@@ -126,50 +126,50 @@ pub fn export(path: &Path, format: Format) -> Result<()> {
     Ok(())
 }
 
-/// Makes the game in FILE the unfinished game that the start screen continues; an unfinished
-/// game already there is kept unless `replace`. A finished game goes among the games saved
-/// under a name (the file's), where the start screen's list opens it as a replay.
-pub fn import(path: &Path, save_path: &Path, replace: bool) -> Result<()> {
+/// Puts the game in FILE into the history of the data directory `data_dir`, under the file's
+/// name (numbered if a game has it, unless `replace`): Continue on the start screen takes up an
+/// unfinished one, the list of saved games replays a finished one.
+pub fn import(path: &Path, data_dir: &Path, replace: bool) -> Result<()> {
     let game = read_game(path)?;
+    let store = crate::store::Store::new(data_dir);
+    let bare = game.clone().without_clocks();
+    if let Some(kept) = store.list().into_iter().find(|e| {
+        e.game
+            .as_ref()
+            .is_ok_and(|g| g.clone().without_clocks() == bare)
+    }) {
+        println!(
+            "This game is already among the saved games, as \"{}\".",
+            kept.name
+        );
+        return Ok(());
+    }
+    let stem = path
+        .file_stem()
+        .map_or("game".into(), |s| s.to_string_lossy());
+    let name = if replace {
+        stem.to_string()
+    } else {
+        let taken: Vec<String> = store.list().into_iter().map(|e| e.name).collect();
+        crate::store::free_name(&stem, &taken)
+    };
+    let saved = store
+        .save(&name, &game)
+        .map_err(|failure| anyhow::anyhow!(crate::i18n::Lang::En.text().save_failure(&failure)))?;
     if game.is_over() {
-        let data_dir = save_path.parent().unwrap_or(Path::new("."));
-        let store = crate::store::Store::new(data_dir);
-        let stem = path
-            .file_stem()
-            .map_or("game".into(), |s| s.to_string_lossy());
-        let name = if replace {
-            stem.to_string()
-        } else {
-            let taken: Vec<String> = store.list().into_iter().map(|e| e.name).collect();
-            crate::store::free_name(&stem, &taken)
-        };
-        let saved = store.save(&name, &game).map_err(|failure| {
-            anyhow::anyhow!(crate::i18n::Lang::En.text().save_failure(&failure))
-        })?;
         println!(
             "Imported a finished {} game as \"{saved}\": run heibai and choose Load or replay a \
              saved game to replay it.",
             game.name()
         );
-        return Ok(());
-    }
-    if save_path.exists() && !replace {
-        bail!(
-            "an unfinished game is already saved in {}; pass --replace to put this one in its place",
-            save_path.display()
+    } else {
+        let (played, to_move) = game.progress();
+        println!(
+            "Imported a {} game as \"{saved}\", {played} moves, {} to move: run heibai and choose \
+             Continue.",
+            game.name(),
+            to_move.name()
         );
     }
-    crate::store::save(
-        save_path,
-        crate::store::Autosave::Write(game.to_text()),
-        None,
-    )
-    .with_context(|| format!("saving to {}", save_path.display()))?;
-    let (played, to_move) = game.progress();
-    println!(
-        "Imported a {} game, {played} moves, {} to move: run heibai and choose Continue.",
-        game.name(),
-        to_move.name()
-    );
     Ok(())
 }

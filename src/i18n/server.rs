@@ -72,9 +72,6 @@ pub trait Server {
     /// A keyed player's unfinished game could not be written when they left.
     fn goodbye_not_kept(&self) -> &'static str;
 
-    /// What a server could not write, named for the player (never its path on the server).
-    fn your_unfinished_game(&self) -> &'static str;
-
     fn your_settings(&self) -> &'static str;
 
     /// A spectator left the game they watched.

@@ -38,9 +38,6 @@ pub trait Windows {
     /// On a server, without a key: leaving loses the unfinished game kept for the connection.
     fn confirm_leave_server(&self) -> &'static str;
 
-    /// On a server, without a key: a new game takes the place of the one kept for Continue.
-    fn confirm_drop_kept(&self) -> &'static str;
-
     fn yes_leave(&self) -> &'static str;
 
     fn stay(&self) -> &'static str;

@@ -144,6 +144,7 @@ async fn serve(o: ServeOptions) -> Result<()> {
     });
     let (stop, shutdown) = tokio::sync::watch::channel(false);
     let players = o.data_dir.join("players");
+    sweep_guests(&players);
     let budget = Arc::new(crate::store::Budget::measure(&players, o.max_saved));
     println!(
         "heibai serve: players' files take {} of {} MB (--max-saved-mb)",
@@ -309,7 +310,33 @@ fn private_dir(dir: &Path) -> Result<()> {
         .with_context(|| format!("creating {}", dir.display()))
 }
 
-/// A player's own folder: their saved games and their unfinished game.
+/// Deletes the histories of players without a key that a server which stopped without
+/// closing their sessions left behind (a day old: another server on the same folder may
+/// have guests of its own).
+fn sweep_guests(players: &Path) {
+    let Ok(dir) = std::fs::read_dir(players) else {
+        return;
+    };
+    let day_old = |e: &std::fs::DirEntry| {
+        let modified = e.metadata().and_then(|m| m.modified());
+        modified.is_ok_and(|t| {
+            t.elapsed()
+                .is_ok_and(|age| age > Duration::from_secs(86_400))
+        })
+    };
+    for entry in dir.flatten() {
+        if entry
+            .file_name()
+            .to_string_lossy()
+            .starts_with(session::GUEST)
+            && day_old(&entry)
+        {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
+/// A player's own folder: their settings and their games.
 fn player_dir(data_dir: &Path, key: &str) -> PathBuf {
     let name: String = key
         .trim_start_matches("SHA256:")

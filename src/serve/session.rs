@@ -6,11 +6,10 @@ use super::input::Decoder;
 use super::limits::{Bucket, FLOOD_FOR, Flood, Place, Ticket};
 use super::paste::{Limiter, MAX_PASTE};
 use super::{Shared, player_dir};
-use crate::driver::Driver;
+use crate::driver::{Driver, History};
 use crate::engine::{Reply, Worker};
 use crate::i18n::Lang;
 use crate::settings::Settings;
-use crate::store::SaveSlot;
 use crate::store::Store;
 use crate::ui::{App, Input, Options, Start};
 use ratatui::backend::CrosstermBackend;
@@ -555,7 +554,6 @@ async fn run(
         .key
         .as_deref()
         .map(|key| player_dir(&shared.data_dir, key));
-    let slot_path = dir.as_ref().map(|d| d.join(crate::store::SAVE_FILE));
     // A keyed player's own settings file.
     let config = dir.as_ref().map(|d| d.join("settings.toml"));
     // Until the player's own settings say otherwise, the language of their locale.
@@ -568,16 +566,21 @@ async fn run(
         None => (base, None),
     };
     let t = settings.lang.text();
-    let slot = slot_path
-        .as_deref()
-        .map_or(SaveSlot::Empty, crate::store::load_slot);
-    let store = match &dir {
-        Some(dir) => Ok(Store::with_quota(
-            dir,
-            SAVED_GAMES,
-            Arc::clone(&shared.budget),
-        )),
-        None => Err(t.saving_needs_a_key().to_string()),
+    // A player without a key has a history for as long as they are connected.
+    let guest = dir.is_none().then(|| guest_dir(&shared.data_dir));
+    let store = Store::with_quota(
+        dir.as_ref()
+            .or(guest.as_ref())
+            .expect("a folder either way"),
+        SAVED_GAMES,
+        Arc::clone(&shared.budget),
+    );
+    let history = History {
+        store,
+        naming: match &dir {
+            Some(_) => Ok(()),
+            None => Err(t.saving_needs_a_key().to_string()),
+        },
     };
     let member = lock(&shared.hub).arrive(events.clone(), identity.clone(), Instant::now());
     let worker = Worker::on(&shared.pool, move |reply| {
@@ -586,12 +589,11 @@ async fn run(
     let hub = Arc::clone(&shared.hub);
     let mut driver = Driver {
         worker,
-        store,
+        history,
         net: Some(Box::new(move |request| {
             lock(&hub).request(member, request, Instant::now())
         })),
         config: config.clone().ok_or_else(|| t.settings_need_a_key().into()),
-        slot: slot_path.clone(),
         budget: Some(Arc::clone(&shared.budget)),
     };
     let options = Options {
@@ -603,14 +605,18 @@ async fn run(
         user: identity.user.clone(),
         keyed: identity.key.is_some(),
     };
-    let (mut app, mut effects) = App::new(options, slot, start, Instant::now());
+    let (mut app, mut effects) = App::new(options, start, Instant::now());
     app.set_today(crate::store::today());
     if let (Some(trouble), Some(path)) = (trouble, &config) {
         app.notify(t.settings_trouble(path, &trouble));
     }
-    if let Ok(store) = &driver.store {
-        app.handle(Input::Library(store.list()));
+    let store = &driver.history.store;
+    if let Some(dir) = &dir
+        && let Some(notice) = crate::driver::adopt_legacy(dir, store, t)
+    {
+        app.notify(notice);
     }
+    app.handle(Input::Library(store.list()));
     let (width, height) = size;
     app.handle(Input::Resize { width, height });
     let viewport = Viewport::Fixed(Rect::new(0, 0, width, height));
@@ -711,22 +717,15 @@ async fn run(
     };
     driver.worker.cancel();
     lock(&shared.hub).depart(member, Instant::now());
-    // The game on screen is written; one the player stepped out of already was. Whether it
-    // is kept is what the file now holds.
-    let unfinished = app.unfinished();
-    let saved = match &slot_path {
-        Some(path) => {
-            if let Err(e) = crate::store::save(path, app.autosave(), Some(&shared.budget)) {
-                eprintln!("heibai serve: saving {}: {e:#}", path.display());
-            }
-            let kept = match crate::store::load_slot(path) {
-                SaveSlot::Saved(game) => Some(game.to_text()),
-                _ => None,
-            };
-            unfinished.is_some() && kept == unfinished
-        }
-        None => false,
-    };
+    // The game on screen is written to the history (a failure says so to the App).
+    for effect in app.closing() {
+        driver.history.carry_out(&mut app, effect);
+    }
+    let unfinished = app.has_unfinished();
+    let saved = unfinished && dir.is_some() && app.keeps_games();
+    if let Some(guest) = &guest {
+        forget(&driver.history.store, guest);
+    }
     // The session is over: its place is free for the next player, whatever the client does
     // with the goodbye.
     drop(live);
@@ -742,9 +741,9 @@ async fn run(
     }
     if saved {
         said.push(t.goodbye_saved().into());
-    } else if unfinished.is_some() && identity.key.is_none() {
+    } else if unfinished && identity.key.is_none() {
         said.push(t.goodbye_use_a_key().into());
-    } else if unfinished.is_some() {
+    } else if unfinished {
         said.push(t.goodbye_not_kept().into());
     }
     let mut goodbye = String::from(LEAVE);
@@ -755,6 +754,30 @@ async fn run(
     let _ = handle.exit_status_request(channel, 0).await;
     let _ = handle.eof(channel).await;
     let _ = handle.close(channel).await;
+}
+
+/// A folder for the history of a player without a key, which lasts as long as their session.
+fn guest_dir(data_dir: &std::path::Path) -> std::path::PathBuf {
+    // The count keeps two sessions apart even without the system's random source.
+    static COUNT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let count = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut bytes = [0; 8];
+    let _ = getrandom::fill(&mut bytes);
+    let id = u64::from_le_bytes(bytes);
+    data_dir
+        .join("players")
+        .join(format!("{GUEST}{id:016x}-{count}"))
+}
+
+/// Guest folders are named so, which no key's folder can be (see `player_dir`).
+pub(super) const GUEST: &str = ".guest-";
+
+/// Deletes a guest's history and its folder, the shared budget given back.
+pub(super) fn forget(store: &Store, dir: &std::path::Path) {
+    for entry in store.list() {
+        let _ = store.delete(&entry.name);
+    }
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// Sends `bytes` to the client; whether they went. A client that stops reading (its window

@@ -1,17 +1,17 @@
-//! Persistence, below the drivers that use it: safe reads and atomic writes ([`files`]), the
-//! unfinished game ([`slot`]), dates ([`date`]), and games saved under a name: one file each
-//! (heibai's saved-game text) in the `games` folder of the data directory. A file that cannot
-//! be read is listed with the reason and never touched.
+//! Persistence, below the drivers that use it: safe reads and atomic writes ([`files`]), dates
+//! ([`date`]), and the history: every game, finished or not, one file each (heibai's saved-game
+//! text) in the `games` folder of the data directory, under the name it was first kept or last
+//! saved under. A file that cannot be read is listed with the reason and never touched.
 
 mod budget;
 mod date;
 mod files;
-mod slot;
+mod legacy;
 
 pub use budget::{Budget, BudgetError, write_within};
 pub use date::{timestamp, today};
 pub use files::{LoadError, MAX_OWN_BYTES, read, read_file, write_atomically};
-pub use slot::{Autosave, SAVE_FILE, SaveSlot, load_slot, save};
+pub use legacy::{Adoption, adopt};
 
 use crate::game::{GameId, SavedGame};
 use std::path::{Path, PathBuf};

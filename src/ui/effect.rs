@@ -5,13 +5,12 @@ use super::theme::Theme;
 use crate::engine::Request;
 use crate::game::SavedGame;
 use crate::settings::Settings;
-use crate::store::Autosave;
 use crate::table::NetRequest;
 
 /// What the App asks its driver to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Leave the program (after saving what [`super::App::autosave`] says).
+    /// Leave the program (the game on screen is kept by an [`Effect::Keep`] before it).
     Quit,
     /// Ring the terminal bell.
     Bell,
@@ -22,25 +21,28 @@ pub enum Effect {
     Cancel,
     /// Put `text` on the clipboard (the terminal's, by OSC 52).
     Copy(String),
-    /// Save `game` under `name`; report with `Input::Saved` (and `Input::Library`).
-    SaveAs { name: String, game: SavedGame },
+    /// Save `game` under `name`, then delete the game's entry in the history under its old
+    /// name `replaces` (it is renamed, never copied); report with `Input::Saved` (and
+    /// `Input::Library`).
+    SaveAs {
+        name: String,
+        game: SavedGame,
+        replaces: Option<String>,
+    },
     /// Delete the saved game called `name` (asked first); the driver answers with
     /// `Input::Library`.
     Delete(String),
     /// Give the saved game `from` the name `to`; the driver answers with `Input::Library`.
     Rename { from: String, to: String },
-    /// Keep `game` among the saved games under `name` without a word, as every finished or
-    /// abandoned local game is (the same name again replaces it); nothing is reported back but
-    /// a failure, and a driver with nowhere to keep games lets it go.
+    /// Write `game` to its entry in the history, `name`, without a word: every local game is
+    /// kept from its first move, after each move, and as it is left. The driver answers with
+    /// `Input::Library`, and with a message only on a failure.
     Keep { name: String, game: SavedGame },
     /// Ask the server about games between terminals; it answers with `Input::Table`,
     /// `Input::Lobby` or `Input::NetError`.
     Net(NetRequest),
     /// Keep these settings for next time (the settings file).
     SaveSettings(Settings),
-    /// Write the unfinished-game file now (a move was played, taken back, or the game ended),
-    /// so that a crash or a power cut loses nothing.
-    Autosave(Autosave),
 }
 
 /// How the App looks and behaves: what the terminal allows, and the player's settings.

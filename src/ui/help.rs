@@ -28,9 +28,6 @@ pub enum Overlay {
     ConfirmQuit,
     /// "Leave the server?", asked when leaving would lose the unfinished game.
     ConfirmLeave,
-    /// "Start this and lose the game kept for you?", asked on a server without a key, where
-    /// the game waiting behind Continue cannot be kept among saved games.
-    ConfirmDrop(super::menu::Item),
     /// "Resign this game?", asked by `x`.
     ConfirmResign,
     /// A game is already saved under this name: replace it, keep both, or change the name.
@@ -50,8 +47,6 @@ pub enum Answer {
     Close,
     /// Yes to "abandon this game?".
     NewGame,
-    /// Yes to "start this and lose the kept game?".
-    Start(super::menu::Item),
     Quit,
     Resign,
     /// Save the game under this name (the window closes).
@@ -112,13 +107,11 @@ impl Overlay {
             }
             Overlay::ConfirmNew if yes => Answer::NewGame,
             Overlay::ConfirmQuit | Overlay::ConfirmLeave if yes => Answer::Quit,
-            Overlay::ConfirmDrop(item) if yes => Answer::Start(item),
             Overlay::ConfirmResign if yes => Answer::Resign,
             Overlay::ConfirmDelete(name) if yes => Answer::Delete(name),
             Overlay::ConfirmNew
             | Overlay::ConfirmQuit
             | Overlay::ConfirmLeave
-            | Overlay::ConfirmDrop(_)
             | Overlay::ConfirmResign
             | Overlay::ConfirmDelete(_)
                 if no =>
@@ -450,14 +443,6 @@ pub fn draw(
         Overlay::ConfirmNew => {
             let lines = question(t.confirm_new(), t.yes_new());
             draw_box(frame, area, t.new_game_heading(), lines, 50, 0, theme);
-        }
-        Overlay::ConfirmDrop(_) => {
-            let lines = vec![
-                Line::from(t.confirm_drop_kept()),
-                Line::default(),
-                keys(&[("y", t.yes_new()), (&no, t.act(Act::Cancel))]),
-            ];
-            draw_box(frame, area, t.new_game_heading(), lines, 60, 0, theme);
         }
         Overlay::ConfirmReplace(name) => {
             let lines = vec![

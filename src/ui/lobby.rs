@@ -181,12 +181,12 @@ fn label(
     tables: &[Listing],
     t: &dyn Text,
 ) -> String {
-    let offers = super::menu::Offers {
-        saved,
-        library: &[],
-    };
+    let offers = super::menu::Offers { library: &[] };
     match entry {
-        Entry::Continue => super::menu::label(Item::Continue, offers, setup, t),
+        Entry::Continue => saved.map_or_else(
+            || t.continue_word().into(),
+            |g| super::menu::continue_with(g, t),
+        ),
         Entry::PlayComputer => t.play_the_computer().into(),
         Entry::Setting(item @ (Item::Game | Item::Rule | Item::Size)) => {
             super::menu::label(item, offers, setup, t)

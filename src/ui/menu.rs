@@ -40,11 +40,9 @@ impl Setup {
 /// One entry of the start menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
-    /// The unfinished game the program left off with.
-    Continue,
-    /// The latest unfinished saved game of this kind, when the unfinished game is not of it.
-    Resume(GameId),
-    /// The list of games saved under a name.
+    /// The latest unfinished game of this kind in the history.
+    Continue(GameId),
+    /// The list of the games kept.
     Load,
     /// Reversi or Gomoku, changed with ← and →.
     Game,
@@ -71,34 +69,40 @@ const NEW_GAMES: [(Player, Player); 4] = [
     (Player::Computer, Player::Computer),
 ];
 
-/// What there is to go back to: the unfinished game, the saved games (newest first).
+/// What there is to go back to: the history, newest first.
 #[derive(Clone, Copy)]
 pub struct Offers<'a> {
-    pub saved: Option<&'a SavedGame>,
     pub library: &'a [Entry],
 }
 
 impl<'a> Offers<'a> {
-    /// The latest unfinished saved game of kind `id`, when the unfinished game is of another
-    /// kind (or there is none): Continue offers one game of each kind.
+    /// The latest unfinished game of kind `id`: Continue offers one game of each kind.
     pub fn resume(&self, id: GameId) -> Option<&'a Entry> {
-        if self.saved.is_some_and(|g| g.id() == id) {
-            return None;
-        }
-        self.library
-            .iter()
-            .find(|e| e.game.as_ref().is_ok_and(|g| g.id() == id && !g.is_over()))
+        self.unfinished()
+            .find(|e| e.game.as_ref().is_ok_and(|g| g.id() == id))
     }
 
-    /// The menu's entries for these offers, with the Gomoku settings when `kind` is Gomoku.
+    /// The latest unfinished game of any kind.
+    pub fn latest(&self) -> Option<&'a Entry> {
+        self.unfinished().next()
+    }
+
+    fn unfinished(&self) -> impl Iterator<Item = &'a Entry> {
+        let library = self.library;
+        library
+            .iter()
+            .filter(|e| e.game.as_ref().is_ok_and(|g| !g.is_over()))
+    }
+
+    /// The menu's entries for these offers, with the Gomoku settings when `kind` is Gomoku:
+    /// Continue first, the latest game's kind before the other's.
     pub fn items(&self, kind: GameId) -> Vec<Item> {
         let mut items = vec![];
-        if self.saved.is_some() {
-            items.push(Item::Continue);
-        }
-        for id in GameId::ALL {
-            if self.resume(id).is_some() {
-                items.push(Item::Resume(id));
+        for entry in self.unfinished() {
+            if let Ok(g) = &entry.game
+                && !items.contains(&Item::Continue(g.id()))
+            {
+                items.push(Item::Continue(g.id()));
             }
         }
         if !self.library.is_empty() {
@@ -131,21 +135,20 @@ impl Menu {
     }
 }
 
+/// "Continue Reversi (move 12, White to play)": the Continue entry for `g`.
+pub fn continue_with(g: &SavedGame, t: &dyn Text) -> String {
+    let (played, to_move) = g.progress();
+    t.menu_continue(t.game_of(g), played + 1, to_move)
+}
+
 pub fn label(item: Item, offers: Offers, setup: &Setup, t: &dyn Text) -> String {
-    let continue_with = |g: &SavedGame| {
-        let (played, to_move) = g.progress();
-        t.menu_continue(t.game_of(g), played + 1, to_move)
-    };
     match item {
         Item::Game => t.menu_game(setup.kind),
         Item::Rule => t.menu_rules(setup.rule),
         Item::Size => t.menu_board(setup.size),
         Item::Level => t.menu_level(setup.level),
-        Item::Continue => offers
-            .saved
-            .map_or_else(|| t.continue_word().into(), continue_with),
-        Item::Resume(id) => match offers.resume(id).map(|e| &e.game) {
-            Some(Ok(g)) => continue_with(g),
+        Item::Continue(id) => match offers.resume(id).map(|e| &e.game) {
+            Some(Ok(g)) => continue_with(g, t),
             _ => t.continue_word().into(),
         },
         Item::New { black, white } => t.new_game(black, white).into(),

@@ -24,7 +24,7 @@ mod settings_view;
 mod theme;
 mod timing;
 
-pub use app::App;
+pub use app::{App, default_name};
 pub use effect::{Effect, Options, Start};
 pub use input::{Input, Key};
 pub use layout::min_size;

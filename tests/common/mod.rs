@@ -5,10 +5,12 @@
 
 use heibai::engine::{Computers, Reply, Report, Request};
 
+use heibai::driver::History;
+use heibai::game::SavedGame;
 use heibai::game::{Game, Player};
 use heibai::reversi::{Move, Position};
 use heibai::settings::Settings;
-use heibai::store::{Autosave, SaveSlot};
+use heibai::store::Store;
 use heibai::ui::{App, Effect, Input, Key, Options, Start};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -50,18 +52,41 @@ pub struct Harness {
     judging: Option<(u64, heibai::engine::review::Judge)>,
     /// Answer `Think` requests automatically.
     pub auto_computer: bool,
-    /// What the unfinished-game file was told to hold, in order.
-    pub autosaves: Vec<Autosave>,
+    /// The history, in a folder of its own, as a driver keeps it (its effects are also in
+    /// `effects`).
+    pub history: History,
+    pub dir: tempfile::TempDir,
+    options: Options,
 }
 
 impl Harness {
-    pub fn new(start: Start, slot: SaveSlot) -> Harness {
-        Harness::with_options(options(), start, slot)
+    pub fn new(start: Start) -> Harness {
+        Harness::with_options(options(), start)
     }
 
-    pub fn with_options(options: Options, start: Start, slot: SaveSlot) -> Harness {
+    pub fn with_options(options: Options, start: Start) -> Harness {
+        Harness::with_history(options, start, &[])
+    }
+
+    /// The same, with `kept` in the history to begin with (oldest first).
+    pub fn with_history(options: Options, start: Start, kept: &[(&str, SavedGame)]) -> Harness {
+        // In memory where the system has a place for it: the history syncs every write.
+        let shm = std::path::Path::new("/dev/shm");
+        let dir = match shm.is_dir() {
+            true => tempfile::tempdir_in(shm),
+            false => tempfile::tempdir(),
+        };
+        let dir = dir.unwrap();
+        let store = Store::new(dir.path());
+        for (name, game) in kept {
+            store.save(name, game).unwrap();
+            // Listed newest first by the time each was written.
+            std::thread::sleep(Duration::from_millis(20));
+        }
         let now = Instant::now();
-        let (app, fx) = App::new(options, slot, start, now);
+        let (mut app, fx) = App::new(options, start, now);
+        app.set_today("2026-12-03".into());
+        app.handle(Input::Library(store.list()));
         let mut h = Harness {
             app,
             now,
@@ -71,24 +96,46 @@ impl Harness {
             analysis_request: None,
             judging: None,
             auto_computer: true,
-            autosaves: vec![],
+            history: History {
+                store,
+                naming: Ok(()),
+            },
+            dir,
+            options,
         };
         h.take(fx);
         h
     }
 
+    /// heibai run again on the same history (after a quit): a new App on the start screen.
+    pub fn restart(&mut self) {
+        let (mut app, fx) = App::new(self.options, Start::Menu, self.now);
+        app.set_today("2026-12-03".into());
+        app.handle(Input::Library(self.history.store.list()));
+        self.app = app;
+        self.effects.clear();
+        self.take(fx);
+    }
+
     pub fn menu() -> Harness {
-        Harness::new(Start::Menu, SaveSlot::Empty)
+        Harness::new(Start::Menu)
+    }
+
+    /// The games in the history, newest first: each one's name and moves.
+    pub fn kept(&self) -> Vec<(String, Vec<String>)> {
+        let list = self.history.store.list();
+        let moves = |e: &heibai::store::Entry| e.game.as_ref().unwrap().move_names();
+        list.iter().map(|e| (e.name.clone(), moves(e))).collect()
     }
 
     pub fn game(black: Player, white: Player) -> Harness {
-        Harness::new(Start::Game(Game::new(black, white).into()), SaveSlot::Empty)
+        Harness::new(Start::Game(Game::new(black, white).into()))
     }
 
     /// A human-vs-human game from `position` (the 64-character text form).
     pub fn from_position(position: &str, black: Player, white: Player) -> Harness {
         let game: Game = Game::from_position(position.parse().unwrap(), black, white);
-        Harness::new(Start::Game(game.into()), SaveSlot::Empty)
+        Harness::new(Start::Game(game.into()))
     }
 
     fn take(&mut self, fx: Vec<Effect>) {
@@ -108,7 +155,14 @@ impl Harness {
                     self.analysis_request = None;
                     self.judging = None;
                 }
-                Effect::Autosave(autosave) => self.autosaves.push(autosave),
+                other @ (Effect::Keep { .. }
+                | Effect::SaveAs { .. }
+                | Effect::Rename { .. }
+                | Effect::Delete(_)) => {
+                    self.effects.push(other.clone());
+                    let later = self.history.carry_out(&mut self.app, other);
+                    self.take(later);
+                }
                 other => self.effects.push(other),
             }
         }
@@ -185,7 +239,7 @@ impl Harness {
     pub fn gomoku(black: Player, white: Player, rule: heibai::gomoku::Rule) -> Harness {
         let start = heibai::gomoku::Position::new(15, rule, true);
         let game = heibai::game::GomokuGame::from_position(start, black, white);
-        Harness::new(Start::Game(game.into()), SaveSlot::Empty)
+        Harness::new(Start::Game(game.into()))
     }
 
     /// The Gomoku game on screen.

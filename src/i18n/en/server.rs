@@ -191,10 +191,6 @@ impl Server for English {
         "Your unfinished game could not be kept: the server could not write it."
     }
 
-    fn your_unfinished_game(&self) -> &'static str {
-        "Your unfinished game"
-    }
-
     fn your_settings(&self) -> &'static str {
         "Your settings"
     }

@@ -74,10 +74,6 @@ impl Windows for English {
          be lost. (Connect with an SSH key to have it kept.)"
     }
 
-    fn confirm_drop_kept(&self) -> &'static str {
-        "Start another game? The unfinished game kept for you (Continue) will be lost."
-    }
-
     fn yes_leave(&self) -> &'static str {
         "yes, leave"
     }

@@ -170,10 +170,6 @@ impl Server for Chinese {
         "未下完的棋局没能保留：服务器无法写入。"
     }
 
-    fn your_unfinished_game(&self) -> &'static str {
-        "你未下完的棋局"
-    }
-
     fn your_settings(&self) -> &'static str {
         "你的设置"
     }

@@ -69,10 +69,6 @@ impl Windows for Chinese {
         "离开服务器？未完的棋局只在你连接期间保留：离开就没有了。（用 SSH 密钥连接可以保留棋局。）"
     }
 
-    fn confirm_drop_kept(&self) -> &'static str {
-        "开始另一局？为你保留的未完棋局（继续）将会丢失。"
-    }
-
     fn yes_leave(&self) -> &'static str {
         "是，离开"
     }

@@ -8,7 +8,6 @@ use super::super::menu;
 use super::super::replay_view;
 use super::super::settings_view;
 use super::{App, Screen};
-use crate::store::SaveSlot;
 use ratatui::Frame;
 use ratatui::widgets::{Paragraph, Wrap};
 
@@ -38,13 +37,7 @@ impl App {
         }
         match &self.screen {
             Screen::Menu(m) => {
-                let unreadable = match &self.slot {
-                    SaveSlot::Unreadable { path, why } => {
-                        Some(t.saved_game_not_loaded(path, &t.load_error(why)))
-                    }
-                    _ => None,
-                };
-                let notice = self.notice.as_deref().or(unreadable.as_deref());
+                let notice = self.notice.as_deref();
                 let offers = self.offers();
                 let served = self.lobby_user.is_some();
                 menu::draw(
@@ -66,12 +59,12 @@ impl App {
             Screen::Load(list) => library::draw(frame, area, list, &self.library, theme, t),
             Screen::Lobby(l) => {
                 let user = self.lobby_user.as_deref().unwrap_or("");
-                let saved = self.saved();
+                let latest = self.offers().latest().and_then(|e| e.game.as_ref().ok());
                 lobby::draw(
                     frame,
                     area,
                     l,
-                    saved,
+                    latest,
                     &self.setup,
                     &self.tables,
                     user,

@@ -14,7 +14,7 @@ use super::{App, Screen};
 use crate::game::{SavedGame, each_game};
 use crate::i18n::Text;
 use crate::record::games::to_sgf;
-use crate::store::SaveSlot;
+use crate::store::file_name;
 use crate::table::NetRequest;
 
 impl App {
@@ -84,8 +84,12 @@ impl App {
     pub(super) fn take_game(&mut self, command: Command, game: SavedGame, fx: &mut Vec<Effect>) {
         match command {
             Command::Replay => self.open_replay(game, fx),
+            // The name it is kept under is offered, to keep or to change.
             Command::Save => {
-                let name = default_name(&game, &self.today, self.text());
+                let name = self
+                    .kept_as
+                    .clone()
+                    .unwrap_or_else(|| default_name(&game, &self.today, self.text()));
                 self.overlay = Some(Overlay::SaveAs(name));
             }
             _ => {
@@ -103,15 +107,20 @@ impl App {
         }
     }
 
-    /// Saves the game on screen under `name` (the driver answers with `Input::Saved`).
+    /// Saves the game on screen under `name`, its entry in the history renamed so: the driver
+    /// answers with `Input::Saved`.
     pub(super) fn save_as(&mut self, name: String, fx: &mut Vec<Effect>) {
         self.overlay = None;
         if let Some(game) = self.shown_game() {
-            // The game on screen is kept under this name from now on.
-            if matches!(self.screen, Screen::Game(_)) {
-                self.kept_as = Some(name.clone());
-            }
-            fx.push(Effect::SaveAs { name, game });
+            let replaces = self
+                .kept_as
+                .replace(file_name(&name))
+                .filter(|old| *old != file_name(&name));
+            fx.push(Effect::SaveAs {
+                name,
+                game,
+                replaces,
+            });
         }
     }
 
@@ -164,20 +173,11 @@ impl App {
         }
     }
 
-    /// Plays `game` on screen; new games from the menu will be of its kind. An unfinished game
-    /// still waiting behind Continue is first kept among the saved games, unless it already is:
-    /// the new one's autosave would otherwise write over it. `kept_as` is the name the game is
-    /// kept under among the saved games, if it already is.
+    /// Plays `game` on screen (the game there before kept first); new games from the menu will
+    /// be of its kind. `kept_as` is the game's name in the history, if it has one.
     pub(super) fn start(&mut self, game: SavedGame, kept_as: Option<String>, fx: &mut Vec<Effect>) {
-        if let SaveSlot::Saved(waiting) = std::mem::replace(&mut self.slot, SaveSlot::Empty)
-            && self.kept_name(&waiting).is_none()
-        {
-            let name = self.free_default_name(&waiting);
-            fx.push(Effect::SaveAs {
-                name,
-                game: waiting,
-            });
-        }
+        self.keep(fx);
+        self.leave_game(fx);
         self.setup.kind = game.id();
         self.kept_as = kept_as;
         let served = self.lobby_user.is_some();
@@ -185,25 +185,26 @@ impl App {
         self.screen = Screen::Game(playing(game, settings, served, self.now, fx));
     }
 
-    /// Keeps the local game on screen (or behind the replay on screen) among the saved games,
-    /// under the name it was kept under before: finished, or abandoned, no game is lost.
+    /// Writes the local game on screen (or behind the replay on screen) to its entry in the
+    /// history, which it gets with its first move: finished or abandoned, no game is lost, and
+    /// none is kept twice. A game with no move is not kept.
     pub(super) fn keep(&mut self, fx: &mut Vec<Effect>) {
         let Some(p) = self.game_behind() else {
             return;
         };
-        if p.net().is_some() || p.played().is_empty() {
+        if p.net().is_some() || p.steps() == 0 {
             return;
         }
         let game = p.saved(self.now);
-        let name = self
-            .kept_as
-            .clone()
-            .unwrap_or_else(|| self.free_default_name(&game));
+        let name = match &self.kept_as {
+            Some(name) => name.clone(),
+            None => file_name(&self.free_default_name(&game)),
+        };
         self.kept_as = Some(name.clone());
         fx.push(Effect::Keep { name, game });
     }
 
-    /// The name of the saved game that is `game` (its clocks apart), if one is.
+    /// The name of the game in the history that is `game` (its clocks apart), if one is.
     pub(super) fn kept_name(&self, game: &SavedGame) -> Option<String> {
         let game = game.clone().without_clocks();
         self.library
@@ -234,7 +235,9 @@ impl App {
         }
     }
 
+    /// The start menu, the game on screen kept first.
     pub(super) fn open_menu(&mut self, fx: &mut Vec<Effect>) {
+        self.keep(fx);
         self.leave_game(fx);
         self.screen = Screen::Menu(Menu { selected: 0 });
     }
@@ -285,8 +288,9 @@ impl App {
     }
 }
 
-/// "2026-11-29 Reversi Human-Computer": the name a game is offered to be saved under.
-fn default_name(game: &SavedGame, today: &str, t: &dyn Text) -> String {
+/// "2026-11-29 Reversi Human-Computer": the name a game is first kept and offered to be saved
+/// under, on `today`.
+pub fn default_name(game: &SavedGame, today: &str, t: &dyn Text) -> String {
     let (black, white) = game.players();
     let kind = t.game_of(game);
     format!("{today} {kind} {}-{}", t.player(black), t.player(white))

@@ -11,7 +11,6 @@ use super::super::menu::{Item, Menu};
 use super::super::replay::Replay;
 use super::{App, Screen};
 use crate::game::SavedGame;
-use crate::store::SaveSlot;
 
 impl App {
     pub(super) fn key(&mut self, key: Key, fx: &mut Vec<Effect>) {
@@ -81,7 +80,7 @@ impl App {
     /// Whether the lobby's line for a table's code is chosen, or a point is being typed on a
     /// game's board: letters and digits go into it.
     pub(super) fn typing_code(&self) -> bool {
-        let saved = self.saved().is_some();
+        let saved = self.offers().latest().is_some();
         let lobby = match &self.screen {
             Screen::Lobby(lobby) => lobby,
             Screen::Game(p) => return p.typing(),
@@ -193,13 +192,23 @@ impl App {
     }
 
     pub(super) fn lobby_command(&mut self, command: Command, fx: &mut Vec<Effect>) {
-        let saved = self.saved().is_some();
+        let latest = self.offers().latest().and_then(|e| e.game.as_ref().ok());
+        let latest = latest.map(SavedGame::id);
         let t = self.options.settings.lang.text();
         let Screen::Lobby(lobby) = &mut self.screen else {
             return;
         };
-        match lobby.command(command, &mut self.setup, (saved, &self.tables), t) {
-            Some(lobby::Answer::Continue) => self.choose(Item::Continue, fx),
+        match lobby.command(
+            command,
+            &mut self.setup,
+            (latest.is_some(), &self.tables),
+            t,
+        ) {
+            Some(lobby::Answer::Continue) => {
+                if let Some(id) = latest {
+                    self.choose(Item::Continue(id), fx)
+                }
+            }
             Some(lobby::Answer::PlayComputer) => self.screen = Screen::Menu(Menu { selected: 0 }),
             Some(lobby::Answer::Net(request)) => fx.push(Effect::Net(request)),
             Some(lobby::Answer::Help) => self.overlay = Some(Overlay::Help(0)),
@@ -266,29 +275,10 @@ impl App {
         }
     }
 
+    /// What the start menu's `item` does.
     pub(super) fn choose(&mut self, item: Item, fx: &mut Vec<Effect>) {
-        // On a server without a key the game kept behind Continue cannot go among the saved
-        // games: another game in its place asks first.
-        let replaces = matches!(item, Item::New { .. } | Item::Resume(_));
-        if replaces && self.would_lose() {
-            self.overlay = Some(Overlay::ConfirmDrop(item));
-            return;
-        }
-        self.start_item(item, fx);
-    }
-
-    /// What the start menu's `item` does, asked or not.
-    pub(super) fn start_item(&mut self, item: Item, fx: &mut Vec<Effect>) {
         match item {
-            Item::Continue => match std::mem::replace(&mut self.slot, SaveSlot::Empty) {
-                SaveSlot::Saved(game) => {
-                    // Kept among the saved games when it was left: it goes on under that name.
-                    let kept = self.kept_name(&game);
-                    self.start(game, kept, fx);
-                }
-                other => self.slot = other,
-            },
-            Item::Resume(id) => {
+            Item::Continue(id) => {
                 if let Some(entry) = self.offers().resume(id)
                     && let Ok(game) = entry.game.clone()
                 {

@@ -7,6 +7,8 @@ mod keys;
 mod net;
 mod windows;
 
+pub use game::default_name;
+
 use super::effect::{Effect, Options, Start};
 use super::help::Overlay;
 use super::input::{Input, Key};
@@ -16,11 +18,11 @@ use super::menu::{Menu, Offers};
 use super::play::{GomokuPlay, Message, Play};
 use super::playing::Playing;
 use super::replay::Replay;
-use crate::game::{GameId, SavedGame};
+use crate::game::GameId;
 use crate::i18n::Text;
 use crate::record::games::parse_any;
 use crate::settings::{Settings, Setup};
-use crate::store::{Autosave, Entry, SaveSlot};
+use crate::store::Entry;
 use crate::table::{Listing, Refusal};
 use ratatui::layout::Rect;
 use std::time::Instant;
@@ -43,10 +45,9 @@ pub struct App {
     now: Instant,
     screen: Screen,
     overlay: Option<Overlay>,
-    slot: SaveSlot,
     /// What new games from the menu will be.
     setup: Setup,
-    /// The games saved under a name, newest first.
+    /// The history: every game kept, finished or not, newest first.
     library: Vec<Entry>,
     /// Today's date (YYYY-MM-DD), for the names games are saved under.
     today: String,
@@ -54,8 +55,8 @@ pub struct App {
     notice: Option<String>,
     /// On an SSH server: the player's name; the lobby is home, and the start menu returns there.
     lobby_user: Option<String>,
-    /// An unfinished game is kept when the player leaves (here, or on a server with a key);
-    /// when not, it is kept only while they are connected.
+    /// Games are kept after the player leaves (here, or on a server with a key); when not,
+    /// only while they are connected.
     keeps_games: bool,
     /// The server's tables, for the lobby.
     tables: Vec<Listing>,
@@ -63,26 +64,26 @@ pub struct App {
     saved_settings: Settings,
     /// The line the Settings window was last left on, where it opens again.
     settings_line: usize,
-    /// The name the game on screen is kept under among the saved games, once it has been.
+    /// The game on screen's name in the history (as a file name), once it has one: its
+    /// identity from its first move to its end.
     kept_as: Option<String>,
-    /// The game whose state the unfinished-game file holds, as [`App::autosave_mark`] has it.
+    /// The state of the game on screen the history was last given, as [`App::mark`] has it.
     kept: Option<Mark>,
 }
 
-/// What the unfinished-game file depends on, apart from the clocks: which game, how many steps
-/// it has had, and whether it is over.
+/// What the game's entry in the history depends on, apart from the clocks: which game, how
+/// many steps it has had, and whether it is over.
 type Mark = (GameId, usize, bool);
 
 impl App {
     /// A new App; a game started here may already need the computer (see the effects).
-    pub fn new(options: Options, slot: SaveSlot, start: Start, now: Instant) -> (App, Vec<Effect>) {
+    pub fn new(options: Options, start: Start, now: Instant) -> (App, Vec<Effect>) {
         let mut app = App {
             options,
             area: Rect::new(0, 0, 80, 24),
             now,
             screen: Screen::Menu(Menu { selected: 0 }),
             overlay: None,
-            slot,
             setup: Setup::from_settings(&options.settings),
             library: vec![],
             today: String::new(),
@@ -106,7 +107,7 @@ impl App {
                 app.screen = Screen::Lobby(Lobby::default());
             }
         }
-        app.kept = app.autosave_mark();
+        app.kept = app.mark();
         (app, fx)
     }
 
@@ -180,67 +181,50 @@ impl App {
     /// What the start menu offers to go back to.
     fn offers(&self) -> Offers<'_> {
         Offers {
-            saved: self.saved(),
             library: &self.library,
         }
     }
 
-    fn saved(&self) -> Option<&SavedGame> {
-        match &self.slot {
-            SaveSlot::Saved(g) => Some(g),
-            _ => None,
-        }
-    }
-
-    /// What should be in the saved-game file if the program ended now: the game on screen if it
-    /// is unfinished, otherwise whatever is still unplayed in the slot.
-    pub fn autosave(&self) -> Autosave {
-        // A replay opened from a game saves that game; a game between terminals is kept by the
-        // server; a game with no move yet is not worth keeping.
-        match (self.game_behind(), &self.slot) {
-            (Some(p), _) if !p.is_over() && p.net().is_none() && p.steps() > 0 => {
-                Autosave::Write(p.saved(self.now).to_text())
-            }
-            (_, SaveSlot::Empty) => Autosave::Remove,
-            _ => Autosave::Keep,
-        }
-    }
-
-    /// The unfinished game could not be kept for after the player leaves (a failed write):
-    /// leaving asks first, as it does for a player without a key.
+    /// A game could not be kept for after the player leaves (a failed write): leaving asks
+    /// first, as it does for a player without a key.
     pub fn cannot_keep(&mut self) {
         self.keeps_games = false;
     }
 
-    /// The player's unfinished game here, as saved text: the one on screen, or the one waiting
-    /// for Continue.
-    pub fn unfinished(&self) -> Option<String> {
-        match self.autosave() {
-            Autosave::Write(text) => Some(text),
-            _ => self.saved().map(SavedGame::to_text),
-        }
+    /// Whether the games are kept after the player leaves (no write has failed).
+    pub fn keeps_games(&self) -> bool {
+        self.keeps_games
     }
 
-    /// The mark of the local game whose state [`App::autosave`] would write, if any.
-    fn autosave_mark(&self) -> Option<Mark> {
+    /// Whether the player has an unfinished game here: on screen, or in the history.
+    pub fn has_unfinished(&self) -> bool {
+        self.game_behind().is_some_and(keepable) || self.offers().latest().is_some()
+    }
+
+    /// The local game on screen (or behind the replay on screen) to keep in the history as the
+    /// player leaves, under its name there: what a driver writes when the App ends without
+    /// [`Effect::Quit`] (a signal, a dropped connection).
+    pub fn closing(&mut self) -> Vec<Effect> {
+        let mut fx = vec![];
+        self.keep(&mut fx);
+        fx
+    }
+
+    /// The state of the local game on screen that its entry in the history follows, if any.
+    fn mark(&self) -> Option<Mark> {
         self.game_behind()
             .filter(|p| p.net().is_none())
             .map(|p| (p.id(), p.steps(), p.is_over()))
     }
 
-    /// Reacts to one input; the unfinished-game file is written whenever a move, a takeback or
-    /// the end of a game changed what it should hold.
+    /// Reacts to one input; the game's entry in the history is written whenever a move, a
+    /// takeback or the end of the game changed it, so that a crash or a power cut loses nothing.
     pub fn handle(&mut self, input: Input) -> Vec<Effect> {
         let mut fx = self.react(input);
-        let mark = self.autosave_mark();
+        let mark = self.mark();
         if mark != self.kept {
-            // A local game that has just ended is kept among the saved games.
-            let ended = mark.is_some_and(|m| m.2) && !self.kept.is_some_and(|k| k.2);
             self.kept = mark;
-            fx.push(Effect::Autosave(self.autosave()));
-            if ended {
-                self.keep(&mut fx);
-            }
+            self.keep(&mut fx);
         }
         fx
     }
@@ -270,7 +254,7 @@ impl App {
             },
             Input::Lobby(tables) => {
                 self.tables = tables;
-                let saved = self.saved().is_some();
+                let saved = self.offers().latest().is_some();
                 if let Screen::Lobby(lobby) = &mut self.screen {
                     let count = Lobby::entries(saved, &self.setup, &self.tables).len();
                     lobby.selected = lobby.selected.min(count - 1);
@@ -353,7 +337,11 @@ impl App {
         }
         match &mut self.screen {
             Screen::Menu(_) | Screen::Load(_) => match parse_any(text) {
-                Ok(game) => self.open_saved(game, None, fx),
+                // A game the history holds goes on under its name there.
+                Ok(game) => {
+                    let kept = self.kept_name(&game);
+                    self.open_saved(game, kept, fx)
+                }
                 Err(e) => {
                     let why = self.text().not_a_game(&self.text().flaw(&e.0));
                     match &mut self.screen {
@@ -367,20 +355,13 @@ impl App {
     }
 
     /// From a game against the computer (or between people at this terminal) back to the
-    /// start menu, the game kept among the saved games and, unfinished, for Continue there (on
-    /// a server in the player's file when they have a key, for as long as they are connected
-    /// when not).
+    /// start menu, the game kept in the history, where Continue offers it if it is unfinished
+    /// (on a server for good when the player has a key, for as long as they are connected when
+    /// not).
     fn step_out(&mut self, fx: &mut Vec<Effect>) {
-        self.keep(fx);
-        let waiting = self
-            .game_behind()
-            .filter(|p| !p.is_over() && p.net().is_none() && p.steps() > 0)
-            .map(|p| p.saved(self.now));
-        self.leave_game(fx);
-        self.screen = Screen::Menu(Menu { selected: 0 });
-        if let Some(game) = waiting {
-            fx.push(Effect::Autosave(Autosave::Write(game.to_text())));
-            self.slot = SaveSlot::Saved(game);
+        let unfinished = self.game_behind().is_some_and(keepable);
+        self.open_menu(fx);
+        if unfinished {
             self.notice = Some(self.text().game_kept(self.keeps_games).into());
         }
     }
@@ -397,14 +378,18 @@ impl App {
     /// Whether leaving the server now would lose an unfinished game: the player has no key,
     /// or its file could not be written.
     fn would_lose(&self) -> bool {
-        self.lobby_user.is_some() && !self.keeps_games && self.unfinished().is_some()
+        self.lobby_user.is_some() && !self.keeps_games && self.has_unfinished()
     }
 
-    /// Ends heibai; a local game on screen is kept among the saved games first, whatever its
-    /// state, so that the history holds every game.
+    /// Ends heibai; a local game on screen is kept in the history first, whatever its state.
     fn quit(&mut self, fx: &mut Vec<Effect>) {
         self.keep(fx);
         self.leave_game(fx);
         fx.push(Effect::Quit);
     }
+}
+
+/// Whether a game is one the history keeps and Continue offers: local, unfinished, with a move.
+fn keepable(p: &dyn Playing) -> bool {
+    !p.is_over() && p.net().is_none() && p.steps() > 0
 }

@@ -10,7 +10,11 @@ use super::{App, Screen};
 impl App {
     /// A key for the window open: it answers, the App does what it asks.
     pub(super) fn overlay_key(&mut self, overlay: Overlay, key: Key, fx: &mut Vec<Effect>) {
-        let taken = self.saved_names();
+        // Saving the game on screen under its own name replaces no other game.
+        let mut taken = self.saved_names();
+        if matches!(overlay, Overlay::SaveAs(_) | Overlay::ConfirmReplace(_)) {
+            taken.retain(|n| Some(n) != self.kept_as.as_ref());
+        }
         // Only the help scrolls: its length is worked out for it alone.
         let help_len = match overlay {
             Overlay::Help(_) => {
@@ -23,15 +27,11 @@ impl App {
         match overlay.key(key, help_len, &taken) {
             Answer::Stay(overlay) => self.overlay = Some(overlay),
             Answer::Close => {}
-            Answer::NewGame => {
-                // Abandoned, but kept.
-                self.keep(fx);
-                self.open_menu(fx);
-            }
+            // Abandoned, but kept.
+            Answer::NewGame => self.open_menu(fx),
             // Yes to "leave this game?": where Esc goes from it (on a server, its start menu).
             Answer::Quit if overlay_was_quit && key != Key::Interrupt => self.escape(Key::Esc, fx),
             Answer::Quit => self.quit(fx),
-            Answer::Start(item) => self.start_item(item, fx),
             Answer::Resign => self.resign(fx),
             Answer::Save(name) => self.save_as(name, fx),
             Answer::Delete(name) => fx.push(Effect::Delete(name)),
