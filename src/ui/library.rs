@@ -5,7 +5,7 @@ use super::keys::Place;
 use super::rules::Rules;
 use super::theme::Theme;
 use crate::game::{SavedGame, each_game};
-use crate::i18n::{Act, Text};
+use crate::i18n::{Act, Text, fit_words, width as text_width};
 use crate::store::{Entry, Filter};
 use crate::table::Variant;
 use ratatui::Frame;
@@ -62,35 +62,6 @@ pub fn draw(
         ),
     ];
     let marker = theme.glyphs().to_move;
-    // Two lines an entry; keep the selected one in view.
-    let room = (area.height.saturating_sub(5) / 2).max(1) as usize;
-    let skip = list.selected.saturating_sub(room - 1);
-    for (i, e) in shown.into_iter().enumerate().skip(skip).take(room) {
-        let selected = i == list.selected;
-        let name = format!(" {} ", e.name);
-        let head = if selected {
-            Line::from(vec![
-                Span::styled(format!(" {marker} "), theme.to_move()),
-                Span::styled(name, theme.selected()),
-                Span::styled(format!("  {}", t.saved_on(&e.saved)), theme.dim()),
-            ])
-        } else {
-            Line::from(vec![
-                Span::raw("   "),
-                Span::styled(name, theme.label()),
-                Span::styled(format!("  {}", t.saved_on(&e.saved)), theme.dim()),
-            ])
-        };
-        lines.push(head);
-        lines.push(match &e.game {
-            Ok(g) => Line::from(format!("      {}", describe(g, t))),
-            Err(why) => {
-                let why = t.cannot_be_read(&t.load_error(why));
-                Line::styled(format!("      {why}"), theme.error())
-            }
-        });
-    }
-    let s = theme.glyphs().sep;
     let acts = [
         Act::Choose,
         Act::Open,
@@ -100,19 +71,53 @@ pub fn draw(
         Act::Delete,
         Act::Back,
     ];
-    let keys = Place::Library.items(&acts, theme, t);
-    let keys = format!(" {}", keys.join(s));
-    let footer_y = area.bottom().saturating_sub(1);
+    let width = usize::from(area.width);
+    let keys = super::menu::key_lines(Place::Library, &acts, area.width - 1, theme, t);
+    let key_rows = keys.len() as u16;
+    // Two lines an entry; keep the selected one in view.
+    let room = (area.height.saturating_sub(4 + key_rows) / 2).max(1) as usize;
+    let skip = list.selected.saturating_sub(room - 1);
+    for (i, e) in shown.into_iter().enumerate().skip(skip).take(room) {
+        let selected = i == list.selected;
+        // The name cut where it must be; when it was saved, where there is room.
+        let name = format!(" {} ", fit_words(&e.name, width.saturating_sub(6)));
+        let saved = format!("  {}", t.saved_on(&e.saved));
+        let saved = (3 + text_width(&name) + text_width(&saved) <= width).then_some(saved);
+        let (lead, name_style) = if selected {
+            (
+                Span::styled(format!(" {marker} "), theme.to_move()),
+                theme.selected(),
+            )
+        } else {
+            (Span::raw("   "), theme.label())
+        };
+        let mut head = vec![lead, Span::styled(name, name_style)];
+        head.extend(saved.map(|saved| Span::styled(saved, theme.dim())));
+        lines.push(Line::from(head));
+        let room = width.saturating_sub(6);
+        lines.push(match &e.game {
+            Ok(g) => Line::from(format!("      {}", fit_words(&describe(g, t), room))),
+            Err(why) => {
+                let why = t.cannot_be_read(&t.load_error(why));
+                Line::styled(format!("      {}", fit_words(&why, room)), theme.error())
+            }
+        });
+    }
+    let footer_y = area.bottom().saturating_sub(key_rows);
     frame.render_widget(Paragraph::new(lines), area);
     if let Some(m) = &list.message {
         let y = footer_y.saturating_sub(1);
         frame.render_widget(
-            Paragraph::new(format!(" {m}")).style(theme.error()),
+            Paragraph::new(format!(" {}", fit_words(m, width - 1))).style(theme.error()),
             Rect::new(area.x, y, area.width, 1),
         );
     }
+    let keys: Vec<Line> = keys
+        .into_iter()
+        .map(|l| Line::from(format!(" {l}")))
+        .collect();
     frame.render_widget(
         Paragraph::new(keys).style(theme.dim()),
-        Rect::new(area.x, footer_y, area.width, 1),
+        Rect::new(area.x, footer_y, area.width, key_rows),
     );
 }

@@ -7,7 +7,7 @@ use super::play::Message;
 use super::theme::Theme;
 use crate::game::GameId;
 use crate::game::SavedGame;
-use crate::i18n::{Act, Text, pad};
+use crate::i18n::{Act, Text, fit_words, pad};
 use crate::reversi::Color;
 use crate::settings::Setup;
 use crate::table::{Listing, NetRequest};
@@ -280,7 +280,12 @@ pub fn draw(
             Entry::Help => lines.push(Line::default()),
             _ => {}
         }
-        let text = format!(" {} ", label(entry, lobby, saved, setup, tables, t));
+        // Cut at a word where the line is too narrow (after the marker's three columns).
+        let text = label(entry, lobby, saved, setup, tables, t);
+        let text = format!(
+            " {} ",
+            fit_words(&text, usize::from(area.width.min(78)).saturating_sub(5))
+        );
         if i == lobby.selected {
             selected_line = lines.len();
             lines.push(Line::from(vec![
@@ -303,9 +308,11 @@ pub fn draw(
         Some(m) => footer.push(Line::styled(m.text.clone(), theme.emphasis())),
         None => footer.push(Line::default()),
     }
-    footer.push(super::menu::key_line(
+    let width = area.width.min(78);
+    footer.extend(super::menu::key_lines(
         Place::Lobby,
         &[Act::Choose, Act::Change, Act::Go, Act::Help, Act::Quit],
+        width,
         theme,
         t,
     ));
@@ -315,7 +322,6 @@ pub fn draw(
     let mut shown: Vec<Line> = lines.into_iter().skip(skip).take(room).collect();
     shown.resize(room, Line::default());
     shown.extend(footer);
-    let width = area.width.min(78);
     let body = Rect::new(
         area.x + (area.width - width) / 2,
         area.y,

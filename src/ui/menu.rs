@@ -164,10 +164,41 @@ pub fn key_item(key: &str, act: Act, t: &dyn Text) -> String {
     format!("{key} {}", t.act(act))
 }
 
-/// The key line of a list: "↑↓ choose · ←→ change · …", the keys of `acts` at `place`.
-pub fn key_line(place: Place, acts: &[Act], theme: Theme, t: &dyn Text) -> Line<'static> {
-    let keys = place.items(acts, theme, t);
-    Line::styled(keys.join(theme.glyphs().sep), theme.dim())
+/// The key lines of a list: "↑↓ choose · ←→ change · …", the keys of `acts` at `place`, on
+/// as many lines `width` columns wide as they need, a key never parted from its word.
+pub fn key_lines(
+    place: Place,
+    acts: &[Act],
+    width: u16,
+    theme: Theme,
+    t: &dyn Text,
+) -> Vec<Line<'static>> {
+    let items = place.items(acts, theme, t);
+    pack(&items, theme.glyphs().sep, usize::from(width))
+        .into_iter()
+        .map(|line| Line::styled(line, theme.dim()))
+        .collect()
+}
+
+/// `items` joined by `sep` into lines at most `width` columns wide, each item whole on one
+/// line (one wider than a line cut at a word, with "…").
+pub fn pack(items: &[String], sep: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = vec![];
+    for item in items {
+        let item = crate::i18n::fit_words(item, width);
+        match lines.last_mut() {
+            Some(line) if width_of(line) + width_of(sep) + width_of(&item) <= width => {
+                line.push_str(sep);
+                line.push_str(&item);
+            }
+            _ => lines.push(item),
+        }
+    }
+    lines
+}
+
+fn width_of(text: &str) -> usize {
+    crate::i18n::width(text)
 }
 
 /// Draws the start screen. `notice` is an error to show (such as an unreadable saved game);
@@ -227,15 +258,15 @@ pub fn draw(
         lines.push(Line::styled(notice.to_string(), theme.error()));
     }
     let out = if served { Act::Lobby } else { Act::Quit };
-    let keys = key_line(
-        Place::Menu { served },
-        &[Act::Choose, Act::Change, Act::Start, Act::Help, out],
-        theme,
-        t,
-    );
-    lines.push(keys.clone());
-    let widest = lines.iter().map(Line::width).max().unwrap_or(1) as u16;
-    let width = widest.clamp(1, MAX_WIDTH).min(area.width.max(1));
+    let key_acts = [Act::Choose, Act::Change, Act::Start, Act::Help, out];
+    let place = Place::Menu { served };
+    let one_line = key_lines(place, &key_acts, u16::MAX, theme, t);
+    let widest = lines.iter().chain(&one_line).map(Line::width).max();
+    let width = (widest.unwrap_or(1) as u16)
+        .clamp(1, MAX_WIDTH)
+        .min(area.width.max(1));
+    let keys = key_lines(place, &key_acts, width, theme, t);
+    lines.extend(keys.iter().cloned());
     // Lines wider than the box wrap onto more rows.
     let rows_of = |lines: &[Line]| -> usize {
         lines
@@ -250,8 +281,8 @@ pub fn draw(
     }
     if rows > usize::from(area.height) {
         // Too few rows: the menu scrolls to keep the entry chosen in view, the keys below.
-        lines.pop();
-        let key_rows = rows_of(std::slice::from_ref(&keys)) as u16;
+        lines.truncate(lines.len() - keys.len());
+        let key_rows = keys.len() as u16;
         let body_h = area.height.saturating_sub(key_rows);
         let chosen = lines
             .iter()

@@ -15,17 +15,21 @@ pub fn seat_name(net: &Net, color: Color, t: &dyn Text) -> String {
     net.names[i].as_deref().unwrap_or(t.seat_waiting()).into()
 }
 
-/// A player's name cut to `width` columns; a keyed player's "#Xy3q" (the start of their key's
-/// fingerprint, which tells look-alike names apart) is kept whole.
+/// A player's name cut to `width` columns, the cut marked with "…"; a keyed player's "#Xy3q"
+/// (the start of their key's fingerprint, which tells look-alike names apart) is kept whole.
 pub fn fit_name(name: &str, width: usize) -> String {
     if crate::i18n::width(name) <= width {
         return name.to_string();
     }
+    // A letter and "…" say nothing: no name rather than that.
+    if width < 4 {
+        return String::new();
+    }
     match name.rsplit_once('#') {
-        Some((person, key)) if key.len() == 4 && width > 5 => {
-            format!("{}#{key}", crate::i18n::clip(person, width - 5))
+        Some((person, key)) if key.len() == 4 && width > 6 => {
+            format!("{}#{key}", crate::i18n::fit_words(person, width - 5))
         }
-        _ => crate::i18n::clip(name, width),
+        _ => crate::i18n::fit_words(name, width),
     }
 }
 
@@ -78,7 +82,8 @@ mod tests {
     #[test]
     fn a_name_keeps_its_key_when_cut() {
         assert_eq!(super::fit_name("bob#k/eW", 9), "bob#k/eW");
-        assert_eq!(super::fit_name("alice#nwbN", 9), "alic#nwbN");
-        assert_eq!(super::fit_name("alexandra", 5), "alexa");
+        assert_eq!(super::fit_name("alice#nwbN", 9), "ali…#nwbN");
+        assert_eq!(super::fit_name("alexandra", 5), "alex…");
+        assert_eq!(super::fit_name("alexandra", 3), "");
     }
 }

@@ -438,7 +438,7 @@ pub fn opening_line(name: &str, width: usize, t: &dyn Text) -> String {
     let text = if crate::i18n::width(&full) <= width {
         full
     } else {
-        name.to_string()
+        t.opening_name(name)
     };
     crate::i18n::fit_words(&text, width)
 }

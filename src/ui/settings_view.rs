@@ -102,6 +102,7 @@ pub fn draw(frame: &mut Frame, area: Rect, selected: usize, settings: &Settings,
     // The names' column: narrower on a narrow terminal.
     let name_w = 38.min(usize::from(area.width).saturating_sub(20));
     let mut selected_at = 0;
+    let inner = 64.min(area.width).saturating_sub(2);
     for (i, &field) in FIELDS.iter().enumerate() {
         let name = t.settings_field(field);
         let name = if crate::i18n::width(name) >= name_w {
@@ -113,27 +114,40 @@ pub fn draw(frame: &mut Frame, area: Rect, selected: usize, settings: &Settings,
             selected_at = lines.len();
         }
         let value = format!("< {} >", value(settings, field, t));
-        if i == selected {
+        // Where name and value do not fit on one line, the value goes whole on the next.
+        let apart = 2 + crate::i18n::width(&name) + crate::i18n::width(&value) > usize::from(inner);
+        let style = if i == selected {
+            theme.selected()
+        } else {
+            ratatui::style::Style::default()
+        };
+        let lead = if i == selected {
+            Span::styled(format!("{marker} "), theme.to_move())
+        } else {
+            Span::raw("  ")
+        };
+        if apart {
+            lines.push(Line::from(vec![lead, Span::styled(name, style)]));
             lines.push(Line::from(vec![
-                Span::styled(format!("{marker} "), theme.to_move()),
-                Span::styled(name, theme.selected()),
-                Span::styled(value, theme.selected()),
+                Span::raw("    "),
+                Span::styled(value, style),
             ]));
         } else {
-            lines.push(Line::from(format!("  {name}{value}")));
+            let spans = vec![lead, Span::styled(name, style), Span::styled(value, style)];
+            lines.push(Line::from(spans));
         }
         if matches!(field, Field::Level | Field::GomokuOpening | Field::Clock) {
             lines.push(Line::default());
         }
     }
-    lines.push(super::menu::key_line(
+    // Scrolled to keep the line chosen in view (the box keeps the scroll within the lines).
+    lines.extend(super::menu::key_lines(
         Place::Settings,
         &[Act::Choose, Act::Change, Act::CloseKept],
+        inner,
         theme,
         t,
     ));
-    // Scrolled to keep the line chosen in view (the box keeps the scroll within the lines).
-    let inner = 64.min(area.width).saturating_sub(2);
     let above = super::screen::rows_of(&lines[..selected_at], inner) as u16;
     let scroll = above.saturating_sub(area.height.saturating_sub(2) / 2);
     super::help::draw_box(frame, area, t.settings_title(), lines, 64, scroll, theme);

@@ -65,6 +65,10 @@ impl super::Words for English {
         format!("Opening: {name}")
     }
 
+    fn opening_name(&self, name: &str) -> String {
+        name.into()
+    }
+
     fn book_move(&self, mv: &str) -> String {
         format!("{mv}: a move from the book")
     }

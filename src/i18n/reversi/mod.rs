@@ -28,6 +28,9 @@ pub trait Words {
     /// they are in every language).
     fn opening(&self, name: &str) -> String;
 
+    /// An opening's name alone, where "Opening: …" does not fit.
+    fn opening_name(&self, name: &str) -> String;
+
     /// The computer's last move came from its opening book.
     fn book_move(&self, mv: &str) -> String;
 

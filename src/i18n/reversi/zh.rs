@@ -66,10 +66,14 @@ impl super::Words for Chinese {
     /// Othello's openings have no Chinese names in common use: an English one is kept as a
     /// name, in 「」 (Renju's openings come with theirs).
     fn opening(&self, name: &str) -> String {
+        format!("开局：{}", self.opening_name(name))
+    }
+
+    fn opening_name(&self, name: &str) -> String {
         if name.is_ascii() {
-            format!("开局：「{name}」")
+            format!("「{name}」")
         } else {
-            format!("开局：{name}")
+            name.into()
         }
     }
 
