@@ -736,3 +736,20 @@ fn the_chinese_help_keeps_its_border_at_40_by_14() {
         h.key(Key::Down);
     }
 }
+
+/// A finished Reversi game's review in both languages, the first mistake shown: numbered as
+/// the move list, with its side, and the better move drawn on the board.
+#[test]
+fn reversi_review_with_a_mistake_shown() {
+    for (name, opts) in [("en", options()), ("zh", chinese())] {
+        let mut g = game_with("e6 f4 e3 f6 g5 d6 e7 f5 c5");
+        g.white = Computer;
+        let mut h = Harness::with_options(opts, Start::Replay(g.into()));
+        h.wait(Duration::from_millis(100));
+        h.judge();
+        h.key(Key::Char(']'));
+        let screen = h.screen(100, 30);
+        assert!(screen.contains('◇'), "{screen}");
+        assert_snapshot!(format!("reversi_review_mistake_{name}"), screen);
+    }
+}
