@@ -253,7 +253,7 @@ fn computer_against_computer_plays_to_the_end() {
 fn new_game_during_play_asks_first() {
     let mut h = Harness::game(Human, Human);
     h.keys(&[Key::Up, Key::Enter, Key::Char('n')]);
-    assert!(h.screen(80, 24).contains("Abandon this game"));
+    assert!(h.screen(80, 24).contains("Leave this game for a new one"));
     h.key(Key::Esc);
     assert_eq!(h.moves().len(), 1, "Esc keeps the game");
     h.keys(&[Key::Char('n'), Key::Char('y')]);
@@ -286,8 +286,15 @@ fn each_move_and_takeback_is_kept_as_it_happens() {
     h.keys(&[Key::Up, Key::Enter]);
     let kept = |h: &Harness| h.history.store.list()[0].game.clone().unwrap().to_text();
     assert!(kept(&h).contains("moves d3\n"), "{}", kept(&h));
+    h.typed("c3");
+    h.key(Key::Enter);
     h.key(Key::Char('u'));
-    assert!(kept(&h).contains("history d3 undo"), "{}", kept(&h));
+    assert!(kept(&h).contains("history d3 c3 undo"), "{}", kept(&h));
+    // Taken back to the start, a game has no move to keep: its entry goes.
+    h.key(Key::Char('u'));
+    assert!(h.kept().is_empty(), "{:?}", h.kept());
+    h.typed("d3");
+    h.key(Key::Enter);
     let writes = |h: &Harness| {
         h.effects
             .iter()
@@ -308,8 +315,12 @@ fn each_move_and_takeback_is_kept_as_it_happens() {
 #[test]
 fn quitting_mid_game_saves_it_and_continue_restores_it() {
     let mut h = Harness::game(Human, Computer);
-    h.keys(&[Key::Up, Key::Enter]);
-    h.let_computer_play(1);
+    for _ in 0..2 {
+        let first = heibai::reversi::Square::iter(h.position().legal_moves()).next();
+        h.typed(&first.unwrap().to_string());
+        h.key(Key::Enter);
+        h.let_computer_play(1);
+    }
     h.key(Key::Char('u'));
     h.key(Key::Char('q'));
     assert!(h.screen(80, 24).contains("Continue the saved Reversi game"));
@@ -321,18 +332,18 @@ fn quitting_mid_game_saves_it_and_continue_restores_it() {
     let heibai::game::SavedGame::Reversi(game) = &saved else {
         panic!("{saved:?}")
     };
-    assert_eq!(game.record.moves().len(), 2, "the redo future is kept");
+    assert_eq!(game.record.moves().len(), 4, "the redo future is kept");
 
     let mut again = Harness::with_history(options(), Start::Menu, &[("left", saved)]);
     assert!(
         again
             .screen(80, 24)
-            .contains("Continue the saved Reversi game (move 1, Black to move)")
+            .contains("Continue the saved Reversi game (move 3, Black to move)")
     );
     again.key(Key::Enter);
-    assert_eq!(again.position(), Position::initial());
-    again.key(Key::Char('r'));
     assert_eq!(again.moves().len(), 2);
+    again.key(Key::Char('r'));
+    assert_eq!(again.moves().len(), 4);
     assert_eq!(again.kept().len(), 1, "it goes on under its name");
     assert_eq!(again.kept()[0].0, "left");
 }
@@ -890,7 +901,6 @@ mod too_small {
             Just(Key::Left),
             Just(Key::Right),
             Just(Key::Enter),
-            Just(Key::Esc),
             Just(Key::F1),
             Just(Key::Backspace),
             Just(Key::PageUp),
@@ -906,8 +916,8 @@ mod too_small {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
-        /// Whatever is typed, clicked or pasted while the screen asks to be enlarged, the game
-        /// stays as it was and nothing is asked of the driver.
+        /// Whatever is typed (but Esc, which leaves), clicked or pasted while the screen asks
+        /// to be enlarged, the game stays as it was and nothing is asked of the driver.
         #[test]
         fn no_input_changes_a_game_on_a_screen_too_small(inputs in proptest::collection::vec(input(), 1..40)) {
             let mut h = Harness::game(Human, Human);
@@ -1209,4 +1219,71 @@ fn the_help_pages_with_page_keys() {
     assert_ne!(h.screen(80, 24), end, "PgUp scrolls back");
     h.key(Key::Home);
     assert_eq!(h.screen(80, 24), top);
+}
+
+/// A replay's "play from here" is a game of its own only once a move is played in it: left
+/// at once, it leaves no copy of the game it came from; a game opened from the history and
+/// left unchanged is not written again.
+#[test]
+fn play_from_here_keeps_nothing_until_a_move() {
+    let done = heibai::game::SavedGame::Reversi({
+        let mut g = heibai::game::Game::new(Human, Human);
+        for m in ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"] {
+            g.record.play(mv(m)).unwrap();
+        }
+        g
+    });
+    let going = heibai::game::SavedGame::Reversi({
+        let mut g = heibai::game::Game::new(Human, Human);
+        g.record.play(mv("f5")).unwrap();
+        g
+    });
+    let kept = [("done", done), ("going", going)];
+    let mut h = Harness::with_history(options(), Start::Menu, &kept);
+    // Continue "going", Esc at once: not written again.
+    h.keys(&[Key::Enter, Key::Esc]);
+    assert!(
+        !h.effects.iter().any(|e| matches!(e, Effect::Keep { .. })),
+        "{:?}",
+        h.effects
+    );
+    // Load, "done" (second), a replay; Home, Enter plays from there; Esc.
+    h.keys(&[
+        Key::Down,
+        Key::Enter,
+        Key::Down,
+        Key::Enter,
+        Key::Home,
+        Key::Enter,
+    ]);
+    assert!(h.app.play().is_some(), "{}", h.screen(80, 24));
+    h.key(Key::Esc);
+    assert_eq!(h.kept().len(), 2, "{:?}", h.kept());
+}
+
+/// The saved games' list says how a game ended off the board.
+#[test]
+fn a_resigned_game_is_listed_as_resigned() {
+    let mut h = Harness::game(Human, Human);
+    h.keys(&[
+        Key::Up,
+        Key::Enter,
+        Key::Char('x'),
+        Key::Char('y'),
+        Key::Char('n'),
+    ]);
+    // Load, the first entry on the menu.
+    h.key(Key::Enter);
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("Black wins, White resigned"), "{screen}");
+}
+
+/// A game on a terminal too small for it: Esc goes back to the start screen, which fits.
+#[test]
+fn esc_leaves_a_game_the_terminal_is_too_small_for() {
+    let mut h = Harness::game(Human, Human);
+    let small = h.screen(80, 10);
+    assert!(small.contains("Esc goes back"), "{small}");
+    h.key(Key::Esc);
+    assert!(h.app.play().is_none());
 }

@@ -129,7 +129,8 @@ fn take(h: &mut Harness, m: &mut Model, step: Step) -> bool {
             );
         }
         Step::Rematch => {
-            if !on_game(h) {
+            // Resigning a game with no move is no game to keep: a branch not worth taking.
+            if !on_game(h) || h.moves().is_empty() {
                 return false;
             }
             h.keys(&[Key::Char('x'), Key::Char('y'), Key::Enter]);

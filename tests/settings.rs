@@ -281,3 +281,23 @@ fn the_start_screen_remembers_the_game_and_rules() {
     let screen = next.screen(80, 24);
     assert!(screen.contains("Gomoku / Renju"), "{screen}");
 }
+
+/// A language chosen in the window is the one kept for next time, even when a flag chose
+/// this run's (the window cycles from what it shows, not from the file's).
+#[test]
+fn the_language_chosen_is_kept_whatever_the_flag_said() {
+    let mut opts = options();
+    opts.settings.lang = heibai::i18n::Lang::En;
+    let mut h = Harness::with_options(opts, Start::Menu);
+    h.app.set_saved_settings(Settings {
+        lang: heibai::i18n::Lang::Zh,
+        ..Settings::default()
+    });
+    // Settings, Language is its first line: → to 中文, Esc keeps.
+    h.keys(&[Key::Char('o'), Key::Right, Key::Esc]);
+    let saved = h.effects.iter().rev().find_map(|e| match e {
+        Effect::SaveSettings(s) => Some(s.lang),
+        _ => None,
+    });
+    assert_eq!(saved, Some(heibai::i18n::Lang::Zh));
+}

@@ -119,14 +119,17 @@ fn every_move_is_on_disk_before_a_kill() {
         }
     };
     wait_for_file("moves d3\n");
+    s.send("c3");
+    s.send(ENTER);
+    wait_for_file("moves d3 c3\n");
     s.send("u");
-    wait_for_file("history d3 undo");
+    wait_for_file("history d3 c3 undo");
     let pid = s.child.process_id().expect("a pid") as i32;
     kill(Pid::from_raw(pid), Signal::SIGKILL).unwrap();
     s.wait_exit();
     let saved = kept(dir.path());
     assert!(
-        saved.len() == 1 && saved[0].contains("history d3 undo"),
+        saved.len() == 1 && saved[0].contains("history d3 c3 undo"),
         "{saved:?}"
     );
 }

@@ -83,6 +83,45 @@ pub fn english_count(n: u64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// `text` wrapped into lines of at most `width` columns: at spaces, or between any two
+/// Chinese characters, never putting a closing mark (，。、；：！？）」) first on a line; a
+/// word wider than a line stands alone on its own.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    // Units: a word, or one wide character with the closing marks after it; and whether a
+    // space stood before it.
+    let mut units: Vec<(String, bool)> = vec![];
+    let mut space = false;
+    for c in text.chars() {
+        let wide = unicode_width::UnicodeWidthChar::width(c) == Some(2);
+        let last_wide = units
+            .last()
+            .is_some_and(|(u, _)| u.width() >= 2 && !u.is_ascii());
+        if c == ' ' {
+            space = true;
+        } else if "，。、；：！？）」".contains(c) && !units.is_empty() && !space {
+            units.last_mut().unwrap().0.push(c);
+        } else if wide || space || units.is_empty() || last_wide {
+            units.push((c.to_string(), space));
+            space = false;
+        } else {
+            units.last_mut().unwrap().0.push(c);
+        }
+    }
+    let mut lines: Vec<String> = vec![];
+    for (unit, spaced) in units {
+        match lines.last_mut() {
+            Some(line) if line.width() + usize::from(spaced) + unit.width() <= width => {
+                if spaced {
+                    line.push(' ');
+                }
+                line.push_str(&unit);
+            }
+            _ => lines.push(unit),
+        }
+    }
+    lines
+}
+
 /// `text` in at most `width` columns, cut at a word's end with "…" where it does not fit (a
 /// text without spaces, such as Chinese, anywhere).
 pub fn fit_words(text: &str, width: usize) -> String {
@@ -225,6 +264,18 @@ macro_rules! text {
     };
 }
 crate::games!(text!());
+
+#[cfg(test)]
+mod wrap_tests {
+    #[test]
+    fn wraps_at_spaces_and_between_chinese_characters() {
+        assert_eq!(super::wrap("one two three", 7), ["one two", "three"]);
+        assert_eq!(super::wrap("一二三四五", 6), ["一二三", "四五"]);
+        // A comma never starts a line.
+        assert_eq!(super::wrap("一二，三四", 6), ["一二，", "三四"]);
+        assert_eq!(super::wrap("黑方 e5 更好", 8), ["黑方 e5", "更好"]);
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -85,5 +85,6 @@ pub trait Play {
 
     fn cannot_open(&self, why: &str) -> String;
 
-    fn enlarge(&self, width: u16, height: u16, now_width: u16, now_height: u16) -> String;
+    /// `back`: Esc goes back to a screen that may fit (from a game or a replay).
+    fn enlarge(&self, size: (u16, u16), now: (u16, u16), back: bool) -> String;
 }

@@ -281,6 +281,30 @@ impl OpeningChoice {
 }
 
 impl Settings {
+    /// Takes `field`'s value from `other`: a change made in the Settings window goes to the
+    /// file's settings as it is shown, even where a flag made this run's differ.
+    pub fn take_field(&mut self, other: &Settings, field: Field) {
+        let o = other;
+        match field {
+            Field::Language => self.lang = o.lang,
+            Field::Theme => self.palette = o.palette,
+            Field::Board => self.board = o.board,
+            Field::Hints => self.hints = o.hints,
+            Field::Analysis => self.analysis = o.analysis,
+            Field::LeadBar => self.lead_bar = o.lead_bar,
+            Field::Animation => self.animation = o.animation,
+            Field::Level => self.level = o.level,
+            Field::GomokuRule => self.gomoku_rule = o.gomoku_rule,
+            Field::GomokuSize => self.gomoku_size = o.gomoku_size,
+            Field::GomokuOpening => self.gomoku_opening = o.gomoku_opening,
+            Field::ConfirmQuit => self.confirm_quit = o.confirm_quit,
+            Field::Clock => self.clock = o.clock,
+            Field::BellIllegal => self.sound.illegal = o.sound.illegal,
+            Field::BellStone => self.sound.stone = o.sound.stone,
+            Field::BellEnd => self.sound.end = o.sound.end,
+        }
+    }
+
     /// The settings in `text`, and what was wrong with it (one entry per bad key), if
     /// anything. Keys that are missing keep their values in `base` (the defaults, with the
     /// language of the locale).

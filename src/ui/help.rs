@@ -18,7 +18,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 pub enum Overlay {
     /// The help, scrolled down this many lines.
     Help(u16),
-    /// "Abandon this game?", asked by `n` during a game.
+    /// "Leave this game for a new one?", asked by `n` during a game.
     ConfirmNew,
     /// "Save as": the name typed so far.
     SaveAs(String),
@@ -276,15 +276,24 @@ pub fn draw_box(
 
 /// The help's text for `kind` on the screen `place`: rules, the keys of this screen (and of a
 /// game, outside one) and levels.
-fn help_lines(theme: Theme, place: Place, kind: GameId, t: &dyn Text) -> Vec<Line<'static>> {
+/// The help, wrapped to `width` columns.
+fn help_lines(
+    theme: Theme,
+    place: Place,
+    kind: GameId,
+    width: u16,
+    t: &dyn Text,
+) -> Vec<Line<'static>> {
+    let width = usize::from(width);
     let levels = for_game!(kind, P => <P as Rules>::levels(t));
     let about = t.about(kind);
     let mut lines: Vec<Line> = vec![Line::styled(about.help_heading, theme.emphasis())];
     // One paragraph, wrapped to the box's width.
-    lines.push(Line::from(paragraph(about.help_rules)));
+    let rules = crate::i18n::wrap(&paragraph(about.help_rules), width);
+    lines.extend(rules.into_iter().map(Line::from));
     lines.push(Line::default());
     lines.push(Line::styled(t.help_keys_heading(), theme.emphasis()));
-    lines.extend(key_lines(place, kind, theme, t));
+    lines.extend(key_lines(place, kind, width, theme, t));
     if !matches!(place, Place::Game { .. }) {
         lines.push(Line::default());
         lines.push(Line::styled(t.help_game_keys_heading(), theme.emphasis()));
@@ -292,11 +301,50 @@ fn help_lines(theme: Theme, place: Place, kind: GameId, t: &dyn Text) -> Vec<Lin
         let served = matches!(place, Place::Menu { served: true } | Place::Lobby);
         let seat = if served { Seat::Served } else { Seat::Here };
         let game = Place::Game { kind, seat };
-        lines.extend(key_lines(game, kind, theme, t));
+        lines.extend(key_lines(game, kind, width, theme, t));
     }
     lines.push(Line::default());
     lines.push(Line::styled(t.help_levels_heading(), theme.emphasis()));
-    lines.extend(levels.into_iter().map(Line::from));
+    // A level's words wrap under its name, not under its number.
+    let indent = 3 + LEVEL_NAME;
+    for level in levels {
+        let (head, does) = split_at_width(&level, indent);
+        lines.extend(hanging(&head, &does, indent, width));
+    }
+    lines
+}
+
+/// The width of a level's name in the help's table (see `screen::level_line`).
+const LEVEL_NAME: usize = 10;
+
+/// `text` split after its first `width` columns.
+fn split_at_width(text: &str, width: usize) -> (String, String) {
+    let head = crate::i18n::clip(text, width);
+    let rest = text[head.len()..].trim_start().to_string();
+    (head, rest)
+}
+
+/// `head` (a key, a level) then `text` wrapped beside it, its lines indented to `indent`; on
+/// a box too narrow for both side by side, `text` under `head`, indented by two.
+fn hanging(head: &str, text: &str, indent: usize, width: usize) -> Vec<Line<'static>> {
+    let beside = width >= indent + 20 && crate::i18n::width(head) < indent;
+    let (first, indent) = if beside {
+        (pad(head, indent), indent)
+    } else {
+        (head.trim_end().to_string(), 2)
+    };
+    let wrapped = crate::i18n::wrap(text, width.saturating_sub(indent).max(1));
+    let mut lines = vec![];
+    let mut rest = wrapped.into_iter();
+    if beside {
+        lines.push(Line::from(format!(
+            "{first}{}",
+            rest.next().unwrap_or_default()
+        )));
+    } else {
+        lines.push(Line::from(first));
+    }
+    lines.extend(rest.map(|l| Line::from(format!("{}{l}", " ".repeat(indent)))));
     lines
 }
 
@@ -315,14 +363,21 @@ fn paragraph(lines: &[&str]) -> String {
     text
 }
 
-/// "Enter or Space   place a disc at the cursor": one line for each row of `place`'s keys.
-pub fn key_lines(place: Place, game: GameId, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> {
+/// "Enter or Space   place a disc at the cursor": each row of `place`'s keys, wrapped to
+/// `width` columns beside its keys.
+fn key_lines(
+    place: Place,
+    game: GameId,
+    width: usize,
+    theme: Theme,
+    t: &dyn Text,
+) -> Vec<Line<'static>> {
     place
         .rows()
         .iter()
-        .map(|row| {
-            let keys = pad(&row.label(true, theme, t), KEY_COLUMN);
-            Line::from(format!("{keys} {}", t.explain(row.act, game)))
+        .flat_map(|row| {
+            let keys = row.label(true, theme, t);
+            hanging(&keys, t.explain(row.act, game), KEY_COLUMN + 1, width)
         })
         .collect()
 }
@@ -337,14 +392,20 @@ pub const KEY_COLUMN: usize = 18;
 /// there wraps it into (its footer one more), less the rows the box shows.
 pub fn help_len(place: Place, kind: GameId, t: &dyn Text, area: Rect) -> u16 {
     let plain = Theme::new(false, true);
-    let lines = help_lines(plain, place, kind, t);
-    let inner = text_width(&lines, HELP_WIDTH, area.width);
+    let inner = help_width(area);
+    let lines = help_lines(plain, place, kind, inner, t);
     let rows = super::screen::rows_of(&lines, inner) as u16 + 1;
     rows.saturating_sub(area.height.saturating_sub(2))
 }
 
 /// The help box's width, borders included.
 const HELP_WIDTH: u16 = 66;
+
+/// The columns the help's text is wrapped to on a screen of `area`: inside the box, with a
+/// column to spare for a wide character that would not fit the last one.
+fn help_width(area: Rect) -> u16 {
+    HELP_WIDTH.min(area.width).saturating_sub(3)
+}
 
 pub fn draw(
     frame: &mut Frame,
@@ -354,15 +415,16 @@ pub fn draw(
     (place, kind): (Place, GameId),
     t: &dyn Text,
 ) {
+    // A key and its words joined by no-break spaces: a narrow box wraps between keys only.
     let keys = |pairs: &[(&str, &str)]| {
         let items: Vec<String> = pairs
             .iter()
-            .map(|(k, what)| format!("{k}  {what}"))
+            .map(|(k, what)| format!("{k}  {what}").replace(' ', "\u{a0}"))
             .collect();
         Line::styled(items.join("      "), theme.label())
     };
     let no = t.or("n", "Esc");
-    // "Leave this game?" or "Abandon this game?": y, or n / Esc to keep playing.
+    // "Leave this game?" or "Leave this game for a new one?": y, or n / Esc to keep playing.
     let question = |question: &str, yes: &str| {
         vec![
             Line::from(question.to_string()),
@@ -383,7 +445,7 @@ pub fn draw(
             draw_box(frame, area, t.save_title(), lines, 66, 0, theme);
         }
         &Overlay::Help(scroll) => {
-            let mut lines = help_lines(theme, place, kind, t);
+            let mut lines = help_lines(theme, place, kind, help_width(area), t);
             let footer = format!(
                 "{}{}{}",
                 key_item(

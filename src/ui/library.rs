@@ -39,9 +39,29 @@ fn describe(game: &SavedGame, t: &dyn Text) -> String {
     let (black, white) = game.players();
     let (played, to_move) = game.progress();
     let kind = t.variant(Variant::of(game));
-    let state = each_game!(game, g => Rules::listed(g, t))
+    // A game ended off the board (a resignation, a flag, a seat left) says how.
+    let ending = each_game!(game, g => g.ending).map(|e| t.ending(e));
+    let state = ending
+        .or_else(|| each_game!(game, g => Rules::listed(g, t)))
         .unwrap_or_else(|| t.progress(played + 1, to_move));
     t.describe_saved(&kind, black, white, &state)
+}
+
+/// `name` in `width` columns: cut in the middle where it must be, so that the end that tells
+/// "… (2)" from "… (3)" stays.
+fn fit_middle(name: &str, width: usize) -> String {
+    if text_width(name) <= width {
+        return name.to_string();
+    }
+    let mut tail = String::new();
+    for c in name.chars().rev() {
+        if text_width(&tail) + text_width(c.encode_utf8(&mut [0; 4])) > width / 3 {
+            break;
+        }
+        tail.insert(0, c);
+    }
+    let head = crate::i18n::clip(name, width.saturating_sub(1 + text_width(&tail)));
+    format!("{head}…{tail}")
 }
 
 pub fn draw(
@@ -80,7 +100,7 @@ pub fn draw(
     for (i, e) in shown.into_iter().enumerate().skip(skip).take(room) {
         let selected = i == list.selected;
         // The name cut where it must be; when it was saved, where there is room.
-        let name = format!(" {} ", fit_words(&e.name, width.saturating_sub(6)));
+        let name = format!(" {} ", fit_middle(&e.name, width.saturating_sub(6)));
         let saved = format!("  {}", t.saved_on(&e.saved));
         let saved = (3 + text_width(&name) + text_width(&saved) <= width).then_some(saved);
         let (lead, name_style) = if selected {

@@ -43,9 +43,9 @@ pub fn draw(
     let panel = panel_lines(replay, theme, around.panel, t);
     let acts = [
         Act::Step,
+        Act::Mistakes,
         Act::PlayFromHere,
         Act::PlayPause,
-        Act::Mistakes,
         Act::Ends,
         Act::TenMoves,
         Act::Speed,
@@ -144,7 +144,9 @@ fn review_lines(
     theme: Theme,
     t: &dyn Text,
 ) -> Vec<Line<'static>> {
-    let room = room.saturating_sub(MOVE_ROOM);
+    // A mistake on the board is explained before the move list is given its rows.
+    let shown = review.is_mistake(played);
+    let room = room.saturating_sub(if shown { 2 } else { MOVE_ROOM });
     if room < 2 {
         return vec![];
     }
@@ -155,8 +157,24 @@ fn review_lines(
     } else {
         t.mistakes(worst.len())
     };
-    // Each side's summary first once the review is done, then the graph as high as the room
-    // left allows (its bars, the zero line and the move axis), keeping a row for a mistake.
+    // The mistakes named: the one on the board first, then the worst.
+    let mut named: Vec<usize> = worst.into_iter().filter(|&n| n != played).collect();
+    if shown {
+        named.insert(0, played);
+    }
+    let said = |n: usize| {
+        let style = if n == played {
+            theme.selected()
+        } else {
+            theme.error()
+        };
+        review.said(n, t).map(|said| Line::styled(said, style))
+    };
+    let first: Vec<Line> = named.first().and_then(|&n| said(n)).into_iter().collect();
+    let first_rows = super::screen::rows_of(&first, width);
+    let room = room.saturating_sub(first_rows);
+    // Each side's summary once the review is done, where it fits, then the graph as high as
+    // the room left allows (its bars, the zero line and the move axis).
     let mut summaries = vec![];
     if done == total && room >= 3 {
         for side in [Color::Black, Color::White] {
@@ -178,20 +196,11 @@ fn review_lines(
     }
     lines.extend(summaries);
     lines.push(Line::styled(heading, theme.label()));
-    let mut named = worst;
-    if review.is_mistake(played) && !named.contains(&played) {
-        named.push(played);
-    }
-    for n in named.into_iter().take(room.saturating_sub(lines.len())) {
-        let style = if n == played {
-            theme.selected()
-        } else {
-            theme.error()
-        };
-        if let Some(said) = review.said(n, t) {
-            lines.push(Line::styled(said, style));
-        }
-    }
+    lines.extend(first);
+    // Other mistakes, a row each, in what is left.
+    let used = super::screen::rows_of(&lines, width) - first_rows;
+    let more = room.saturating_sub(used);
+    lines.extend(named.into_iter().skip(1).take(more).filter_map(said));
     lines
 }
 

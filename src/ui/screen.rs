@@ -458,10 +458,11 @@ pub fn move_rows(mut cells: Vec<String>, white_first: bool) -> Vec<String> {
         .chunks(2)
         .enumerate()
         .map(|(i, pair)| {
+            // A space after Black's move however wide it is (停一手 takes six columns).
             format!(
-                "{:>3}. {}{}",
+                "{:>3}. {} {}",
                 i + 1,
-                pad(&pair[0], 6),
+                pad(&pair[0], 5),
                 pair.get(1).map_or("", |s| s)
             )
         })

@@ -295,7 +295,8 @@ impl Harness {
             let mut x = 0;
             while x < width {
                 let symbol = buf[(x, y)].symbol();
-                line.push_str(symbol);
+                // A no-break space looks like any other.
+                line.push_str(if symbol == "\u{a0}" { " " } else { symbol });
                 // A double-width character covers the next cell too.
                 x += symbol.width().max(1) as u16;
             }

@@ -178,10 +178,12 @@ impl Play for English {
         format!("It cannot be opened: {why}")
     }
 
-    fn enlarge(&self, width: u16, height: u16, now_width: u16, now_height: u16) -> String {
-        format!(
-            "Enlarge the terminal to at least {width}x{height} (it is {now_width}x{now_height}); \
-             Ctrl-C quits"
-        )
+    fn enlarge(&self, (width, height): (u16, u16), (w, h): (u16, u16), back: bool) -> String {
+        let keys = if back {
+            "Esc goes back, Ctrl-C quits"
+        } else {
+            "Ctrl-C quits"
+        };
+        format!("Enlarge the terminal to at least {width}x{height} (it is {w}x{h}); {keys}")
     }
 }

@@ -127,7 +127,7 @@ impl Windows for English {
     }
 
     fn confirm_new(&self) -> &'static str {
-        "Abandon this game and start a new one?"
+        "Leave this game for a new one? It is kept: Continue takes it up again."
     }
 
     fn yes_new(&self) -> &'static str {

@@ -178,9 +178,12 @@ impl Play for Chinese {
         format!("无法打开：{why}")
     }
 
-    fn enlarge(&self, width: u16, height: u16, now_width: u16, now_height: u16) -> String {
-        format!(
-            "请把终端放大到至少 {width}x{height}（现在是 {now_width}x{now_height}）；Ctrl-C 退出"
-        )
+    fn enlarge(&self, (width, height): (u16, u16), (w, h): (u16, u16), back: bool) -> String {
+        let keys = if back {
+            "Esc 返回，Ctrl-C 退出"
+        } else {
+            "Ctrl-C 退出"
+        };
+        format!("请把终端放大到至少 {width}x{height}（现在是 {w}x{h}）；{keys}")
     }
 }

@@ -126,7 +126,7 @@ impl Windows for Chinese {
     }
 
     fn confirm_new(&self) -> &'static str {
-        "放弃这局棋，开始新局？"
+        "离开这局去开新局？这局会保留，可用“继续”接着下。"
     }
 
     fn yes_new(&self) -> &'static str {

@@ -31,7 +31,7 @@ impl App {
         let t = self.text();
         let (w, h) = self.min_area();
         if area.width < w || area.height < h {
-            let text = t.enlarge(w, h, area.width, area.height);
+            let text = t.enlarge((w, h), (area.width, area.height), self.esc_goes_back());
             frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
             return;
         }

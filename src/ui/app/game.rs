@@ -183,16 +183,25 @@ impl App {
         let served = self.lobby_user.is_some();
         let settings = self.options.settings;
         self.screen = Screen::Game(playing(game, settings, served, self.now, fx));
+        self.opened = self.mark();
+        self.kept = self.opened;
     }
 
     /// Writes the local game on screen (or behind the replay on screen) to its entry in the
     /// history, which it gets with its first move: finished or abandoned, no game is lost, and
-    /// none is kept twice. A game with no move is not kept.
+    /// none is kept twice. A game with no move on the board is not kept (taken back to its
+    /// start, its entry goes), nor one unchanged since it was put on screen.
     pub(super) fn keep(&mut self, fx: &mut Vec<Effect>) {
         let Some(p) = self.game_behind() else {
             return;
         };
-        if p.net().is_some() || p.steps() == 0 {
+        if p.net().is_some() || self.mark() == self.opened {
+            return;
+        }
+        if p.played().is_empty() {
+            if let Some(name) = self.kept_as.take() {
+                fx.push(Effect::Delete(name));
+            }
             return;
         }
         let game = p.saved(self.now);

@@ -69,6 +69,9 @@ pub struct App {
     kept_as: Option<String>,
     /// The state of the game on screen the history was last given, as [`App::mark`] has it.
     kept: Option<Mark>,
+    /// The game's state when it was put on screen: a game from the history, a replay or a new
+    /// one is written only once it has changed (a pasted game at once).
+    opened: Option<Mark>,
 }
 
 /// What the game's entry in the history depends on, apart from the clocks: which game, how
@@ -95,6 +98,7 @@ impl App {
             settings_line: 0,
             kept_as: None,
             kept: None,
+            opened: None,
         };
         let mut fx = vec![];
         match start {
@@ -196,6 +200,12 @@ impl App {
         self.keeps_games
     }
 
+    /// Whether Esc leaves the screen, too small as it is, for one that may fit: a game's or
+    /// a replay's (the start screen needs the least room of all).
+    fn esc_goes_back(&self) -> bool {
+        matches!(self.screen, Screen::Game(_) | Screen::Replay(..))
+    }
+
     /// Whether the player has an unfinished game here: on screen, or in the history.
     pub fn has_unfinished(&self) -> bool {
         self.game_behind().is_some_and(keepable) || self.offers().latest().is_some()
@@ -277,7 +287,10 @@ impl App {
             }
             // Nothing acts on a screen no one can see; Ctrl-C still quits (and saves).
             Input::Click { .. } | Input::Paste(_) if self.too_small() => {}
-            Input::Key(key) if self.too_small() && key != Key::Interrupt => {}
+            Input::Key(key)
+                if self.too_small()
+                    && key != Key::Interrupt
+                    && !(key == Key::Esc && self.esc_goes_back()) => {}
             Input::Click { x, y } => self.click(x, y, &mut fx),
             Input::Library(entries) => {
                 self.library = entries;
@@ -340,7 +353,13 @@ impl App {
                 // A game the history holds goes on under its name there.
                 Ok(game) => {
                     let kept = self.kept_name(&game);
-                    self.open_saved(game, kept, fx)
+                    let arrived = kept.is_none();
+                    self.open_saved(game, kept, fx);
+                    if arrived {
+                        // A game from elsewhere: kept as it came.
+                        self.opened = None;
+                        self.keep(fx);
+                    }
                 }
                 Err(e) => {
                     let why = self.text().not_a_game(&self.text().flaw(&e.0));

@@ -38,9 +38,10 @@ impl App {
             Answer::Rename { from, to } => fx.push(Effect::Rename { from, to }),
             Answer::Change(line, forward) => {
                 let field = crate::settings::FIELDS[line];
-                // The change goes to this run's settings and to those kept in the file alike.
+                // The change goes to this run's settings, and as shown to those kept in the file.
                 settings_view::change(&mut self.options.settings, field, forward);
-                settings_view::change(&mut self.saved_settings, field, forward);
+                self.saved_settings
+                    .take_field(&self.options.settings, field);
                 self.apply_settings(field);
                 self.overlay = Some(Overlay::Settings(line));
             }

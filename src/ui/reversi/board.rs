@@ -177,7 +177,7 @@ impl Board<'_> {
         for col in 0..g.cols {
             let r = g.cell_rect(col, 0);
             let label = (self.col_label)(col);
-            let x = r.x + (r.width.saturating_sub(label.len() as u16)) / 2;
+            let x = centred(r, label.len() as u16);
             buf.set_string(x, g.y, label, style);
         }
         for row in 0..g.rows {
@@ -229,8 +229,7 @@ impl Board<'_> {
                 }
             }
         } else if let Some((text, best)) = &cell.label {
-            let width = text.chars().count() as u16;
-            let x = r.x + r.width.saturating_sub(width) / 2;
+            let x = centred(r, text.chars().count() as u16);
             let label_style = style.patch(t.score(*best)).patch(background(style));
             buf.set_stringn(x, mid_y, text, r.width as usize, label_style);
         } else if cell.hint {
@@ -254,6 +253,12 @@ impl Board<'_> {
             buf[(r.right() - 1, mid_y)].set_char(close).set_style(style);
         }
     }
+}
+
+/// Where text `len` columns wide starts to stand centred in `r`, over the disc's column where
+/// the cell's width is even (two columns at scale 0, the disc in the second).
+fn centred(r: Rect, len: u16) -> u16 {
+    r.x + (r.width / 2).saturating_sub(len / 2)
 }
 
 #[cfg(test)]
