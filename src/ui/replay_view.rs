@@ -146,8 +146,8 @@ fn review_lines(
 ) -> Vec<Line<'static>> {
     // A mistake on the board is explained before the move list is given its rows.
     let shown = review.is_mistake(played);
-    let room = room.saturating_sub(if shown { 2 } else { MOVE_ROOM });
-    if room < 2 {
+    let room = room.saturating_sub(if shown { 0 } else { MOVE_ROOM });
+    if room < 2 && !shown {
         return vec![];
     }
     let (done, total) = review.progress();
@@ -172,6 +172,10 @@ fn review_lines(
     };
     let first: Vec<Line> = named.first().and_then(|&n| said(n)).into_iter().collect();
     let first_rows = super::screen::rows_of(&first, width);
+    // Too little room for more: the mistake on the board alone.
+    if room < first_rows + 1 {
+        return first;
+    }
     let room = room.saturating_sub(first_rows);
     // Each side's summary once the review is done, where it fits, then the graph as high as
     // the room left allows (its bars, the zero line and the move axis).
@@ -183,7 +187,9 @@ fn review_lines(
             summaries.push(Line::styled(text, theme.dim()));
         }
     }
-    let left = room.saturating_sub(1 + super::screen::rows_of(&summaries, width) + 1);
+    // The graph leaves the move list its rows, which a mistake shown could take.
+    let graph_room = if shown { room.saturating_sub(MOVE_ROOM) } else { room };
+    let left = graph_room.saturating_sub(1 + super::screen::rows_of(&summaries, width) + 1);
     let graph_rows = match left {
         r if r >= 14 => 6,
         r if r >= 9 => 4,
