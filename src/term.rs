@@ -198,6 +198,7 @@ fn input_of(event: Event) -> Option<Input> {
             let alt = k.modifiers.contains(KeyModifiers::ALT);
             let key = match k.code {
                 KeyCode::Char('c') if ctrl => Key::Interrupt,
+                KeyCode::Char('u') if ctrl => Key::ClearLine,
                 _ if ctrl || alt => Key::Other,
                 KeyCode::Up => Key::Up,
                 KeyCode::Down => Key::Down,

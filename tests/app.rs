@@ -698,6 +698,19 @@ fn y_copies_the_moves_and_a_paste_opens_a_game() {
 }
 
 #[test]
+fn ctrl_u_clears_the_name_being_typed() {
+    let mut h = Harness::game(Human, Human);
+    h.keys(&[Key::Up, Key::Enter, Key::Char('s'), Key::ClearLine]);
+    h.typed("mine");
+    h.key(Key::Enter);
+    assert!(
+        h.screen(80, 24).contains("Saved as \"mine\""),
+        "{}",
+        h.screen(80, 24)
+    );
+}
+
+#[test]
 fn a_paste_goes_into_the_name_being_typed() {
     let mut h = Harness::game(Human, Human);
     h.key(Key::Char('s'));
@@ -1286,4 +1299,24 @@ fn esc_leaves_a_game_the_terminal_is_too_small_for() {
     assert!(small.contains("Esc goes back"), "{small}");
     h.key(Key::Esc);
     assert!(h.app.play().is_none());
+}
+
+/// A finished game opened from the saved games' list is replayed, and Esc goes back to the list.
+#[test]
+fn esc_from_a_replay_goes_back_to_the_list_it_came_from() {
+    let mut g = heibai::game::Game::new(Human, Human);
+    for m in ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"] {
+        g.record.play(mv(m)).unwrap();
+    }
+    let kept = [("done", heibai::game::SavedGame::Reversi(g))];
+    let mut h = Harness::with_history(options(), Start::Menu, &kept);
+    // Load (the first entry: nothing to continue), the game.
+    h.keys(&[Key::Enter, Key::Enter]);
+    assert!(h.screen(80, 24).contains("Replay"), "{}", h.screen(80, 24));
+    h.key(Key::Esc);
+    assert!(
+        h.screen(80, 24).contains("Saved games"),
+        "{}",
+        h.screen(80, 24)
+    );
 }

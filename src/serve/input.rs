@@ -72,6 +72,7 @@ fn input_of(event: InputEvent) -> Option<Input> {
             let alt = k.modifiers.contains(Modifiers::ALT);
             let key = match k.key {
                 KeyCode::Char('c') if ctrl => Key::Interrupt,
+                KeyCode::Char('u') if ctrl => Key::ClearLine,
                 _ if ctrl || alt => Key::Other,
                 KeyCode::UpArrow | KeyCode::ApplicationUpArrow => Key::Up,
                 KeyCode::DownArrow | KeyCode::ApplicationDownArrow => Key::Down,
@@ -151,11 +152,12 @@ mod tests {
     #[test]
     fn control_keys_and_interrupt() {
         let mut d = Decoder::default();
-        let got = keys(d.feed(b"\x03\x7f\x1bOP\x1b[H\x1b[6~"));
+        let got = keys(d.feed(b"\x03\x15\x7f\x1bOP\x1b[H\x1b[6~"));
         assert_eq!(
             got,
             [
                 Key::Interrupt,
+                Key::ClearLine,
                 Key::Backspace,
                 Key::F1,
                 Key::Home,

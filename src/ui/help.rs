@@ -153,6 +153,7 @@ fn type_name(name: &mut String, key: Key) -> Option<bool> {
         Key::Backspace => {
             name.pop();
         }
+        Key::ClearLine => name.clear(),
         Key::Enter if !name.trim().is_empty() => return Some(true),
         // Ctrl-C here only closes the window: it is easily pressed while typing.
         Key::Esc | Key::Interrupt => return Some(false),

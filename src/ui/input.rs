@@ -22,6 +22,8 @@ pub enum Key {
     Backspace,
     /// Ctrl-C: quits like `q`.
     Interrupt,
+    /// Ctrl-U: clears a name being typed, as in a shell.
+    ClearLine,
     Char(char),
     Other,
 }

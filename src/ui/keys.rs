@@ -291,6 +291,7 @@ pub fn key_name(key: Key) -> String {
         Key::PageDown => "PgDn".into(),
         Key::Backspace => "Backspace".into(),
         Key::Interrupt => "Ctrl-C".into(),
+        Key::ClearLine => "Ctrl-U".into(),
         Key::Char(c) => c.to_string(),
         Key::Other => String::new(),
     }

@@ -188,7 +188,11 @@ fn review_lines(
         }
     }
     // The graph leaves the move list its rows, which a mistake shown could take.
-    let graph_room = if shown { room.saturating_sub(MOVE_ROOM) } else { room };
+    let graph_room = if shown {
+        room.saturating_sub(MOVE_ROOM)
+    } else {
+        room
+    };
     let left = graph_room.saturating_sub(1 + super::screen::rows_of(&summaries, width) + 1);
     let graph_rows = match left {
         r if r >= 14 => 6,

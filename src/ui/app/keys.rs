@@ -269,7 +269,11 @@ impl App {
         fx: &mut Vec<Effect>,
     ) {
         if game.is_over() {
-            self.screen = Screen::Replay(Box::new(Replay::new(game)), None);
+            // Opened from the list, Esc goes back to the list.
+            let list = matches!(self.screen, Screen::Load(_));
+            let from = std::mem::replace(&mut self.screen, Screen::Menu(Menu { selected: 0 }));
+            let back = list.then(|| Box::new(from));
+            self.screen = Screen::Replay(Box::new(Replay::new(game)), back);
         } else {
             self.start(game, kept_as, fx);
         }
