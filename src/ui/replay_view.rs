@@ -168,7 +168,7 @@ fn review_lines(
         } else {
             theme.error()
         };
-        review.said(n, t).map(|said| Line::styled(said, style))
+        review.said(n, t).map(|said| Line::styled(glued(&said), style))
     };
     let first: Vec<Line> = named.first().and_then(|&n| said(n)).into_iter().collect();
     let first_rows = super::screen::rows_of(&first, width);
@@ -184,7 +184,7 @@ fn review_lines(
         for side in [Color::Black, Color::White] {
             let s = review.summary(side);
             let text = t.side_summary(side, s.mistakes, s.worst, s.accuracy);
-            summaries.push(Line::styled(text, theme.dim()));
+            summaries.push(Line::styled(glued(&text), theme.dim()));
         }
     }
     // The graph leaves the move list its rows, which a mistake shown could take.
@@ -212,6 +212,22 @@ fn review_lines(
     let more = room.saturating_sub(used);
     lines.extend(named.into_iter().skip(1).take(more).filter_map(said));
     lines
+}
+
+/// `text` with each number held to the words beside it by no-break spaces, so that a narrow
+/// panel never wraps "2 / mistakes" or "失误 2 / 次" (a point such as d6 is no number).
+fn glued(text: &str) -> String {
+    let number = |w: &str| {
+        w.chars().any(|c| c.is_ascii_digit())
+            && w.chars().all(|c| c.is_ascii_digit() || "%.-+".contains(c))
+    };
+    let words: Vec<&str> = text.split(' ').collect();
+    let mut out = words[0].to_string();
+    for pair in words.windows(2) {
+        out.push(if number(pair[0]) || number(pair[1]) { '\u{a0}' } else { ' ' });
+        out.push_str(pair[1]);
+    }
+    out
 }
 
 /// The review's graph: `rows` (even) of bars at most `width` wide, a column for each position
