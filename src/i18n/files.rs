@@ -47,6 +47,9 @@ pub trait Files {
 
     fn describe_saved(&self, kind: &str, black: Player, white: Player, state: &str) -> String;
 
+    /// The same without the players, where the line is too narrow for them.
+    fn describe_saved_short(&self, kind: &str, state: &str) -> String;
+
     fn settings_not_read(&self, path: &str, why: &str) -> String;
 
     fn settings_too_large(&self, path: &str) -> String;

@@ -101,14 +101,33 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         } else if "，。、；：！？）」".contains(c) && !units.is_empty() && !space {
             units.last_mut().unwrap().0.push(c);
         } else if wide || space || units.is_empty() || last_wide {
-            units.push((c.to_string(), space));
+            // A number stays on the line of the word before it ("0.3 秒" is one).
+            let number_after = units.last().is_some_and(|(u, _)| is_number(u));
+            if space && number_after {
+                let unit = &mut units.last_mut().unwrap().0;
+                unit.push(' ');
+                unit.push(c);
+            } else {
+                units.push((c.to_string(), space));
+            }
             space = false;
         } else {
             units.last_mut().unwrap().0.push(c);
         }
     }
-    let mut lines: Vec<String> = vec![];
+    // …and with the word before it ("worst 21").
+    let mut glued: Vec<(String, bool)> = vec![];
     for (unit, spaced) in units {
+        match glued.last_mut() {
+            Some(last) if spaced && unit.split(' ').next().is_some_and(is_number) => {
+                last.0.push(' ');
+                last.0.push_str(&unit);
+            }
+            _ => glued.push((unit, spaced)),
+        }
+    }
+    let mut lines: Vec<String> = vec![];
+    for (unit, spaced) in glued {
         match lines.last_mut() {
             Some(line) if line.width() + usize::from(spaced) + unit.width() <= width => {
                 if spaced {
@@ -120,6 +139,12 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         }
     }
     lines
+}
+
+/// Whether `word` is a number ("21", "63%", "0.3"): one is never parted from the word beside it.
+pub fn is_number(word: &str) -> bool {
+    word.chars().any(|c| c.is_ascii_digit())
+        && word.chars().all(|c| c.is_ascii_digit() || "%.-+".contains(c))
 }
 
 /// `text` in at most `width` columns, cut at a word's end with "…" where it does not fit (a
@@ -274,6 +299,8 @@ mod wrap_tests {
         // A comma never starts a line.
         assert_eq!(super::wrap("一二，三四", 6), ["一二，", "三四"]);
         assert_eq!(super::wrap("黑方 e5 更好", 8), ["黑方 e5", "更好"]);
+        // A number keeps to the words on either side.
+        assert_eq!(super::wrap("in 0.3 s and", 7), ["in 0.3 s", "and"]);
     }
 }
 

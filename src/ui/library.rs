@@ -35,7 +35,9 @@ impl LoadList {
 }
 
 /// One line about a saved game: its kind, players, move, and how it stands.
-fn describe(game: &SavedGame, t: &dyn Text) -> String {
+/// What `game` is and how far it got, in `width` columns: its players left out where they
+/// would push the result out of the line.
+fn describe(game: &SavedGame, width: usize, t: &dyn Text) -> String {
     let (black, white) = game.players();
     let (played, to_move) = game.progress();
     let kind = t.variant(Variant::of(game));
@@ -44,7 +46,12 @@ fn describe(game: &SavedGame, t: &dyn Text) -> String {
     let state = ending
         .or_else(|| each_game!(game, g => Rules::listed(g, t)))
         .unwrap_or_else(|| t.progress(played + 1, to_move));
-    t.describe_saved(&kind, black, white, &state)
+    let full = t.describe_saved(&kind, black, white, &state);
+    if text_width(&full) <= width {
+        full
+    } else {
+        fit_words(&t.describe_saved_short(&kind, &state), width)
+    }
 }
 
 /// `name` in `width` columns: cut in the middle where it must be, so that the end that tells
@@ -116,7 +123,7 @@ pub fn draw(
         lines.push(Line::from(head));
         let room = width.saturating_sub(6);
         lines.push(match &e.game {
-            Ok(g) => Line::from(format!("      {}", fit_words(&describe(g, t), room))),
+            Ok(g) => Line::from(format!("      {}", describe(g, room, t))),
             Err(why) => {
                 let why = t.cannot_be_read(&t.load_error(why));
                 Line::styled(format!("      {}", fit_words(&why, room)), theme.error())

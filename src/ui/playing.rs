@@ -295,7 +295,8 @@ pub trait Still {
         marks: Marks,
     ) -> Option<Around>;
     /// A side's stone style and its line in the panel, for the player called `name`.
-    fn player(&self, color: Color, name: &str, theme: Theme) -> (Style, String);
+    /// A player's part of their panel line, in `room` columns.
+    fn player(&self, color: Color, name: &str, room: usize, theme: Theme) -> (Style, String);
     fn rules_summary(&self, t: &dyn Text) -> Option<String>;
     /// Whose turn, or how the game stands if it is over at this step.
     fn state_text(&self, t: &dyn Text) -> String;
@@ -320,8 +321,8 @@ impl<G: Rules> Still for Game<G> {
         G::draw_still(self, frame, area, board, theme, marks)
     }
 
-    fn player(&self, color: Color, name: &str, theme: Theme) -> (Style, String) {
-        let text = self.position().player_text(color, name, usize::MAX);
+    fn player(&self, color: Color, name: &str, room: usize, theme: Theme) -> (Style, String) {
+        let text = self.position().player_text(color, name, room);
         (G::stone_style(color, theme), text)
     }
 

@@ -74,8 +74,10 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
     let mut lines = vec![Line::default()];
     let shown = still(game);
     for (color, who) in [(Color::Black, black), (Color::White, white)] {
-        let (style, player) = shown.player(color, t.player(who), theme);
-        lines.push(player_line(color, style, player, false, u16::MAX, theme, t));
+        // What the stone and the side's name leave of the panel's width, as in a game.
+        let room = usize::from(area.width).saturating_sub(12);
+        let (style, player) = shown.player(color, t.player(who), room, theme);
+        lines.push(player_line(color, style, player, false, area.width, theme, t));
     }
     lines.push(Line::default());
     if let Some(rules) = shown.rules_summary(t) {
@@ -217,14 +219,18 @@ fn review_lines(
 /// `text` with each number held to the words beside it by no-break spaces, so that a narrow
 /// panel never wraps "2 / mistakes" or "失误 2 / 次" (a point such as d6 is no number).
 fn glued(text: &str) -> String {
-    let number = |w: &str| {
-        w.chars().any(|c| c.is_ascii_digit())
-            && w.chars().all(|c| c.is_ascii_digit() || "%.-+".contains(c))
-    };
+    use crate::i18n::is_number;
     let words: Vec<&str> = text.split(' ').collect();
     let mut out = words[0].to_string();
     for pair in words.windows(2) {
-        out.push(if number(pair[0]) || number(pair[1]) { '\u{a0}' } else { ' ' });
+        // A line may end before a separator, never just after it.
+        let glue = match pair {
+            [_, "·"] => false,
+            ["·", _] => true,
+            [a, b] => is_number(a) || is_number(b),
+            _ => false,
+        };
+        out.push(if glue { '\u{a0}' } else { ' ' });
         out.push_str(pair[1]);
     }
     out

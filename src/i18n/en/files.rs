@@ -41,6 +41,10 @@ impl Files for English {
         )
     }
 
+    fn describe_saved_short(&self, kind: &str, state: &str) -> String {
+        format!("{kind}, {state}")
+    }
+
     fn settings_not_read(&self, path: &str, why: &str) -> String {
         format!("The settings file {path} was not read: {why}.")
     }

@@ -151,10 +151,12 @@ impl App {
             Command::Up => list.selected = list.selected.saturating_sub(1),
             Command::Down => list.selected = (list.selected + 1).min(shown.saturating_sub(1)),
             Command::Enter => self.open_entry(fx),
+            // A replay of any game in the list, Esc back to the list.
             Command::Replay => {
                 if let Some(Ok(game)) = list.chosen(&self.library).map(|e| &e.game) {
-                    let replay = Replay::new(game.clone());
-                    self.screen = Screen::Replay(Box::new(replay), None);
+                    let replay = Box::new(Replay::new(game.clone()));
+                    let from = std::mem::replace(&mut self.screen, Screen::Menu(Menu { selected: 0 }));
+                    self.screen = Screen::Replay(replay, Some(Box::new(from)));
                 }
             }
             Command::Filter => {
