@@ -144,7 +144,9 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 /// Whether `word` is a number ("21", "63%", "0.3"): one is never parted from the word beside it.
 pub fn is_number(word: &str) -> bool {
     word.chars().any(|c| c.is_ascii_digit())
-        && word.chars().all(|c| c.is_ascii_digit() || "%.-+".contains(c))
+        && word
+            .chars()
+            .all(|c| c.is_ascii_digit() || "%.-+".contains(c))
 }
 
 /// `text` in at most `width` columns, cut at a word's end with "…" where it does not fit (a

@@ -235,36 +235,50 @@ pub fn draw(
     let intro = [Line::from(rules), Line::default()];
     let intro_at = lines.len();
     let marker = theme.glyphs().to_move;
+    let out = if served { Act::Lobby } else { Act::Quit };
+    let key_acts = [Act::Choose, Act::Change, Act::Start, Act::Help, out];
+    let place = Place::Menu { served };
+    // The box is as wide as its widest line unwrapped, within the screen.
+    let labels: Vec<String> = items.iter().map(|&i| label(i, offers, setup, t)).collect();
+    let one_line = key_lines(place, &key_acts, u16::MAX, theme, t);
+    let widest = lines
+        .iter()
+        .chain(&one_line)
+        .map(Line::width)
+        .chain(labels.iter().map(|l| crate::i18n::width(l) + 4))
+        .chain(notice.map(crate::i18n::width))
+        .max();
+    let width = (widest.unwrap_or(1) as u16)
+        .clamp(1, MAX_WIDTH)
+        .min(area.width.max(1));
     let first_new = items.iter().position(|i| matches!(i, Item::New { .. }));
-    for (i, &item) in items.iter().enumerate() {
+    for (i, (&item, text)) in items.iter().zip(&labels).enumerate() {
         if Some(i) == first_new {
             lines.push(Line::styled(t.new_game_heading(), theme.label()));
         }
         if item == Item::Game {
             lines.push(Line::default());
         }
-        let text = format!(" {} ", label(item, offers, setup, t));
-        lines.push(if i == menu.selected {
-            Line::from(vec![
-                Span::styled(format!("{marker} "), theme.to_move()),
-                Span::styled(text, theme.selected()),
-            ])
-        } else {
-            Line::from(format!("  {text}"))
-        });
+        // An entry too long for the box wraps under its own text, not under the marker.
+        let wrapped = crate::i18n::wrap(text, usize::from(width).saturating_sub(4).max(1));
+        for (n, part) in wrapped.into_iter().enumerate() {
+            let part = format!(" {part} ");
+            lines.push(match (n, i == menu.selected) {
+                (0, true) => Line::from(vec![
+                    Span::styled(format!("{marker} "), theme.to_move()),
+                    Span::styled(part, theme.selected()),
+                ]),
+                (_, true) => {
+                    Line::from(vec![Span::raw("  "), Span::styled(part, theme.selected())])
+                }
+                _ => Line::from(format!("  {part}")),
+            });
+        }
     }
     lines.push(Line::default());
     if let Some(notice) = notice {
         lines.push(Line::styled(notice.to_string(), theme.error()));
     }
-    let out = if served { Act::Lobby } else { Act::Quit };
-    let key_acts = [Act::Choose, Act::Change, Act::Start, Act::Help, out];
-    let place = Place::Menu { served };
-    let one_line = key_lines(place, &key_acts, u16::MAX, theme, t);
-    let widest = lines.iter().chain(&one_line).map(Line::width).max();
-    let width = (widest.unwrap_or(1) as u16)
-        .clamp(1, MAX_WIDTH)
-        .min(area.width.max(1));
     let keys = key_lines(place, &key_acts, width, theme, t);
     lines.extend(keys.iter().cloned());
     // Lines wider than the box wrap onto more rows.

@@ -77,7 +77,9 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
         // What the stone and the side's name leave of the panel's width, as in a game.
         let room = usize::from(area.width).saturating_sub(12);
         let (style, player) = shown.player(color, t.player(who), room, theme);
-        lines.push(player_line(color, style, player, false, area.width, theme, t));
+        lines.push(player_line(
+            color, style, player, false, area.width, theme, t,
+        ));
     }
     lines.push(Line::default());
     if let Some(rules) = shown.rules_summary(t) {
@@ -170,7 +172,9 @@ fn review_lines(
         } else {
             theme.error()
         };
-        review.said(n, t).map(|said| Line::styled(glued(&said), style))
+        review
+            .said(n, t)
+            .map(|said| Line::styled(glued(&said), style))
     };
     let first: Vec<Line> = named.first().and_then(|&n| said(n)).into_iter().collect();
     let first_rows = super::screen::rows_of(&first, width);

@@ -155,7 +155,8 @@ impl App {
             Command::Replay => {
                 if let Some(Ok(game)) = list.chosen(&self.library).map(|e| &e.game) {
                     let replay = Box::new(Replay::new(game.clone()));
-                    let from = std::mem::replace(&mut self.screen, Screen::Menu(Menu { selected: 0 }));
+                    let from =
+                        std::mem::replace(&mut self.screen, Screen::Menu(Menu { selected: 0 }));
                     self.screen = Screen::Replay(replay, Some(Box::new(from)));
                 }
             }
