@@ -132,12 +132,7 @@ pub fn export(path: &Path, format: Format) -> Result<()> {
 pub fn import(path: &Path, data_dir: &Path, replace: bool) -> Result<()> {
     let game = read_game(path)?;
     let store = crate::store::Store::new(data_dir);
-    let bare = game.clone().without_clocks();
-    if let Some(kept) = store.list().into_iter().find(|e| {
-        e.game
-            .as_ref()
-            .is_ok_and(|g| g.clone().without_clocks() == bare)
-    }) {
+    if let Some(kept) = crate::store::holding(&store.list(), &game) {
         println!(
             "This game is already among the saved games, as \"{}\".",
             kept.name

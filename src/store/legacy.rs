@@ -3,7 +3,7 @@
 //! every game now.
 
 use super::files::{LoadError, MAX_OWN_BYTES, read};
-use super::{SaveFailure, Store, free_name};
+use super::{SaveFailure, Store, free_name, holding};
 use crate::game::SavedGame;
 use std::path::{Path, PathBuf};
 
@@ -35,13 +35,7 @@ pub fn adopt(
         Err(why) => return Adoption::Unreadable { path, why },
     };
     let list = store.list();
-    let bare = game.clone().without_clocks();
-    let known = list.iter().any(|e| {
-        e.game
-            .as_ref()
-            .is_ok_and(|g| g.clone().without_clocks() == bare)
-    });
-    if !known {
+    if holding(&list, &game).is_none() {
         let modified = std::fs::metadata(&path).and_then(|m| m.modified());
         let date = modified.map_or_else(|_| super::today(), |t| super::timestamp(t)[..10].into());
         let taken: Vec<String> = list.into_iter().map(|e| e.name).collect();

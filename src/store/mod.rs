@@ -197,6 +197,17 @@ impl Store {
     }
 }
 
+/// The entry of `entries` that holds `game`, its clocks apart: the same game is never kept
+/// twice.
+pub fn holding<'a>(entries: &'a [Entry], game: &SavedGame) -> Option<&'a Entry> {
+    let bare = game.clone().without_clocks();
+    entries.iter().find(|e| {
+        e.game
+            .as_ref()
+            .is_ok_and(|g| g.clone().without_clocks() == bare)
+    })
+}
+
 /// `name`, or, if a game is saved under it (`taken`: the saved games' names), the first free
 /// of "name (2)", "name (3)" …, the name shortened so that the number always fits.
 pub fn free_name(name: &str, taken: &[String]) -> String {

@@ -83,8 +83,8 @@ impl<'a> Offers<'a> {
     }
 
     /// The latest unfinished game of any kind.
-    pub fn latest(&self) -> Option<&'a Entry> {
-        self.unfinished().next()
+    pub fn latest(&self) -> Option<&'a SavedGame> {
+        self.unfinished().find_map(|e| e.game.as_ref().ok())
     }
 
     fn unfinished(&self) -> impl Iterator<Item = &'a Entry> {

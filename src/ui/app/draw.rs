@@ -59,7 +59,7 @@ impl App {
             Screen::Load(list) => library::draw(frame, area, list, &self.library, theme, t),
             Screen::Lobby(l) => {
                 let user = self.lobby_user.as_deref().unwrap_or("");
-                let latest = self.offers().latest().and_then(|e| e.game.as_ref().ok());
+                let latest = self.offers().latest();
                 lobby::draw(
                     frame,
                     area,

@@ -215,15 +215,7 @@ impl App {
 
     /// The name of the game in the history that is `game` (its clocks apart), if one is.
     pub(super) fn kept_name(&self, game: &SavedGame) -> Option<String> {
-        let game = game.clone().without_clocks();
-        self.library
-            .iter()
-            .find(|e| {
-                e.game
-                    .as_ref()
-                    .is_ok_and(|g| g.clone().without_clocks() == game)
-            })
-            .map(|e| e.name.clone())
+        crate::store::holding(&self.library, game).map(|e| e.name.clone())
     }
 
     /// The name `s` would offer for `game`, numbered if a saved game has it.

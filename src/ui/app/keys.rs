@@ -195,8 +195,7 @@ impl App {
     }
 
     pub(super) fn lobby_command(&mut self, command: Command, fx: &mut Vec<Effect>) {
-        let latest = self.offers().latest().and_then(|e| e.game.as_ref().ok());
-        let latest = latest.map(SavedGame::id);
+        let latest = self.offers().latest().map(SavedGame::id);
         let t = self.options.settings.lang.text();
         let Screen::Lobby(lobby) = &mut self.screen else {
             return;
