@@ -8,7 +8,7 @@ use common::{Harness, options};
 use heibai::game::Player::{Computer, Human};
 use heibai::game::{Game, SavedGame};
 use heibai::i18n::Lang;
-use heibai::ui::{Input, Key, Options, Start};
+use heibai::ui::{Key, Options, Start};
 use std::collections::HashSet;
 use std::time::Duration;
 use unicode_width::UnicodeWidthStr;
@@ -74,50 +74,6 @@ fn reviewed_reversi(opts: Options) -> Harness {
     h.wait(Duration::from_millis(100));
     h.judge();
     h.key(Key::Char(']'));
-    h
-}
-
-fn lobby(opts: Options) -> Harness {
-    use heibai::game::GameId;
-    use heibai::table::{Listing, Variant};
-    let mut h = Harness::with_options(
-        opts,
-        Start::Lobby {
-            user: "alice".into(),
-            keyed: true,
-        },
-    );
-    let table = |code: &str, game, names: [Option<&str>; 2], watchers, yours| Listing {
-        code: code.into(),
-        game,
-        names: names.map(|n| n.map(String::from)),
-        watchers,
-        moves: 11,
-        yours,
-    };
-    h.input(Input::Lobby(vec![
-        table(
-            "KQWER",
-            Variant::Game(GameId::Reversi),
-            [Some("alice"), Some("bob")],
-            0,
-            true,
-        ),
-        table(
-            "MNBVC",
-            Variant::Gomoku(heibai::gomoku::Rule::Renju, 15),
-            [Some("carol"), None],
-            0,
-            false,
-        ),
-        table(
-            "ZXCVB",
-            Variant::Game(GameId::Reversi),
-            [Some("dave"), Some("erin")],
-            2,
-            false,
-        ),
-    ]));
     h
 }
 
@@ -208,7 +164,7 @@ fn scenes(opts: Options) -> Vec<(&'static str, Harness)> {
     h.judge();
     h.key(Key::End);
     out.push(("Gomoku review", h));
-    out.push(("lobby", lobby(opts)));
+    out.push(("lobby", Harness::lobby_with_tables(opts)));
     out
 }
 

@@ -4,8 +4,8 @@ mod common;
 
 use common::{BLACK_WILL_PASS, Harness, options};
 
+use heibai::game::Game;
 use heibai::game::Player::{Computer, Human};
-use heibai::game::{Game, GameId};
 use heibai::store::LoadError;
 use heibai::ui::{Input, Key, Options, Start};
 use insta::assert_snapshot;
@@ -537,52 +537,9 @@ fn in_chinese(h: &mut Harness) -> String {
     screen
 }
 
-fn lobby_with_tables(opts: Options) -> Harness {
-    use heibai::table::{Listing, Variant};
-    let mut h = Harness::with_options(
-        opts,
-        Start::Lobby {
-            user: "alice".into(),
-            keyed: true,
-        },
-    );
-    let table = |code: &str, game, names: [Option<&str>; 2], watchers, yours| Listing {
-        code: code.into(),
-        game,
-        names: names.map(|n| n.map(String::from)),
-        watchers,
-        moves: 11,
-        yours,
-    };
-    h.input(Input::Lobby(vec![
-        table(
-            "KQWER",
-            Variant::Game(GameId::Reversi),
-            [Some("alice"), Some("bob")],
-            0,
-            true,
-        ),
-        table(
-            "MNBVC",
-            Variant::Gomoku(heibai::gomoku::Rule::Renju, 15),
-            [Some("carol"), None],
-            0,
-            false,
-        ),
-        table(
-            "ZXCVB",
-            Variant::Game(GameId::Reversi),
-            [Some("dave"), Some("erin")],
-            2,
-            false,
-        ),
-    ]));
-    h
-}
-
 #[test]
 fn the_lobby_in_english() {
-    assert_snapshot!(lobby_with_tables(options()).screen(80, 24));
+    assert_snapshot!(Harness::lobby_with_tables(options()).screen(80, 24));
 }
 
 /// The main screens in Chinese: every word from the Chinese file, the layout right with
@@ -633,7 +590,10 @@ fn the_main_screens_in_chinese() {
     replay.keys(&[Key::Right, Key::Right, Key::Right]);
     assert_snapshot!("zh_replay", in_chinese(&mut replay));
 
-    assert_snapshot!("zh_lobby", in_chinese(&mut lobby_with_tables(chinese())));
+    assert_snapshot!(
+        "zh_lobby",
+        in_chinese(&mut Harness::lobby_with_tables(chinese()))
+    );
 }
 
 /// At the smallest size the panel is narrow: "to move" goes rather than wrapping.
@@ -677,7 +637,7 @@ fn compact_layouts() {
 #[test]
 fn a_watcher_sees_no_cursor_and_only_a_watchers_keys() {
     use heibai::table::{Net, TableView};
-    let mut h = lobby_with_tables(options());
+    let mut h = Harness::lobby_with_tables(options());
     let mut game = game_with("f5 d6 c3");
     game.white = Human;
     let net = Net {

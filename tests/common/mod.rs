@@ -117,6 +117,51 @@ impl Harness {
         self.take(fx);
     }
 
+    /// The lobby of alice (with a key), three tables listed: hers, an open one, one being played.
+    pub fn lobby_with_tables(opts: Options) -> Harness {
+        use heibai::game::GameId;
+        use heibai::table::{Listing, Variant};
+        let mut h = Harness::with_options(
+            opts,
+            Start::Lobby {
+                user: "alice".into(),
+                keyed: true,
+            },
+        );
+        let table = |code: &str, game, names: [Option<&str>; 2], watchers, yours| Listing {
+            code: code.into(),
+            game,
+            names: names.map(|n| n.map(String::from)),
+            watchers,
+            moves: 11,
+            yours,
+        };
+        h.input(Input::Lobby(vec![
+            table(
+                "KQWER",
+                Variant::Game(GameId::Reversi),
+                [Some("alice"), Some("bob")],
+                0,
+                true,
+            ),
+            table(
+                "MNBVC",
+                Variant::Gomoku(heibai::gomoku::Rule::Renju, 15),
+                [Some("carol"), None],
+                0,
+                false,
+            ),
+            table(
+                "ZXCVB",
+                Variant::Game(GameId::Reversi),
+                [Some("dave"), Some("erin")],
+                2,
+                false,
+            ),
+        ]));
+        h
+    }
+
     pub fn menu() -> Harness {
         Harness::new(Start::Menu)
     }
