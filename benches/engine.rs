@@ -116,7 +116,7 @@ fn gomoku(c: &mut Criterion) {
     group.sample_size(10);
     let midgame = renju("h8 h9 i8 g7 j9 i10 g9 j7");
     group.bench_function("search a Renju middle game to depth 8", |b| {
-        b.iter(|| search(black_box(&midgame), 8, 12))
+        b.iter(|| search(black_box(&midgame), 8, 12, 1))
     });
     let vcf = renju(
         "h8 g7 f6 g8 h7 e6 h9 g10 f8 i7 g5 g11 e9 f11 d8 g6 e5 h10 e11 f9 g9 f5 d6 h4 i3 d7 e10 \

@@ -1,7 +1,9 @@
 //! The Gomoku computer player: threats it must see at every level, wins by continuous fours,
 //! and Renju's forbidden points on both sides of the board.
 
-use heibai::engine::gomoku::{LEVELS, Progress, VCF_DEPTH, choose, find_vcf};
+use heibai::engine::gomoku::{
+    LEVELS, Level, Progress, VCF_DEPTH, choose, choose_at, find_vcf, search,
+};
 use heibai::gomoku::{Outcome, Position, Rule};
 use std::sync::atomic::AtomicBool;
 
@@ -34,6 +36,30 @@ fn blocks_an_open_three_at_every_level() {
         let (m, _) = choice(&p, level);
         assert!(m == "f6" || m == "j10", "level {level} played {m}");
     }
+}
+
+#[test]
+fn two_threads_see_what_one_does() {
+    // The open three must be stopped; the continuous fours win; at a fixed depth both searches
+    // find the win and agree on its length.
+    let three = position(Rule::Freestyle, "a1 g7 o1 h8 o15 i9");
+    let fours = position(Rule::Freestyle, "f8 e8 g8 a1 h8 a3 g6 a13 h7 o15");
+    for number in [4, 6, 8] {
+        let level = Level {
+            threads: 2,
+            ..Level::get(number)
+        };
+        let stop = AtomicBool::new(false);
+        let m = choose_at(&three, level, &stop, &mut |_| {}).to_string();
+        assert!(m == "f6" || m == "j10", "level {number} played {m}");
+        let mut won = false;
+        let m = choose_at(&fours, level, &stop, &mut |r| won |= r.winning).to_string();
+        assert!(m == "i8" && won, "level {number} played {m}");
+    }
+    let (one, two) = (search(&fours, 6, 12, 1), search(&fours, 6, 12, 2));
+    let (one, two) = (one.unwrap(), two.unwrap());
+    assert_eq!((one.best, one.score), (two.best, two.score));
+    assert!(one.score > 900_000);
 }
 
 #[test]

@@ -57,7 +57,7 @@ const GOMOKU_VCF: &[&str] = &[
 ];
 
 /// The fixed-depth Gomoku search of the benchmark: plies, and moves a node.
-const GOMOKU_DEPTH: u32 = 10;
+const GOMOKU_DEPTH: u32 = 14;
 const GOMOKU_WIDTH: usize = 12;
 
 /// A Renju position on 15×15 from moves in turn.
@@ -97,26 +97,29 @@ pub fn bench_gomoku() -> Result<()> {
             found / SCANS as usize
         );
     }
-    let (mut nodes, mut secs) = (0u64, 0f64);
-    for moves in GOMOKU_MIDGAMES {
-        let p = renju(moves)?;
-        let t = Instant::now();
-        let found = gomoku_engine::search(&p, GOMOKU_DEPTH, GOMOKU_WIDTH);
-        let s = t.elapsed().as_secs_f64();
-        let f = found.ok_or_else(|| anyhow::anyhow!("no move found"))?;
+    for threads in [1, 2] {
+        let (mut nodes, mut secs) = (0u64, 0f64);
+        for moves in GOMOKU_MIDGAMES {
+            let p = renju(moves)?;
+            let t = Instant::now();
+            let found = gomoku_engine::search(&p, GOMOKU_DEPTH, GOMOKU_WIDTH, threads);
+            let s = t.elapsed().as_secs_f64();
+            let f = found.ok_or_else(|| anyhow::anyhow!("no move found"))?;
+            println!(
+                "search to depth {GOMOKU_DEPTH}, width {GOMOKU_WIDTH}, {threads} thread(s): \
+                 best {} in {s:.2} s, {} nodes (main thread)",
+                f.best,
+                super::millions(f.nodes as f64)
+            );
+            nodes += f.nodes;
+            secs += s;
+        }
         println!(
-            "search to depth {GOMOKU_DEPTH}, width {GOMOKU_WIDTH}: best {} in {s:.2} s, {} nodes",
-            f.best,
-            super::millions(f.nodes as f64)
+            "Gomoku search: {secs:.2} s, {} nodes, {}nodes/s, {threads} thread(s)",
+            super::millions(nodes as f64),
+            super::millions(nodes as f64 / secs)
         );
-        nodes += f.nodes;
-        secs += s;
     }
-    println!(
-        "Gomoku search: {secs:.2} s, {} nodes, {}nodes/s, 1 thread",
-        super::millions(nodes as f64),
-        super::millions(nodes as f64 / secs)
-    );
     for moves in GOMOKU_VCF {
         let p = renju(moves)?;
         let t = Instant::now();

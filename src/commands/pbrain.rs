@@ -28,10 +28,15 @@ pub struct Pbrain {
     left_ms: Option<u64>,
     /// The most memory the brain may use, in bytes (0: no limit).
     max_memory: u64,
+    /// Threads the manager allows (`INFO thread_num`; 1 unless told).
+    threads: usize,
     /// Stones read since BOARD, until DONE, or the first reason to refuse the board.
     board: Option<Result<Vec<(Point, Owner)>, String>>,
     /// Stones read since SWAP2BOARD (Black's and White's in turn), until DONE.
     swap2: Option<Vec<Point>>,
+    /// What the last search reached, for a MESSAGE line before the move (as other brains
+    /// report theirs to the manager's log).
+    report: Option<String>,
 }
 
 impl Default for Pbrain {
@@ -50,8 +55,10 @@ impl Pbrain {
             match_ms: 0,
             left_ms: None,
             max_memory: 0,
+            threads: 1,
             board: None,
             swap2: None,
+            report: None,
         }
     }
 
@@ -190,6 +197,7 @@ impl Pbrain {
             "timeout_match" => self.match_ms = ms,
             "time_left" => self.left_ms = Some(ms),
             "max_memory" => self.max_memory = ms,
+            "thread_num" => self.threads = (ms as usize).clamp(1, MAX_THREADS),
             "rule" => {
                 self.rule = if n & 4 != 0 {
                     Rule::Renju
@@ -282,9 +290,23 @@ impl Pbrain {
         let level = Level {
             budget: self.budget(),
             memory_mb: self.table_mb(),
+            threads: self.threads,
             ..LEVELS[LEVELS.len() - 1]
         };
-        let p = choose_at(&position, level, &AtomicBool::new(false), &mut |_| {});
+        let started = std::time::Instant::now();
+        let mut reached = None;
+        let p = choose_at(&position, level, &AtomicBool::new(false), &mut |progress| {
+            reached = Some(progress)
+        });
+        self.report = reached.map(|r| {
+            format!(
+                "depth {} score {} nodes {} time {} ms",
+                r.depth,
+                r.score,
+                r.nodes,
+                started.elapsed().as_millis()
+            )
+        });
         let on_board = p.col < size && p.row < size;
         if !on_board || self.add(p, Owner::Me).is_err() {
             return "ERROR no empty point left".into();
@@ -297,13 +319,16 @@ fn owner(mine: bool) -> Owner {
     if mine { Owner::Me } else { Owner::Them }
 }
 
+/// The most threads a search takes, whatever the manager allows.
+const MAX_THREADS: usize = 64;
+
 /// How wide the searches that judge swap2 positions go: a fraction of a second.
 const SWAP_WIDTH: usize = 10;
 
 /// The side to move's score in `position` by short searches: the mean of three and four plies,
 /// as a search that ends on one side's move flatters that side.
 fn judge(position: &Position) -> i32 {
-    let at = |depth| search(position, depth, SWAP_WIDTH).map_or(0, |f| f.score);
+    let at = |depth| search(position, depth, SWAP_WIDTH, 1).map_or(0, |f| f.score);
     (at(3) + at(4)) / 2
 }
 
@@ -384,6 +409,9 @@ pub fn pbrain() -> anyhow::Result<()> {
             Ok(line) => session.execute(&line),
             Err(bad) => (vec![format!("ERROR {bad}")], false),
         };
+        if let Some(report) = session.report.take() {
+            writeln!(out, "MESSAGE {report}")?;
+        }
         for a in answers {
             writeln!(out, "{a}")?;
         }
@@ -419,5 +447,19 @@ mod tests {
         assert_eq!(brain.table_mb(), 1);
         brain.execute("INFO max_memory 0");
         assert_eq!(brain.table_mb(), TABLE_MB);
+    }
+
+    #[test]
+    fn takes_the_threads_it_is_given() {
+        let mut brain = Pbrain::new();
+        assert_eq!(brain.threads, 1);
+        brain.execute("INFO thread_num 2");
+        assert_eq!(brain.threads, 2);
+        brain.execute("INFO thread_num 0");
+        assert_eq!(brain.threads, 1);
+        brain.execute("START 15");
+        brain.execute("INFO thread_num 2");
+        let (answers, _) = brain.execute("BEGIN");
+        assert_eq!(answers, ["7,7"]);
     }
 }

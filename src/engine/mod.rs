@@ -7,6 +7,7 @@ mod computer;
 pub mod gomoku;
 pub mod reversi;
 pub mod review;
+pub mod shared_table;
 mod worker;
 
 pub use budget::Budget;

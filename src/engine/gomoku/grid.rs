@@ -386,6 +386,12 @@ impl Grid {
         self.summary(i, side(color)).three()
     }
 
+    /// Whether `color` at empty `i` makes a four and an open three, or two fours: a win in a
+    /// few moves unless the opponent can answer with fours of its own.
+    pub fn makes_four_three(&self, i: usize, color: Color) -> bool {
+        self.summary(i, side(color)).forcing()
+    }
+
     /// Whether `color` at empty `i` makes a straight four on some line.
     pub fn makes_straight_four(&self, i: usize, color: Color) -> bool {
         self.summary(i, side(color)).straight()

@@ -42,6 +42,8 @@ pub struct Level {
     pub budget: Duration,
     /// The transposition table's size, in MiB.
     pub memory_mb: usize,
+    /// Threads searching at once (the main search and helpers sharing its table).
+    pub threads: usize,
 }
 
 const fn level(number: u8, depth: u32, width: usize, vcf: u32, vct: u32, ms: u64) -> Level {
@@ -54,6 +56,7 @@ const fn level(number: u8, depth: u32, width: usize, vcf: u32, vct: u32, ms: u64
         safe: number >= 3,
         budget: Duration::from_millis(ms),
         memory_mb: TABLE_MB,
+        threads: 1,
     }
 }
 
@@ -177,27 +180,37 @@ pub fn choose_at(
     let mut best = moves.clone();
     let mut iterations = (None, None);
     s.set_deadline(Some(start + plan.stop_after(None, None)));
-    for depth in 1..=level.depth as i32 {
-        let scored = s.root(&moves, depth);
-        if scored.is_empty() {
-            break;
+    let helpers_stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        for n in 1..level.threads {
+            let mut helper = s.helper(&helpers_stop);
+            helper.set_deadline(Some(deadline));
+            let (moves, ahead) = (moves.clone(), (n % 2) as i32);
+            scope.spawn(move || helper.deepen(moves, ahead, level.depth as i32));
         }
-        moves = scored.iter().map(|&(i, _)| i).collect();
-        best = moves.clone();
-        let (top, score) = scored[0];
-        progress(Progress {
-            depth: depth as u32,
-            best: s.grid.point(top),
-            score,
-            winning: score > WON,
-            nodes: s.nodes,
-        });
-        if score.abs() > WON || s.was_aborted() {
-            break;
+        for depth in 1..=level.depth as i32 {
+            let scored = s.root(&moves, depth);
+            if scored.is_empty() {
+                break;
+            }
+            moves = scored.iter().map(|&(i, _)| i).collect();
+            best = moves.clone();
+            let (top, score) = scored[0];
+            progress(Progress {
+                depth: depth as u32,
+                best: s.grid.point(top),
+                score,
+                winning: score > WON,
+                nodes: s.nodes,
+            });
+            if score.abs() > WON || s.was_aborted() {
+                break;
+            }
+            iterations = (iterations.1, Some(Iteration { best: top, score }));
+            s.set_deadline(Some(start + plan.stop_after(iterations.0, iterations.1)));
         }
-        iterations = (iterations.1, Some(Iteration { best: top, score }));
-        s.set_deadline(Some(start + plan.stop_after(iterations.0, iterations.1)));
-    }
+        helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
     let pick = if level.safe && !defended {
         safe_choice(&mut s, &best, safety)
     } else {
@@ -306,22 +319,33 @@ pub fn find_vcf(position: &Position, fours: u32) -> Option<Found> {
 }
 
 /// Alpha-beta to `depth` over `width` moves a node, deepening one ply at a time, with no time
-/// limit: the search of the levels, for measuring.
-pub fn search(position: &Position, depth: u32, width: usize) -> Option<Found> {
+/// limit, on `threads` threads: the search of the levels, for measuring.
+pub fn search(position: &Position, depth: u32, width: usize, threads: usize) -> Option<Found> {
     let mut s = Searcher::new(Grid::new(position), &NEVER, None);
     s.width = width;
     let mut moves = s.ordered(None, 0);
     let mut found = None;
-    for d in 1..=depth as i32 {
-        let scored = s.root(&moves, d);
-        let &(best, score) = scored.first()?;
-        moves = scored.iter().map(|&(i, _)| i).collect();
-        found = Some(Found {
-            best: s.grid.point(best),
-            score,
-            nodes: s.nodes,
-        });
-    }
+    let helpers_stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        for n in 1..threads {
+            let mut helper = s.helper(&helpers_stop);
+            let (moves, ahead) = (moves.clone(), (n % 2) as i32);
+            scope.spawn(move || helper.deepen(moves, ahead, depth as i32));
+        }
+        for d in 1..=depth as i32 {
+            let scored = s.root(&moves, d);
+            let Some(&(best, score)) = scored.first() else {
+                break;
+            };
+            moves = scored.iter().map(|&(i, _)| i).collect();
+            found = Some(Found {
+                best: s.grid.point(best),
+                score,
+                nodes: s.nodes,
+            });
+        }
+        helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
     found
 }
 

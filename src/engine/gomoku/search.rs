@@ -4,6 +4,7 @@
 use super::grid::Grid;
 use super::table::{Bound, Entry, Keys, Table};
 use crate::gomoku::Color;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -18,6 +19,33 @@ const MAX_PLY: u32 = 64;
 /// only if they then look better than the best so far.
 const REDUCE_FROM_DEPTH: i32 = 3;
 const FULL_MOVES: usize = 3;
+/// How steeply reductions grow with depth and move number.
+const LMR_SCALE: f64 = 0.56;
+/// How many fours in a row the search past the horizon may play.
+const QUIET_FOURS: u32 = 6;
+/// More than fours alone are worth: a leaf this far below alpha is not searched past.
+const QUIET_DELTA: i32 = 6000;
+/// Razoring and futility pruning apply with at most this many plies left.
+const RAZOR_DEPTH: i32 = 2;
+const FUTILITY_DEPTH: i32 = 6;
+
+/// How far below alpha a position with `depth` left must stand to be razored.
+fn razor_margin(depth: i32) -> i32 {
+    150 + 100 * depth
+}
+
+/// How far above beta a position with `depth` left must stand to be cut by futility.
+fn futility_margin(depth: i32, improving: bool) -> i32 {
+    400 * (depth - i32::from(improving)).max(0)
+}
+
+/// How many moves a node off the principal variation searches with `depth` left (once one
+/// has been seen not to lose): few near the leaves, more higher up, half as many where the
+/// evaluation is not improving.
+fn move_count(depth: i32, improving: bool) -> usize {
+    let count = 3 + f64::from(depth.max(0)).powf(1.32) as usize;
+    if improving { count } else { count / 2 }
+}
 
 /// The transposition table's size unless a search is given another, in MiB.
 pub const TABLE_MB: usize = 16;
@@ -33,12 +61,14 @@ pub struct Searcher<'a> {
     pub nodes: u64,
     /// Moves searched at each node.
     pub width: usize,
-    table: Table,
+    table: Arc<Table>,
     pub vcf_failed: Keys,
     pub vct_failed: Keys,
     /// At each ply, the last two quiet moves that refuted a position there: tried early at
     /// the same ply elsewhere, where they often refute again.
     killers: Vec<[usize; 2]>,
+    /// The static evaluation at each ply of the line being searched (whether it improves).
+    evals: Vec<i32>,
 }
 
 /// No move (an empty killer slot).
@@ -53,16 +83,48 @@ impl<'a> Searcher<'a> {
             aborted: false,
             nodes: 0,
             width: 12,
-            table: Table::new(TABLE_MB),
+            table: Arc::new(Table::new(TABLE_MB)),
             vcf_failed: Keys::new(REFUTED),
             vct_failed: Keys::new(REFUTED),
             killers: vec![[NO_MOVE; 2]; MAX_PLY as usize + 1],
+            evals: vec![0; MAX_PLY as usize + 1],
+        }
+    }
+
+    /// Another searcher over the same position, limits and table, with memory of its own for
+    /// the rest: for a helper thread, whose results reach this one through the table.
+    pub fn helper<'b>(&self, stop: &'b AtomicBool) -> Searcher<'b> {
+        Searcher {
+            grid: self.grid.clone(),
+            stop,
+            deadline: self.deadline,
+            aborted: false,
+            nodes: 0,
+            width: self.width,
+            table: Arc::clone(&self.table),
+            vcf_failed: Keys::new(REFUTED),
+            vct_failed: Keys::new(REFUTED),
+            killers: vec![[NO_MOVE; 2]; MAX_PLY as usize + 1],
+            evals: vec![0; MAX_PLY as usize + 1],
+        }
+    }
+
+    /// A helper thread's work: deepening over the root `moves` until stopped, starting
+    /// `ahead` plies deeper than the main thread so that the two search different depths
+    /// (lazy SMP: what one finds the other reads from the table).
+    pub fn deepen(&mut self, mut moves: Vec<usize>, ahead: i32, max_depth: i32) {
+        for depth in 1 + ahead..=max_depth {
+            let scored = self.root(&moves, depth);
+            if self.aborted || scored.is_empty() {
+                break;
+            }
+            moves = scored.into_iter().map(|(i, _)| i).collect();
         }
     }
 
     /// Gives the transposition table `mb` MiB (before searching: what it held is dropped).
     pub fn set_memory(&mut self, mb: usize) {
-        self.table = Table::new(mb);
+        self.table = Arc::new(Table::new(mb));
     }
 
     /// Whether the search must stop now (cancelled or out of time); checked every few nodes.
@@ -130,19 +192,31 @@ impl<'a> Searcher<'a> {
             .collect()
     }
 
-    /// If the opponent has an open three (a point where it makes a straight four): the points
-    /// that answer it, which are its four-points and `me`'s own fours.
+    /// If the opponent threatens to win in a few moves, the points that may answer it, with
+    /// `me`'s own fours: against an open three (a point where it makes a straight four), its
+    /// four-points; against a point where it makes a four and an open three at once, that
+    /// point and the others on its lines (only there can the four or the three be spoiled).
     fn defending_points(&self, me: Color) -> Option<Vec<usize>> {
         let them = me.opponent();
-        self.straight_four_point(them)?;
         let (mine, theirs) = (self.grid.fours(me), self.grid.fours(them));
-        Some(
+        let answers: Vec<usize> = if self.straight_four_point(them).is_some() {
             self.grid
                 .candidates()
                 .into_iter()
                 .filter(|&i| mine.contains(i) || theirs.contains(i))
-                .collect(),
-        )
+                .collect()
+        } else {
+            let threat = theirs
+                .iter()
+                .find(|&i| self.grid.makes_four_three(i, them) && self.grid.allowed(i, them))?;
+            let lines = self.grid.line_points(threat, 4);
+            self.grid
+                .candidates()
+                .into_iter()
+                .filter(|&i| i == threat || mine.contains(i) || lines.contains(&i))
+                .collect()
+        };
+        Some(answers)
     }
 
     /// A point where `color` may play a straight four, if any.
@@ -153,8 +227,10 @@ impl<'a> Searcher<'a> {
             .find(|&i| self.grid.makes_straight_four(i, color) && self.grid.allowed(i, color))
     }
 
-    /// Negamax with alpha-beta: the score for the side to move.
-    pub fn alphabeta(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+    /// Negamax with alpha-beta: the score for the side to move. A null window (`beta` =
+    /// `alpha` + 1) marks a node off the principal variation, where the static evaluation may
+    /// cut the search short (razoring, futility) and late quiet moves are left out.
+    pub fn alphabeta(&mut self, depth: i32, mut alpha: i32, mut beta: i32, ply: u32) -> i32 {
         self.nodes += 1;
         if self.aborted() {
             return 0;
@@ -180,11 +256,21 @@ impl<'a> Searcher<'a> {
         {
             return WIN - ply as i32 - 2;
         }
-        if ply >= MAX_PLY || (moves.is_none() && depth <= 0) {
+        if ply >= MAX_PLY {
             return self.grid.evaluate();
         }
+        if moves.is_none() && depth <= 0 {
+            return self.quiesce(alpha, beta, ply, QUIET_FOURS);
+        }
+        // No line from here ends sooner than a win next move or later than a loss in two.
+        alpha = alpha.max(-(WIN - ply as i32 - 1));
+        beta = beta.min(WIN - ply as i32);
+        if alpha >= beta {
+            return alpha;
+        }
+        let pv = beta - alpha > 1;
         let hash = self.grid.hash();
-        let entry = self.table.get(hash);
+        let entry = self.table.probe(hash);
         if let Some(e) = entry
             && e.depth >= depth
         {
@@ -198,18 +284,42 @@ impl<'a> Searcher<'a> {
             }
         }
         let forced = moves.is_some();
+        let eval = self.grid.evaluate();
+        self.evals[ply as usize] = eval;
+        let improving = ply < 2 || eval > self.evals[ply as usize - 2];
+        if !pv && !forced && alpha.abs() < WON && beta.abs() < WON {
+            // Razoring: far below alpha with little depth left, only fours can save it.
+            if depth <= RAZOR_DEPTH && eval + razor_margin(depth) < alpha {
+                return self.quiesce(alpha, alpha + 1, ply, QUIET_FOURS);
+            }
+            // Futility: so far above beta that the opponent's few replies will not bring it
+            // back.
+            if depth <= FUTILITY_DEPTH && eval - futility_margin(depth, improving) >= beta {
+                return eval;
+            }
+        }
         let moves = moves.unwrap_or_else(|| self.ordered(entry.map(|e| e.best), ply));
         if moves.is_empty() {
             return 0;
         }
+        // Off the principal variation, once a move has been seen not to lose, the moves past
+        // a count that grows with the depth are not searched at all.
+        let count_limit = if pv || forced {
+            usize::MAX
+        } else {
+            move_count(depth, improving)
+        };
         let child_depth = if forced { depth } else { depth - 1 };
         let start_alpha = alpha;
         let mut best = (i32::MIN, moves[0]);
         for (n, &i) in moves.iter().enumerate() {
+            if n >= count_limit && best.0 > -WON {
+                break;
+            }
             let reduction = if forced || depth < REDUCE_FROM_DEPTH || n < FULL_MOVES {
                 0
             } else {
-                self.reduction(i, depth, n)
+                self.reduction(i, depth, n, pv, improving)
             };
             self.grid.play(i);
             let mut score = if n == 0 {
@@ -249,7 +359,7 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        self.table.put(
+        self.table.store(
             hash,
             Entry {
                 depth,
@@ -259,6 +369,76 @@ impl<'a> Searcher<'a> {
             },
         );
         best.0
+    }
+
+    /// The search past the horizon: the side to move may stand on the evaluation or play one
+    /// of its fours (at most `fours` more), each answered at its one five-point, so that a
+    /// leaf in the middle of a four attack is not judged by its shapes alone.
+    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: u32, fours: u32) -> i32 {
+        self.nodes += 1;
+        if self.aborted() {
+            return 0;
+        }
+        let me = self.grid.to_move();
+        let them = me.opponent();
+        if self.grid.may_win(me) {
+            return WIN - ply as i32;
+        }
+        if self.grid.may_win(them) {
+            // The attacker's four: one block, or none.
+            let Some(block) = self
+                .grid
+                .fives(them)
+                .single()
+                .filter(|&b| self.grid.legal(b))
+            else {
+                return -(WIN - ply as i32 - 1);
+            };
+            if ply >= MAX_PLY {
+                return self.grid.evaluate();
+            }
+            self.grid.play(block);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, fours);
+            self.grid.undo();
+            return score;
+        }
+        if self.grid.fours(them).is_empty() && self.straight_four_point(me).is_some() {
+            return WIN - ply as i32 - 2;
+        }
+        let stand = self.grid.evaluate();
+        if stand >= beta || fours == 0 || ply >= MAX_PLY {
+            return stand;
+        }
+        // Fours alone rarely make up this much.
+        if stand + QUIET_DELTA < alpha {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut moves: Vec<(i32, usize)> = self
+            .grid
+            .fours(me)
+            .iter()
+            .map(|i| (self.grid.promise(i), i))
+            .collect();
+        moves.sort_unstable_by(|a, b| b.cmp(a));
+        let mut best = stand;
+        for (_, i) in moves {
+            if !self.grid.legal(i) {
+                continue;
+            }
+            self.grid.play(i);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, fours - 1);
+            self.grid.undo();
+            if self.aborted {
+                return 0;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
     }
 
     /// Keeps `i`, which refuted a position at `ply`, as that ply's first killer.
@@ -271,19 +451,25 @@ impl<'a> Searcher<'a> {
 
     /// How many plies shallower the `n`th move `i` (from 0, in order of promise) is first
     /// searched with `depth` left: none for a move that makes a four or a three, or that takes
-    /// a point the opponent would make a four or a three on; one for a quiet move, two for a
-    /// quiet move late in a deep node.
-    fn reduction(&self, i: usize, depth: i32, n: usize) -> i32 {
+    /// a point the opponent would make a four or a three on; for a quiet move, more the deeper
+    /// the node and the later the move (logarithmically in both), one more off the principal
+    /// variation where the evaluation is not improving, one less on it.
+    fn reduction(&self, i: usize, depth: i32, n: usize, pv: bool, improving: bool) -> i32 {
         let me = self.grid.to_move();
         let them = me.opponent();
         let threat = |c: Color| self.grid.makes_four(i, c) || self.grid.makes_three(i, c);
         if threat(me) || threat(them) {
-            0
-        } else if depth >= 6 && n >= 2 * FULL_MOVES {
-            2
-        } else {
-            1
+            return 0;
         }
+        let base = (LMR_SCALE * f64::from(depth).ln() * ((n + 1) as f64).ln()).round() as i32;
+        let adjust = if pv {
+            -1
+        } else if !improving && base > 1 {
+            1
+        } else {
+            0
+        };
+        (base + adjust).max(1)
     }
 
     /// Searches each root move to `depth` (best first from the last iteration) and returns them

@@ -1,10 +1,9 @@
 //! The search's memory, of a fixed size however long it runs: the transposition table (one
-//! position's score, bound, depth and best move a slot, the deeper result kept when two meet)
-//! and the sets of positions a threat search has refuted. Memory is taken when first written,
-//! so a search that never stores (the quick checks around the main search) costs nothing.
+//! position's score, bound, depth and best move a slot, shared by the search's threads) and
+//! the sets of positions a threat search has refuted. Memory is taken when first written, so
+//! a search that never stores (the quick checks around the main search) costs nothing.
 
-/// Slots of the transposition table in a MiB (16 bytes each).
-const SLOTS_PER_MB: usize = (1 << 20) / 16;
+use crate::engine::shared_table::{self, Packed};
 
 /// What a search found about one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,78 +21,42 @@ pub enum Bound {
     Upper,
 }
 
-/// One slot: a position's key and what was found, packed in 16 bytes (bound 0: empty).
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    key: u64,
-    score: i32,
-    best: u16,
-    depth: i8,
-    bound: u8,
-}
-
-/// A transposition table of a fixed number of slots (a power of two), indexed by the
-/// position's key.
-pub struct Table {
-    slots: Vec<Slot>,
-    size: usize,
-}
-
-impl Table {
-    /// A table of at most `mb` MiB (at least one slot).
-    pub fn new(mb: usize) -> Table {
-        let wanted = (mb * SLOTS_PER_MB).max(1);
-        Table {
-            slots: vec![],
-            size: 1 << wanted.ilog2(),
-        }
-    }
-
-    fn index(&self, key: u64) -> usize {
-        (key as usize) & (self.size - 1)
-    }
-
-    /// What was stored for `key`, if its slot still holds it.
-    pub fn get(&self, key: u64) -> Option<Entry> {
-        let slot = self.slots.get(self.index(key))?;
-        let bound = match slot.bound {
-            1 => Bound::Exact,
-            2 => Bound::Lower,
-            3 => Bound::Upper,
-            _ => return None,
+/// Packed as the score, the move, the depth (within `i8`) and the bound (never 0, so an entry
+/// never packs to an empty slot).
+impl Packed for Entry {
+    fn pack(self) -> u64 {
+        let depth = self.depth.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
+        let bound: u64 = match self.bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
         };
-        (slot.key == key).then_some(Entry {
-            depth: i32::from(slot.depth),
-            score: slot.score,
-            bound,
-            best: usize::from(slot.best),
-        })
+        u64::from(self.score as u32)
+            | u64::from(self.best as u16) << 32
+            | u64::from(depth as u8) << 48
+            | bound << 56
     }
 
-    /// Stores `entry` for `key`, unless its slot holds a deeper result for another position.
-    pub fn put(&mut self, key: u64, entry: Entry) {
-        if self.slots.is_empty() {
-            self.slots = vec![Slot::default(); self.size];
-        }
-        let i = self.index(key);
-        let slot = &mut self.slots[i];
-        let depth = entry.depth.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
-        if slot.bound != 0 && slot.key != key && slot.depth > depth {
-            return;
-        }
-        *slot = Slot {
-            key,
-            score: entry.score,
-            best: entry.best as u16,
-            depth,
-            bound: match entry.bound {
-                Bound::Exact => 1,
-                Bound::Lower => 2,
-                Bound::Upper => 3,
+    fn unpack(data: u64) -> Entry {
+        Entry {
+            score: data as u32 as i32,
+            best: usize::from((data >> 32) as u16),
+            depth: i32::from((data >> 48) as u8 as i8),
+            bound: match data >> 56 {
+                1 => Bound::Exact,
+                2 => Bound::Lower,
+                _ => Bound::Upper,
             },
-        };
+        }
+    }
+
+    fn depth(&self) -> i32 {
+        self.depth
     }
 }
+
+/// The Gomoku search's table: one for all its threads.
+pub type Table = shared_table::Table<Entry>;
 
 /// A set of position keys of a fixed size: a key may be forgotten when another takes its slot
 /// (a threat search then searches that position again), never wrongly remembered.
@@ -133,38 +96,24 @@ impl Keys {
 mod tests {
     use super::*;
 
-    fn entry(depth: i32, score: i32) -> Entry {
-        Entry {
-            depth,
-            score,
-            bound: Bound::Exact,
-            best: 7,
+    #[test]
+    fn an_entry_survives_packing() {
+        for (depth, score, bound, best) in [
+            (12, -999_990, Bound::Lower, 624),
+            (-3, 1_000_000, Bound::Exact, 0),
+            (200, 17, Bound::Upper, 300),
+        ] {
+            let e = Entry {
+                depth,
+                score,
+                bound,
+                best,
+            };
+            let back = Entry::unpack(e.pack());
+            assert_eq!(back.depth, depth.min(127));
+            assert_eq!((back.score, back.bound, back.best), (score, bound, best));
+            assert_ne!(e.pack(), 0);
         }
-    }
-
-    #[test]
-    fn keeps_the_deeper_result_of_two_positions_in_one_slot() {
-        let mut t = Table::new(0);
-        assert_eq!(t.get(5), None);
-        t.put(5, entry(4, 10));
-        assert_eq!(t.get(5), Some(entry(4, 10)));
-        // One slot: another key with a shallower result does not replace it…
-        t.put(6, entry(2, 20));
-        assert_eq!(t.get(6), None);
-        assert_eq!(t.get(5), Some(entry(4, 10)));
-        // …the same position always updates, and a deeper one replaces it.
-        t.put(5, entry(1, 11));
-        assert_eq!(t.get(5), Some(entry(1, 11)));
-        t.put(6, entry(3, 20));
-        assert_eq!((t.get(5), t.get(6)), (None, Some(entry(3, 20))));
-    }
-
-    #[test]
-    fn a_table_takes_no_more_than_its_size() {
-        let mut t = Table::new(2);
-        t.put(1, entry(1, 1));
-        assert_eq!(t.slots.len() * std::mem::size_of::<Slot>(), 2 << 20);
-        assert_eq!(std::mem::size_of::<Slot>(), 16);
     }
 
     #[test]

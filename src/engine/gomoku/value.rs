@@ -170,6 +170,7 @@ const FOUR: u8 = 2;
 const THREE: u8 = 4;
 const STRAIGHT: u8 = 8;
 const MAYBE_FORBIDDEN: u8 = 16;
+const FORCING: u8 = 32;
 
 impl Summary {
     pub fn value(self) -> Value {
@@ -193,6 +194,10 @@ impl Summary {
     /// A stone here makes a straight four on some line.
     pub fn straight(self) -> bool {
         self.flags & STRAIGHT != 0
+    }
+    /// A stone here makes a four and an open three, or two fours (or a straight four).
+    pub fn forcing(self) -> bool {
+        self.flags & FORCING != 0
     }
     /// For Black in Renju: the full rule must say whether this point is forbidden.
     pub fn maybe_forbidden(self) -> bool {
@@ -232,7 +237,11 @@ pub fn summaries(rule: Rule, color: Color) -> &'static [Summary] {
                         | flag(shapes.iter().any(|s| s.is_four()), FOUR)
                         | flag(shapes.contains(&Shape::Flex3), THREE)
                         | flag(shapes.contains(&Shape::Flex4), STRAIGHT)
-                        | flag(renju_black && may_be_forbidden(shapes), MAYBE_FORBIDDEN),
+                        | flag(renju_black && may_be_forbidden(shapes), MAYBE_FORBIDDEN)
+                        | flag(
+                            matches!(combo(shapes), Combo::FourThree | Combo::FourFour),
+                            FORCING,
+                        ),
                 }
             })
             .collect()

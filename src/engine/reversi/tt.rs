@@ -1,8 +1,7 @@
-//! A transposition table that search threads share without locks. Each slot is two atomics
-//! holding `key ^ data` and `data`: a slot torn by two threads writing at once fails the check
-//! on reading and is treated as empty.
+//! What Reversi's searches keep in the shared transposition table
+//! ([`crate::engine::shared_table`]), and the position hash that indexes it.
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use crate::engine::shared_table::{self, Packed};
 
 /// What is known about a position: its score lies in `lower..=upper` at `depth`, and the move
 /// that was best (or `NO_MOVE`).
@@ -44,7 +43,9 @@ impl Entry {
             best: best_move,
         }
     }
+}
 
+impl Packed for Entry {
     fn pack(self) -> u64 {
         u64::from(self.lower as u16)
             | u64::from(self.upper as u16) << 16
@@ -60,42 +61,14 @@ impl Entry {
             best: (data >> 40) as u8,
         }
     }
-}
 
-struct Slot {
-    check: AtomicU64,
-    data: AtomicU64,
-}
-
-/// Buckets of two slots: the first keeps the deepest result, the second the newest.
-pub struct Table {
-    slots: Box<[Slot]>,
-    mask: usize,
-}
-
-/// Asks Linux to back the memory from `start` for `len` bytes with huge pages where it can (the
-/// 2 MiB-aligned part of it); elsewhere, or if it says no, nothing changes.
-fn huge_pages(start: *const u8, len: usize) {
-    #[cfg(target_os = "linux")]
-    {
-        const HUGE: usize = 2 << 20;
-        let from = (start as usize).next_multiple_of(HUGE);
-        let to = (start as usize + len) / HUGE * HUGE;
-        if to > from {
-            // SAFETY: the range lies inside the allocation being made, which nothing else uses
-            // yet; the advice changes how it is backed, never its contents.
-            let _ = unsafe {
-                rustix::mm::madvise(
-                    from as *mut std::ffi::c_void,
-                    to - from,
-                    rustix::mm::Advice::LinuxHugepage,
-                )
-            };
-        }
+    fn depth(&self) -> i32 {
+        i32::from(self.depth)
     }
-    #[cfg(not(target_os = "linux"))]
-    let _ = (start, len);
 }
+
+/// Reversi's table: shared by the search threads.
+pub type Table = shared_table::Table<Entry>;
 
 /// murmur3's 64-bit finaliser: every input bit reaches every output bit.
 fn fmix(mut h: u64) -> u64 {
@@ -110,71 +83,6 @@ fn fmix(mut h: u64) -> u64 {
 #[inline]
 pub fn hash(p: u64, o: u64) -> u64 {
     fmix(p ^ fmix(o ^ 0x9e37_79b9_7f4a_7c15))
-}
-
-impl Table {
-    /// A table of about `megabytes` MiB (rounded down to a power of two of slots).
-    pub fn new(megabytes: usize) -> Table {
-        let wanted = (megabytes.max(1) << 20) / std::mem::size_of::<Slot>();
-        let len = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
-        // Zeroed memory, fresh from the system and not yet touched, so that it can still be
-        // asked for in huge pages: a probe anywhere in a large table then costs a cache miss
-        // but not also a page-table walk.
-        let zeroed = Box::<[Slot]>::new_zeroed_slice(len);
-        huge_pages(zeroed.as_ptr().cast(), len * std::mem::size_of::<Slot>());
-        // SAFETY: a slot is two atomic integers, and all-zero bits are a valid (empty) one.
-        let slots = unsafe { zeroed.assume_init() };
-        Table {
-            slots,
-            mask: (len - 1) & !1,
-        }
-    }
-
-    /// Forgets everything.
-    pub fn clear(&self) {
-        for s in self.slots.iter() {
-            s.check.store(0, Relaxed);
-            s.data.store(0, Relaxed);
-        }
-    }
-
-    /// Asks the processor to fetch `key`'s slots into the cache, so that a probe soon after
-    /// does not wait for memory.
-    pub fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let slot = &self.slots[key as usize & self.mask];
-            let at = std::ptr::from_ref(slot).cast::<i8>();
-            // SAFETY: SSE is part of every x86_64 processor, and a prefetch only hints: it
-            // never faults, whatever the address.
-            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(at) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
-    }
-
-    pub fn probe(&self, key: u64) -> Option<Entry> {
-        let i = key as usize & self.mask;
-        self.slots[i..i + 2].iter().find_map(|s| {
-            let data = s.data.load(Relaxed);
-            (s.check.load(Relaxed) ^ data == key).then(|| Entry::unpack(data))
-        })
-    }
-
-    pub fn store(&self, key: u64, entry: Entry) {
-        let i = key as usize & self.mask;
-        let deep = &self.slots[i];
-        let data = deep.data.load(Relaxed);
-        let same = deep.check.load(Relaxed) ^ data == key;
-        let slot = if same || Entry::unpack(data).depth <= entry.depth {
-            deep
-        } else {
-            &self.slots[i + 1]
-        };
-        let data = entry.pack();
-        slot.check.store(key ^ data, Relaxed);
-        slot.data.store(data, Relaxed);
-    }
 }
 
 #[cfg(test)]
