@@ -18,7 +18,7 @@ use crate::gomoku::{Color, Outcome, Point, Position};
 pub use computer::Computer;
 use grid::Grid;
 pub use search::TABLE_MB;
-use search::{Searcher, WIN, WON};
+use search::{Finished, Searcher, WIN, WON};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 pub use threats::VCF_DEPTH;
@@ -176,25 +176,17 @@ pub fn choose_at(
     if level.depth == 0 || ordered.len() == 1 {
         return s.grid.point(first);
     }
-    let mut moves = ordered;
-    let mut best = moves.clone();
+    let mut best = ordered.clone();
+    let moves = ordered;
     let mut iterations = (None, None);
     s.set_deadline(Some(start + plan.stop_after(None, None)));
-    let helpers_stop = AtomicBool::new(false);
-    std::thread::scope(|scope| {
-        for n in 1..level.threads {
-            let mut helper = s.helper(&helpers_stop);
-            helper.set_deadline(Some(deadline));
-            let (moves, ahead) = (moves.clone(), (n % 2) as i32);
-            scope.spawn(move || helper.deepen(moves, ahead, level.depth as i32));
-        }
-        for depth in 1..=level.depth as i32 {
-            let scored = s.root(&moves, depth);
-            if scored.is_empty() {
-                break;
-            }
-            moves = scored.iter().map(|&(i, _)| i).collect();
-            best = moves.clone();
+    deepen(
+        &mut s,
+        moves,
+        level.depth as i32,
+        level.threads,
+        |s, depth, scored| {
+            best = scored.iter().map(|&(i, _)| i).collect();
             let (top, score) = scored[0];
             progress(Progress {
                 depth: depth as u32,
@@ -203,14 +195,14 @@ pub fn choose_at(
                 winning: score > WON,
                 nodes: s.nodes,
             });
-            if score.abs() > WON || s.was_aborted() {
-                break;
+            if score.abs() > WON {
+                return false;
             }
             iterations = (iterations.1, Some(Iteration { best: top, score }));
             s.set_deadline(Some(start + plan.stop_after(iterations.0, iterations.1)));
-        }
-        helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
-    });
+            true
+        },
+    );
     let pick = if level.safe && !defended {
         safe_choice(&mut s, &best, safety)
     } else {
@@ -323,30 +315,62 @@ pub fn find_vcf(position: &Position, fours: u32) -> Option<Found> {
 pub fn search(position: &Position, depth: u32, width: usize, threads: usize) -> Option<Found> {
     let mut s = Searcher::new(Grid::new(position), &NEVER, None);
     s.width = width;
-    let mut moves = s.ordered(None, 0);
+    let moves = s.ordered(None, 0);
     let mut found = None;
+    deepen(&mut s, moves, depth as i32, threads, |s, _, scored| {
+        found = Some(Found {
+            best: s.grid.point(scored[0].0),
+            score: scored[0].1,
+            nodes: s.nodes,
+        });
+        true
+    });
+    found
+}
+
+/// Iterative deepening over the root `moves` to `max_depth` on `threads` threads (helpers a
+/// ply apart, sharing the table, stopped when the main search ends). After each iteration
+/// `after` is given the depth reached and the moves with their scores, best first, and says
+/// whether to go on; where a helper has finished a deeper iteration than the main search, its
+/// best move and depth are taken and the main search goes on from there.
+fn deepen(
+    s: &mut Searcher,
+    mut moves: Vec<usize>,
+    max_depth: i32,
+    threads: usize,
+    mut after: impl FnMut(&mut Searcher, i32, &[(usize, i32)]) -> bool,
+) {
     let helpers_stop = AtomicBool::new(false);
+    let finished = Finished::default();
     std::thread::scope(|scope| {
         for n in 1..threads {
+            // Stopped with the main search, not by a clock of their own.
             let mut helper = s.helper(&helpers_stop);
-            let (moves, ahead) = (moves.clone(), (n % 2) as i32);
-            scope.spawn(move || helper.deepen(moves, ahead, depth as i32));
+            helper.set_deadline(None);
+            let (moves, ahead, finished) = (moves.clone(), (n % 2) as i32, &finished);
+            scope.spawn(move || helper.deepen(moves, ahead, max_depth, finished));
         }
-        for d in 1..=depth as i32 {
-            let scored = s.root(&moves, d);
-            let Some(&(best, score)) = scored.first() else {
+        let mut depth = 1;
+        while depth <= max_depth {
+            let mut scored = s.root(&moves, depth);
+            if scored.is_empty() {
                 break;
-            };
+            }
+            let (deepest, helpers_best) = finished.deepest();
+            // A helper's finished iteration beats the main search's cut short at its depth.
+            if deepest > depth || (deepest == depth && s.was_aborted()) {
+                scored.retain(|&(i, _)| i != helpers_best.0);
+                scored.insert(0, helpers_best);
+                depth = deepest;
+            }
             moves = scored.iter().map(|&(i, _)| i).collect();
-            found = Some(Found {
-                best: s.grid.point(best),
-                score,
-                nodes: s.nodes,
-            });
+            if !after(s, depth, &scored) || s.was_aborted() {
+                break;
+            }
+            depth += 1;
         }
         helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
     });
-    found
 }
 
 /// How deep a review searches each Gomoku position for the graph.

@@ -5,7 +5,7 @@ use super::grid::Grid;
 use super::table::{Bound, Entry, Keys, Table};
 use crate::gomoku::Color;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// A won position's score, less the plies it takes.
@@ -26,25 +26,25 @@ const QUIET_FOURS: u32 = 6;
 /// More than fours alone are worth: a leaf this far below alpha is not searched past.
 const QUIET_DELTA: i32 = 6000;
 /// Razoring and futility pruning apply with at most this many plies left.
-const RAZOR_DEPTH: i32 = 2;
-const FUTILITY_DEPTH: i32 = 6;
+const RAZOR_DEPTH: i32 = 1;
+const FUTILITY_DEPTH: i32 = 3;
 
 /// How far below alpha a position with `depth` left must stand to be razored.
 fn razor_margin(depth: i32) -> i32 {
-    150 + 100 * depth
+    300 + 100 * depth
 }
 
 /// How far above beta a position with `depth` left must stand to be cut by futility.
 fn futility_margin(depth: i32, improving: bool) -> i32 {
-    400 * (depth - i32::from(improving)).max(0)
+    500 * (depth - i32::from(improving)).max(0)
 }
 
 /// How many moves a node off the principal variation searches with `depth` left (once one
-/// has been seen not to lose): few near the leaves, more higher up, half as many where the
+/// has been seen not to lose): few near the leaves, more higher up, two fewer where the
 /// evaluation is not improving.
 fn move_count(depth: i32, improving: bool) -> usize {
-    let count = 3 + f64::from(depth.max(0)).powf(1.32) as usize;
-    if improving { count } else { count / 2 }
+    let count = 4 + f64::from(depth.max(0)).powf(1.32) as usize;
+    if improving { count } else { count - 2 }
 }
 
 /// The transposition table's size unless a search is given another, in MiB.
@@ -69,6 +69,30 @@ pub struct Searcher<'a> {
     killers: Vec<[usize; 2]>,
     /// The static evaluation at each ply of the line being searched (whether it improves).
     evals: Vec<i32>,
+}
+
+/// The deepest iteration any helper thread has finished: its depth, best move and score,
+/// packed so that the deeper result always wins (`fetch_max`).
+#[derive(Default)]
+pub struct Finished(AtomicU64);
+
+impl Finished {
+    fn tell(&self, depth: i32, (best, score): (usize, i32)) {
+        let packed = (depth.clamp(0, 255) as u64) << 48
+            | (best as u64 & 0xffff) << 32
+            | u64::from(score as u32);
+        self.0.fetch_max(packed, Ordering::Relaxed);
+    }
+
+    /// The deepest finished iteration: its depth and (best move, score); depth 0 if none.
+    pub fn deepest(&self) -> (i32, (usize, i32)) {
+        let packed = self.0.load(Ordering::Relaxed);
+        let depth = (packed >> 48) as i32;
+        (
+            depth,
+            (((packed >> 32) & 0xffff) as usize, packed as u32 as i32),
+        )
+    }
 }
 
 /// No move (an empty killer slot).
@@ -111,13 +135,21 @@ impl<'a> Searcher<'a> {
 
     /// A helper thread's work: deepening over the root `moves` until stopped, starting
     /// `ahead` plies deeper than the main thread so that the two search different depths
-    /// (lazy SMP: what one finds the other reads from the table).
-    pub fn deepen(&mut self, mut moves: Vec<usize>, ahead: i32, max_depth: i32) {
+    /// (lazy SMP: what one finds the other reads from the table), each iteration it finishes
+    /// told to `finished`.
+    pub fn deepen(
+        &mut self,
+        mut moves: Vec<usize>,
+        ahead: i32,
+        max_depth: i32,
+        finished: &Finished,
+    ) {
         for depth in 1 + ahead..=max_depth {
             let scored = self.root(&moves, depth);
             if self.aborted || scored.is_empty() {
                 break;
             }
+            finished.tell(depth, scored[0]);
             moves = scored.into_iter().map(|(i, _)| i).collect();
         }
     }
