@@ -2,7 +2,9 @@
 //! matched against other engines. The manager sends one command per line; coordinates are
 //! `x,y`, 0-based from the top-left. The manager is trusted on the rules it applies: stones
 //! it reports are placed as they are. SWAP2BOARD (the swap2 opening rule of Gomocup's freestyle
-//! and standard games) is answered too.
+//! and standard games) is answered too. Before each move a `MESSAGE` line says what the search
+//! reached (depth, score, nodes, time), for the manager's log; `INFO thread_num` sets the
+//! threads it searches with.
 
 use crate::engine::gomoku::{LEVELS, Level, TABLE_MB, choose_at, search};
 use crate::gomoku::{Color, Point, Position, Rule};
