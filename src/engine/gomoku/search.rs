@@ -100,6 +100,16 @@ const NO_MOVE: usize = usize::MAX;
 
 impl<'a> Searcher<'a> {
     pub fn new(grid: Grid, stop: &'a AtomicBool, deadline: Option<Instant>) -> Searcher<'a> {
+        Searcher::sharing(grid, stop, deadline, Arc::new(Table::new(TABLE_MB)))
+    }
+
+    /// A searcher over `grid` that uses `table`, with memory of its own for the rest.
+    fn sharing(
+        grid: Grid,
+        stop: &'a AtomicBool,
+        deadline: Option<Instant>,
+        table: Arc<Table>,
+    ) -> Searcher<'a> {
         Searcher {
             grid,
             stop,
@@ -107,7 +117,7 @@ impl<'a> Searcher<'a> {
             aborted: false,
             nodes: 0,
             width: 12,
-            table: Arc::new(Table::new(TABLE_MB)),
+            table,
             vcf_failed: Keys::new(REFUTED),
             vct_failed: Keys::new(REFUTED),
             killers: vec![[NO_MOVE; 2]; MAX_PLY as usize + 1],
@@ -118,19 +128,10 @@ impl<'a> Searcher<'a> {
     /// Another searcher over the same position, limits and table, with memory of its own for
     /// the rest: for a helper thread, whose results reach this one through the table.
     pub fn helper<'b>(&self, stop: &'b AtomicBool) -> Searcher<'b> {
-        Searcher {
-            grid: self.grid.clone(),
-            stop,
-            deadline: self.deadline,
-            aborted: false,
-            nodes: 0,
-            width: self.width,
-            table: Arc::clone(&self.table),
-            vcf_failed: Keys::new(REFUTED),
-            vct_failed: Keys::new(REFUTED),
-            killers: vec![[NO_MOVE; 2]; MAX_PLY as usize + 1],
-            evals: vec![0; MAX_PLY as usize + 1],
-        }
+        let table = Arc::clone(&self.table);
+        let mut helper = Searcher::sharing(self.grid.clone(), stop, self.deadline, table);
+        helper.width = self.width;
+        helper
     }
 
     /// A helper thread's work: deepening over the root `moves` until stopped, starting
