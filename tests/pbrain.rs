@@ -3,8 +3,17 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// Runs a session with `input` and returns every line it printed.
+/// Runs a session with `input` and returns every line it printed but the MESSAGE lines (what
+/// the search reached, for the manager's log).
 fn session(input: &str) -> Vec<String> {
+    session_with_messages(input)
+        .into_iter()
+        .filter(|l| !l.starts_with("MESSAGE"))
+        .collect()
+}
+
+/// Runs a session with `input` and returns every line it printed.
+fn session_with_messages(input: &str) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_heibai"))
         .arg("pbrain")
         .stdin(Stdio::piped())
@@ -47,6 +56,14 @@ fn start_begin_turn_end() {
     assert_ne!(reply, (7, 7));
     assert_ne!(reply, (8, 8));
     assert_eq!(out.len(), 3);
+}
+
+#[test]
+fn a_searched_move_comes_after_a_message_saying_how_deep() {
+    let out = session_with_messages("START 15\nINFO timeout_turn 300\nBEGIN\nTURN 8,8\nEND\n");
+    assert_eq!(out[..2], ["OK", "7,7"]);
+    assert!(out[2].starts_with("MESSAGE depth "), "{out:?}");
+    xy(&out[3]);
 }
 
 #[test]
