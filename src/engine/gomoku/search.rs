@@ -95,6 +95,16 @@ impl Finished {
     }
 }
 
+/// What the threats on the board leave of a node (see [`Searcher::threats`]).
+enum Threats {
+    /// Won or lost already: the score.
+    Decided(i32),
+    /// The opponent's one five-point, which must be blocked.
+    Block(usize),
+    /// Nothing forced.
+    Open,
+}
+
 /// No move (an empty killer slot).
 const NO_MOVE: usize = usize::MAX;
 
@@ -260,6 +270,28 @@ impl<'a> Searcher<'a> {
             .find(|&i| self.grid.makes_straight_four(i, color) && self.grid.allowed(i, color))
     }
 
+    /// What the fives and straight fours on the board settle before any search, for the side
+    /// to move at `ply`: a five to make wins; the opponent's five-point must be blocked (two,
+    /// or one it may not play on, cannot be); a straight four the opponent cannot answer with
+    /// a four of its own wins in three.
+    fn threats(&self, ply: u32) -> Threats {
+        let me = self.grid.to_move();
+        let them = me.opponent();
+        if self.grid.may_win(me) {
+            return Threats::Decided(WIN - ply as i32);
+        }
+        if self.grid.may_win(them) {
+            return match self.grid.fives(them).single() {
+                Some(block) if self.grid.legal(block) => Threats::Block(block),
+                _ => Threats::Decided(-(WIN - ply as i32 - 1)),
+            };
+        }
+        if self.grid.fours(them).is_empty() && self.straight_four_point(me).is_some() {
+            return Threats::Decided(WIN - ply as i32 - 2);
+        }
+        Threats::Open
+    }
+
     /// Negamax with alpha-beta: the score for the side to move. A null window (`beta` =
     /// `alpha` + 1) marks a node off the principal variation, where the static evaluation may
     /// cut the search short (razoring, futility) and late quiet moves are left out.
@@ -268,27 +300,11 @@ impl<'a> Searcher<'a> {
         if self.aborted() {
             return 0;
         }
-        let me = self.grid.to_move();
-        let them = me.opponent();
-        if self.grid.may_win(me) {
-            return WIN - ply as i32;
-        }
-        // The opponent's five-point must be blocked; two cannot be.
-        let moves = if self.grid.may_win(them) {
-            match self.grid.fives(them).single() {
-                Some(block) if self.grid.legal(block) => Some(vec![block]),
-                _ => return -(WIN - ply as i32 - 1),
-            }
-        } else {
-            None
+        let moves = match self.threats(ply) {
+            Threats::Decided(score) => return score,
+            Threats::Block(block) => Some(vec![block]),
+            Threats::Open => None,
         };
-        // A straight four the opponent cannot answer with a four of its own wins in three.
-        if moves.is_none()
-            && self.grid.fours(them).is_empty()
-            && self.straight_four_point(me).is_some()
-        {
-            return WIN - ply as i32 - 2;
-        }
         if ply >= MAX_PLY {
             return self.grid.evaluate();
         }
@@ -412,32 +428,21 @@ impl<'a> Searcher<'a> {
         if self.aborted() {
             return 0;
         }
-        let me = self.grid.to_move();
-        let them = me.opponent();
-        if self.grid.may_win(me) {
-            return WIN - ply as i32;
-        }
-        if self.grid.may_win(them) {
-            // The attacker's four: one block, or none.
-            let Some(block) = self
-                .grid
-                .fives(them)
-                .single()
-                .filter(|&b| self.grid.legal(b))
-            else {
-                return -(WIN - ply as i32 - 1);
-            };
-            if ply >= MAX_PLY {
-                return self.grid.evaluate();
+        match self.threats(ply) {
+            Threats::Decided(score) => return score,
+            // The attacker's four, blocked at its one five-point.
+            Threats::Block(block) => {
+                if ply >= MAX_PLY {
+                    return self.grid.evaluate();
+                }
+                self.grid.play(block);
+                let score = -self.quiesce(-beta, -alpha, ply + 1, fours);
+                self.grid.undo();
+                return score;
             }
-            self.grid.play(block);
-            let score = -self.quiesce(-beta, -alpha, ply + 1, fours);
-            self.grid.undo();
-            return score;
+            Threats::Open => {}
         }
-        if self.grid.fours(them).is_empty() && self.straight_four_point(me).is_some() {
-            return WIN - ply as i32 - 2;
-        }
+        let me = self.grid.to_move();
         let stand = self.grid.evaluate();
         if stand >= beta || fours == 0 || ply >= MAX_PLY {
             return stand;
