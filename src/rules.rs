@@ -51,4 +51,9 @@ pub trait Playable: Clone {
     /// The side that won on the board, once the game is over (none for a draw, or while it
     /// goes on).
     fn winner(&self) -> Option<Color>;
+    /// Whether the players now hold the colours opposite to those they began with (an opening
+    /// rule's swaps: Renju's Taraguchi-10).
+    fn swapped(&self) -> bool {
+        false
+    }
 }

@@ -1118,7 +1118,7 @@ fn continue_offers_a_game_of_each_kind() {
     let start = heibai::gomoku::Position::new(15, heibai::gomoku::Rule::Renju, true);
     let mut gomoku = heibai::game::GomokuGame::from_position(start, Human, Human);
     let h8 = gomoku.position().board().point("h8").unwrap();
-    gomoku.record.play(h8).unwrap();
+    gomoku.record.play(h8.into()).unwrap();
     let gomoku = heibai::game::SavedGame::Gomoku(gomoku);
     let kept = [("first", reversi), ("gomoku kept", gomoku)];
     let mut h = Harness::with_history(options(), Start::Menu, &kept);

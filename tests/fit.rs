@@ -62,7 +62,7 @@ fn renju(moves: &str) -> heibai::game::GomokuGame {
     let mut game = heibai::game::GomokuGame::from_position(start, Human, Human);
     for m in moves.split_whitespace() {
         let p = game.position().board().point(m).unwrap();
-        game.record.play(p).unwrap();
+        game.record.play(p.into()).unwrap();
     }
     game
 }

@@ -303,7 +303,7 @@ fn white_missed_a_defence() -> heibai::game::GomokuGame {
     let mut game = heibai::game::GomokuGame::from_position(start, Human, Human);
     for m in "h8 a1 i8 a2 j8 o15 k8 g8 l8".split_whitespace() {
         let p = game.position().board().point(m).unwrap();
-        game.record.play(p).unwrap();
+        game.record.play(p.into()).unwrap();
     }
     game
 }

@@ -40,7 +40,7 @@ fn random_gomoku(rng: &mut Rng) -> GomokuGame {
         if legal.is_empty() {
             break;
         }
-        g.record.play(legal[rng.below(legal.len())]).unwrap();
+        g.record.play(legal[rng.below(legal.len())].into()).unwrap();
     }
     g
 }

@@ -268,7 +268,7 @@ fn renju_game(moves: &str, options: Options) -> Harness {
     let mut game = heibai::game::GomokuGame::from_position(start, Human, Human);
     for m in moves.split_whitespace() {
         let p = game.position().board().point(m).unwrap();
-        game.record.play(p).unwrap();
+        game.record.play(p.into()).unwrap();
     }
     Harness::with_options(options, Start::Game(game.into()))
 }

@@ -394,7 +394,7 @@ mod tests {
             let reply = rx.recv_timeout(Duration::from_secs(10)).unwrap();
             assert_eq!(reply.id, 4);
             if let Report::Move(Played::Gomoku(p)) = reply.report {
-                assert_eq!(p, start.centre());
+                assert_eq!(p, start.centre().into());
                 break;
             }
         }

@@ -201,7 +201,7 @@ impl GomokuGame {
         let mut game = Game::from_position(start, black, white);
         for p in game.record.start().opening_stones() {
             // The opening's own stones, in its order: always legal.
-            let _ = game.record.play(p);
+            let _ = game.record.play(p.into());
         }
         game
     }
@@ -209,7 +209,41 @@ impl GomokuGame {
     /// The Renju opening the first three stones make, once they are on the board.
     pub fn opening(&self) -> Option<&'static crate::gomoku::Opening> {
         let size = self.record.start().board().size();
-        crate::gomoku::opening_of(self.record.played(), size)
+        crate::gomoku::opening_of(&self.stones(), size)
+    }
+
+    /// The stones on the board in the order they were placed (an opening's swaps and offers
+    /// left out).
+    pub fn stones(&self) -> Vec<crate::gomoku::Point> {
+        self.placed().into_iter().map(|(p, _)| p).collect()
+    }
+
+    /// The game as other programs' files can hold it: a Taraguchi-10 opening's swaps and
+    /// offers left out (its stones from the centre start, each player named by the colour
+    /// held at the end); any other game as it is.
+    pub fn without_opening_rule(&self) -> std::borrow::Cow<'_, GomokuGame> {
+        use crate::gomoku::{Position, Start};
+        let start = self.record.start();
+        if start.start() != Start::Taraguchi {
+            return std::borrow::Cow::Borrowed(self);
+        }
+        let plain = Position::new(start.board().size(), start.rule(), true);
+        let mut game = self.clone();
+        game.record = Record::new(plain);
+        for p in self.stones() {
+            // The same stones in the same order: legal from the centre start.
+            let _ = game.record.play(p.into());
+        }
+        (game.black, game.white) = (self.player(Color::Black), self.player(Color::White));
+        std::borrow::Cow::Owned(game)
+    }
+
+    /// Each stone placed, with its colour, in order.
+    pub fn placed(&self) -> Vec<(crate::gomoku::Point, Color)> {
+        self.record
+            .played_from()
+            .filter_map(|(position, mv)| position.placed(mv))
+            .collect()
     }
 }
 
@@ -231,7 +265,13 @@ impl<P: Playable> Game<P> {
         self.record.position()
     }
 
+    /// Who holds `color` now (after any swaps of the opening).
     pub fn player(&self, color: Color) -> Player {
+        let color = if self.position().swapped() {
+            color.opponent()
+        } else {
+            color
+        };
         match color {
             Color::Black => self.black,
             Color::White => self.white,

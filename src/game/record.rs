@@ -106,6 +106,11 @@ impl<P: Playable> Record<P> {
         &self.moves
     }
 
+    /// The moves up to the cursor, each with the position it was played from.
+    pub fn played_from(&self) -> impl Iterator<Item = (&P, P::Move)> {
+        self.positions.iter().zip(self.played().iter().copied())
+    }
+
     /// The moves up to the cursor.
     pub fn played(&self) -> &[P::Move] {
         &self.moves[..self.cursor]

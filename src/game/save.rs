@@ -510,9 +510,9 @@ impl SavedText for gomoku::Position {
         let white = f.player("white")?;
         let level = f.level()?;
         let start = gomoku::Position::starting(size, rule, opening);
-        let board = start.board().clone();
+        let named = start.clone();
         let record = f.record(start, |m| {
-            board.point(m).map_err(|_| Flaw::NotAMove {
+            named.parse_move(m).ok_or_else(|| Flaw::NotAMove {
                 number: None,
                 text: m.into(),
                 game: GameId::Gomoku,
@@ -549,7 +549,7 @@ mod tests {
             let first = if size == 19 && centre { "j10" } else { first };
             for m in [first, "b2", "c3"] {
                 let p = g.position().board().point(m).unwrap();
-                g.record.play(p).unwrap();
+                g.record.play(p.into()).unwrap();
             }
             g.record.goto(1);
             let text = g.to_text();
@@ -573,7 +573,7 @@ mod tests {
         );
         let mut g = GomokuGame::starting(start, Player::Human, Player::Computer);
         let p = g.position().board().point("a1").unwrap();
-        g.record.play(p).unwrap();
+        g.record.play(p.into()).unwrap();
         let text = g.to_text();
         assert!(text.contains("\nopening 7I 5\n"), "{text}");
         assert_eq!(SavedGame::from_text(&text), Ok(SavedGame::Gomoku(g)));

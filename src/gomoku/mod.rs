@@ -6,11 +6,13 @@ mod board;
 mod openings;
 mod position;
 mod renju;
+mod taraguchi;
 
 pub use board::{Board, DIRECTIONS, Point, PointError};
 pub use openings::{OPENINGS, Opening, opening_of};
 pub use position::{Move, MoveError, Outcome, Position, Start};
 pub use renju::{Forbidden, forbidden, forbidden_points};
+pub use taraguchi::{OFFERS, Stage};
 
 pub use crate::rules::Color;
 

@@ -1,7 +1,9 @@
 //! A Gomoku position: the board, the rule set, whose turn it is and how the game stands. The game
 //! record (`game::Record`) plays it, so undo and redo serve Gomoku as they serve Reversi.
 
+use super::taraguchi::{self, OFFERS, Protocol, Stage};
 use super::{Board, Color, DIRECTIONS, Forbidden, OPENINGS, Opening, Point, Rule, forbidden};
+use std::fmt;
 
 /// How a game stands after the last move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,8 +15,45 @@ pub enum Outcome {
     Draw,
 }
 
-/// A move: a stone on a point. (Gomoku has no passes; resigning ends a game outside the board.)
-pub type Move = Point;
+/// A move: a stone on a point, or one of the decisions of the Taraguchi-10 opening. (Gomoku
+/// has no passes; resigning ends a game outside the board.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// The side to move's stone on a point — or, in a Taraguchi-10 opening, Black's offer of a
+    /// fifth stone there, or White's pick of that offer ([`Position::stage`] says which).
+    Stone(Point),
+    /// The side to move takes the other colour, and the other player makes the move.
+    Swap,
+    /// Black offers ten fifth stones instead of placing one.
+    Offer,
+}
+
+impl fmt::Display for Move {
+    /// As records write it: the point (`h8`), `swap` or `offer`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Stone(p) => p.fmt(f),
+            Move::Swap => f.write_str("swap"),
+            Move::Offer => f.write_str("offer"),
+        }
+    }
+}
+
+impl From<Point> for Move {
+    fn from(p: Point) -> Move {
+        Move::Stone(p)
+    }
+}
+
+impl Move {
+    /// The point of a stone move.
+    pub fn point(self) -> Option<Point> {
+        match self {
+            Move::Stone(p) => Some(p),
+            Move::Swap | Move::Offer => None,
+        }
+    }
+}
 
 /// Why a stone cannot be placed. (Its words, `Display` included, are the language layer's.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,6 +64,19 @@ pub enum MoveError {
     NotCentre(Point),
     /// The game is played from a set opening, whose next stone goes on this point.
     NotTheOpening(Point),
+    /// The Taraguchi-10 opening's next stone goes within the central square of this side
+    /// (3, 5, 7 or 9 points).
+    OutsideSquare(Point, u8),
+    /// No swap may be made now.
+    NoSwap,
+    /// Fifth stones may not be offered now.
+    NoOffer,
+    /// This point was offered already.
+    OfferedTwice(Point),
+    /// The stones look the same from this point as from an offered one (the second point).
+    Mirrors(Point, Point),
+    /// White picks one of the offered fifth stones; this point is not one.
+    NotOffered(Point),
     GameOver,
 }
 
@@ -40,6 +92,9 @@ pub enum Start {
     /// The three stones of one of the 26 Renju openings ([`OPENINGS`], by index), turned by
     /// `symmetry` (see [`Opening::stones`]); the game goes on from White's second stone.
     Opening { index: u8, symmetry: u8 },
+    /// The RIF opening rule Taraguchi-10 (see [`taraguchi`](super::taraguchi)): stones within
+    /// growing central squares, swaps, and ten offered fifth stones.
+    Taraguchi,
 }
 
 impl Start {
@@ -49,6 +104,7 @@ impl Start {
         match (self, self.opening()) {
             (Start::Opening { symmetry, .. }, Some(o)) => format!("{} {symmetry}", o.code()),
             (Start::Free, _) => "free".into(),
+            (Start::Taraguchi, _) => "taraguchi-10".into(),
             _ => "centre".into(),
         }
     }
@@ -58,6 +114,7 @@ impl Start {
         match name.split_whitespace().collect::<Vec<_>>()[..] {
             ["centre"] => Some(Start::Centre),
             ["free"] => Some(Start::Free),
+            ["taraguchi-10"] => Some(Start::Taraguchi),
             [code, symmetry] => Some(Start::Opening {
                 index: OPENINGS.iter().position(|o| o.code() == code)? as u8,
                 symmetry: symmetry.parse().ok().filter(|&s: &u8| s < 8)?,
@@ -83,13 +140,15 @@ pub struct Position {
     outcome: Outcome,
     start: Start,
     stones: u32,
+    /// The Taraguchi-10 opening's decisions (untouched in other games).
+    rif: Protocol,
 }
 
 impl crate::rules::Playable for Position {
     type Move = Move;
     type Error = MoveError;
     fn play(&self, mv: Move) -> Result<Position, MoveError> {
-        Position::play(self, mv)
+        Position::play_move(self, mv)
     }
     fn to_move(&self) -> Color {
         Position::to_move(self)
@@ -98,10 +157,17 @@ impl crate::rules::Playable for Position {
         self.outcome() != Outcome::Playing
     }
     fn parse_move(&self, name: &str) -> Option<Move> {
-        self.board().point(name).ok()
+        match name {
+            "swap" => Some(Move::Swap),
+            "offer" => Some(Move::Offer),
+            _ => self.board().point(name).ok().map(Move::Stone),
+        }
     }
     fn forced(&self) -> Option<Move> {
         None
+    }
+    fn swapped(&self) -> bool {
+        Position::swapped(self)
     }
     fn winner(&self) -> Option<Color> {
         match self.outcome() {
@@ -132,6 +198,7 @@ impl Position {
             outcome: Outcome::Playing,
             start,
             stones: 0,
+            rif: Protocol::default(),
         }
     }
 
@@ -158,6 +225,26 @@ impl Position {
     /// How the first stones go.
     pub fn start(&self) -> Start {
         self.start
+    }
+
+    /// What the side to move does next in a Taraguchi-10 opening ([`Stage::Over`] once it is
+    /// over, and in games without one).
+    pub fn stage(&self) -> Stage {
+        match self.start {
+            Start::Taraguchi if self.outcome == Outcome::Playing => self.rif.stage(self.stones),
+            _ => Stage::Over,
+        }
+    }
+
+    /// Whether the players hold the colours opposite to those they began with (after an odd
+    /// number of the opening's swaps).
+    pub fn swapped(&self) -> bool {
+        self.rif.swapped()
+    }
+
+    /// The fifth stones Black has offered in a Taraguchi-10 opening.
+    pub fn offers(&self) -> &[Point] {
+        self.rif.offers()
     }
 
     /// The stones a set opening places before anyone chooses a move (none without one).
@@ -213,6 +300,22 @@ impl Position {
         if self.board.get(p).is_some() {
             return Err(MoveError::Occupied(p));
         }
+        match self.stage() {
+            Stage::Place { reach: Some(r), .. } if taraguchi::reach(&self.board, p) > r => {
+                return Err(MoveError::OutsideSquare(p, 2 * r + 1));
+            }
+            Stage::Offer { .. } => {
+                let offers = self.offers();
+                if offers.contains(&p) {
+                    return Err(MoveError::OfferedTwice(p));
+                }
+                if let Some(q) = taraguchi::mirrored(&self.board, offers, p) {
+                    return Err(MoveError::Mirrors(p, q));
+                }
+            }
+            Stage::Pick if !self.offers().contains(&p) => return Err(MoveError::NotOffered(p)),
+            _ => {}
+        }
         if self.start == Start::Centre && self.stones == 0 && p != self.centre() {
             return Err(MoveError::NotCentre(self.centre()));
         }
@@ -261,10 +364,59 @@ impl Position {
         Some((block, forbidden(&self.board, block)?))
     }
 
-    /// The position after the side to move plays at `p`.
+    /// The position after `mv`: a stone (see [`Position::play`]) or an opening's decision.
+    pub fn play_move(&self, mv: Move) -> Result<Position, MoveError> {
+        let allowed = match mv {
+            Move::Stone(p) => return self.play(p),
+            Move::Swap => self.stage().may_swap(),
+            Move::Offer => self.stage().may_offer(),
+        };
+        if self.outcome != Outcome::Playing {
+            return Err(MoveError::GameOver);
+        }
+        let mut next = self.clone();
+        match (mv, allowed) {
+            (Move::Swap, true) => next.rif.swap(),
+            (Move::Offer, true) => next.rif.begin_offers(),
+            (Move::Offer, false) => return Err(MoveError::NoOffer),
+            _ => return Err(MoveError::NoSwap),
+        }
+        Ok(next)
+    }
+
+    /// The stone a move puts on the board, and its colour: none for a swap, the decision to
+    /// offer, or an offer (White's pick puts Black's fifth stone down).
+    pub fn placed(&self, mv: Move) -> Option<(Point, Color)> {
+        match (mv, self.stage()) {
+            (Move::Stone(_), Stage::Offer { .. }) => None,
+            (Move::Stone(p), Stage::Pick) => Some((p, Color::Black)),
+            (Move::Stone(p), _) => Some((p, self.to_move)),
+            _ => None,
+        }
+    }
+
+    /// The position after the side to move plays at `p` (in a Taraguchi-10 opening, offers
+    /// or picks a fifth stone there when that is the stage).
     pub fn play(&self, p: Point) -> Result<Position, MoveError> {
         self.check(p)?;
         let mut next = self.clone();
+        match self.stage() {
+            Stage::Offer { made } => {
+                next.rif.offer(p);
+                if made + 1 == OFFERS {
+                    next.to_move = Color::White;
+                }
+                return Ok(next);
+            }
+            Stage::Pick => {
+                next.board.set(p, Some(Color::Black));
+                next.stones += 1;
+                next.rif.stone_placed();
+                return Ok(next);
+            }
+            Stage::Place { .. } => next.rif.stone_placed(),
+            Stage::Over => {}
+        }
         let color = self.to_move;
         let wins = self.board.wins_at(p, color, self.rule);
         next.board.set(p, Some(color));
@@ -341,9 +493,9 @@ mod tests {
         let start = Position::new(15, Rule::Standard, true);
         let mut r = Record::new(start.clone());
         for m in ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4"] {
-            r.play(pt(&start, m)).unwrap();
+            r.play(pt(&start, m).into()).unwrap();
         }
-        r.play(pt(&start, "l8")).unwrap();
+        r.play(pt(&start, "l8").into()).unwrap();
         assert_eq!(
             r.position().outcome(),
             Outcome::Won(Color::Black, pt(&start, "l8"))

@@ -225,6 +225,10 @@ pub enum Act {
     Review,
     /// After a game: again with the sides swapped.
     Swap,
+    /// Renju's Taraguchi-10 opening: take the other colour.
+    SwapColours,
+    /// Renju's Taraguchi-10 opening: offer ten fifth stones.
+    Offer,
     /// The saved games: which are shown.
     Filter,
     Delete,

@@ -400,6 +400,7 @@ impl Sgf for gomoku::Position {
     const GM: &'static str = "4";
 
     fn write(g: &GomokuGame, root: &mut Node) -> (Vec<String>, Vec<Vec<String>>) {
+        let g = &*g.without_opening_rule();
         let start = g.record.start();
         let size = start.board().size();
         root.set("SZ", size.to_string());
@@ -408,7 +409,11 @@ impl Sgf for gomoku::Position {
         if let Some(o) = g.opening() {
             root.set("ON", o.title());
         }
-        encoded(&g.record, |p| letters(p.col, size - 1 - p.row))
+        // Without an opening rule every move is a stone.
+        encoded(&g.record, |mv| {
+            mv.point()
+                .map_or_else(String::new, |p| letters(p.col, size - 1 - p.row))
+        })
     }
 
     fn board_result(g: &GomokuGame) -> Option<String> {
@@ -452,7 +457,7 @@ impl Sgf for gomoku::Position {
             if record.position().to_move() != color {
                 return Err(wrong_colour(n, p.to_string(), color));
             }
-            play(&mut record, p, n)?;
+            play(&mut record, p.into(), n)?;
         }
         Ok(record)
     }
@@ -689,10 +694,12 @@ pub fn parse_any(text: &str) -> Result<SavedGame, ImportError> {
 /// Piskvork names the two players, the players, then a line of heibai's own with the rule, the
 /// opening and the level (other programs read no further than the moves).
 pub fn to_psq(game: &GomokuGame) -> String {
+    let game = &*game.without_opening_rule();
     let start = game.record.start();
     let size = start.board().size();
     let mut out = format!("Piskvorky {size}x{size}, 1:1, 0\n");
-    for p in game.record.moves() {
+    // Without an opening rule every move is a stone.
+    for p in game.record.moves().iter().filter_map(|mv| mv.point()) {
         out += &format!("{},{},0\n", p.col + 1, size - p.row);
     }
     out += "-1\n";
@@ -805,7 +812,7 @@ pub fn from_psq(text: &str) -> Result<GomokuGame, ImportError> {
         game.level = level;
     }
     for (n, &p) in points.iter().enumerate() {
-        play(&mut game.record, p, n)?;
+        play(&mut game.record, p.into(), n)?;
     }
     Ok(game)
 }
@@ -919,7 +926,7 @@ mod tests {
         g.level = 3;
         for m in ["h8", "h9", "a1"] {
             let p = g.position().board().point(m).unwrap();
-            g.record.play(p).unwrap();
+            g.record.play(p.into()).unwrap();
         }
         let text = to_sgf(&SavedGame::Gomoku(g.clone()), None);
         assert!(
@@ -936,7 +943,7 @@ mod tests {
         let mut g = GomokuGame::from_position(start, Player::Human, Player::Human);
         for m in ["h8", "i9", "i7", "a1"] {
             let p = g.position().board().point(m).unwrap();
-            g.record.play(p).unwrap();
+            g.record.play(p.into()).unwrap();
         }
         let text = to_sgf(&SavedGame::Gomoku(g.clone()), None);
         assert!(text.contains("ON[Hogetsu (7I)]"), "{text}");
@@ -1052,7 +1059,7 @@ mod tests {
         let mut g = GomokuGame::from_position(start, Player::Human, Player::Human);
         for m in ["j10", "k11", "a1"] {
             let p = g.position().board().point(m).unwrap();
-            g.record.play(p).unwrap();
+            g.record.play(p.into()).unwrap();
         }
         let text = to_psq(&g);
         assert!(text.starts_with("Piskvorky 19x19"), "{text}");

@@ -231,6 +231,8 @@ pub enum OpeningChoice {
     Centre,
     /// One of the 26 Renju openings at random, turned at random.
     Random,
+    /// The RIF opening rule Taraguchi-10: swaps and offered fifth stones.
+    Taraguchi,
     /// That one of the 26 (an index into [`OPENINGS`]).
     Named(u8),
 }
@@ -239,10 +241,14 @@ impl OpeningChoice {
     /// Every choice, in the order ← and → step through them.
     pub fn all() -> Vec<OpeningChoice> {
         let named = (0..OPENINGS.len() as u8).map(OpeningChoice::Named);
-        [OpeningChoice::Centre, OpeningChoice::Random]
-            .into_iter()
-            .chain(named)
-            .collect()
+        [
+            OpeningChoice::Centre,
+            OpeningChoice::Random,
+            OpeningChoice::Taraguchi,
+        ]
+        .into_iter()
+        .chain(named)
+        .collect()
     }
 
     /// As the file writes it: `centre`, `random` or an opening's short name such as `4D`.
@@ -250,6 +256,7 @@ impl OpeningChoice {
         match self {
             OpeningChoice::Centre => "centre".into(),
             OpeningChoice::Random => "random".into(),
+            OpeningChoice::Taraguchi => "taraguchi-10".into(),
             OpeningChoice::Named(i) => OPENINGS[usize::from(i)].code(),
         }
     }
@@ -271,6 +278,7 @@ impl OpeningChoice {
         let symmetry = (seed % 8) as u8;
         match self {
             OpeningChoice::Centre => Start::Centre,
+            OpeningChoice::Taraguchi => Start::Taraguchi,
             OpeningChoice::Random => Start::Opening {
                 index: (seed / 8 % OPENINGS.len() as u64) as u8,
                 symmetry,

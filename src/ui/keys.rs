@@ -48,6 +48,10 @@ pub enum Command {
     /// A replay: to the review's previous or next mistake.
     PrevMistake,
     NextMistake,
+    /// Gomoku's Taraguchi-10 opening: take the other colour.
+    SwapColours,
+    /// Gomoku's Taraguchi-10 opening: offer ten fifth stones.
+    Offer,
 }
 
 /// Where keys are read: each screen binds its own.
@@ -432,6 +436,11 @@ pub const CLICK: Row = Row {
     label: Label::Words,
 };
 pub const HINTS: Row = row(Act::Hints, &[(K::Char('t'), C::Hints)]);
+/// `c` to change colours in Renju's Taraguchi-10 opening (`w`, which swaps the sides after a
+/// game, claims a win at a table).
+pub const OPENING_SWAP: Row = row(Act::SwapColours, &[(K::Char('c'), C::SwapColours)]);
+/// `f` for the fifth stones offered.
+pub const OFFER: Row = row(Act::Offer, &[(K::Char('f'), C::Offer)]);
 /// `m` for the move scores: `a`, the old key, is a column of the board.
 const ANALYSIS: Row = row(Act::Analysis, &[(K::Char('m'), C::Analysis)]);
 const UNDO: Row = row(Act::Undo, &[(K::Char('u'), C::Undo)]);

@@ -315,7 +315,11 @@ impl<G: Rules> Play<G> {
             Command::Redo => self.redo(now, fx),
             Command::Resign => self.resign(now, fx),
             Command::Analysis => self.toggle_analysis(now, fx),
-            _ => {}
+            other => {
+                if let Some(mv) = G::command_move(other) {
+                    self.make(mv, now, fx);
+                }
+            }
         }
     }
 
@@ -353,6 +357,11 @@ impl<G: Rules> Play<G> {
 
     /// The human to move plays at `at`, or is told why not.
     fn place(&mut self, at: G::Cursor, now: Instant, fx: &mut Vec<Effect>) {
+        self.make(G::move_at(at), now, fx);
+    }
+
+    /// The human to move makes `mv`, or is told why not.
+    fn make(&mut self, mv: G::Move, now: Instant, fx: &mut Vec<Effect>) {
         let to_move = self.position().to_move();
         if let Some(net) = &self.net
             && !self.human_to_move()
@@ -365,7 +374,6 @@ impl<G: Rules> Play<G> {
         if !self.human_to_move() {
             return self.say(self.t().wait_for_computer(to_move));
         }
-        let mv = G::move_at(at);
         match self.position().play(mv) {
             Ok(_) => {
                 // Analysis of this position is no longer wanted.

@@ -3,7 +3,7 @@
 
 use super::Effect;
 use super::input::Key;
-use super::keys::Row;
+use super::keys::{Command, Row};
 use super::layout::Around;
 use super::play::Play;
 use super::playing::Marks;
@@ -49,6 +49,11 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     fn step(&self, cursor: Self::Cursor, dc: i8, dr: i8) -> Self::Cursor;
     /// The move of placing at the cursor.
     fn move_at(cursor: Self::Cursor) -> Self::Move;
+    /// The move a command other than placing asks for, where the game has one (Gomoku's
+    /// opening swap and offer).
+    fn command_move(_command: Command) -> Option<Self::Move> {
+        None
+    }
     /// Whether `mv` is such a move: undo and redo pass over them.
     fn is_forced(mv: Self::Move) -> bool;
     /// How many of the first moves are the set opening's, never taken back.

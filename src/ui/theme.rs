@@ -136,6 +136,8 @@ pub struct Glyphs {
     pub forbidden: char,
     /// The better move, where a replay shows a mistake.
     pub better: char,
+    /// A fifth stone offered in a Taraguchi-10 opening.
+    pub offer: char,
     pub cursor: [char; 2],
     pub to_move: &'static str,
     /// Between items of a line of text.
@@ -161,6 +163,7 @@ const UNICODE: Glyphs = Glyphs {
     star: '╋',
     forbidden: '×',
     better: '◇',
+    offer: '◌',
     cursor: ['[', ']'],
     to_move: "▶",
     sep: " · ",
@@ -184,6 +187,7 @@ const ASCII: Glyphs = Glyphs {
     star: '*',
     forbidden: 'x',
     better: '@',
+    offer: '?',
     cursor: ['[', ']'],
     to_move: ">",
     sep: " | ",

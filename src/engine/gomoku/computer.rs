@@ -1,8 +1,8 @@
 //! The Gomoku computer as the worker runs it: its search keeps nothing between requests.
 
-use super::{Progress, choose, judge};
+use super::{Level, Progress, choose, judge, opening};
 use crate::engine::review::Judged;
-use crate::gomoku::{Point, Position};
+use crate::gomoku::{Move, Position};
 use std::sync::atomic::AtomicBool;
 
 /// One engine thread's Gomoku computer.
@@ -20,14 +20,15 @@ impl crate::engine::Computer for Computer {
         _threads: usize,
         stop: &AtomicBool,
         progress: &mut dyn FnMut(Progress),
-    ) -> Point {
-        choose(position, level, stop, progress)
+    ) -> Move {
+        opening::decide(position, Level::get(level), stop, progress)
+            .unwrap_or_else(|| Move::Stone(choose(position, level, stop, progress)))
     }
 
     fn judge(
         &mut self,
         position: &Position,
-        played: Option<Point>,
+        played: Option<Move>,
         stop: &AtomicBool,
     ) -> Option<Judged> {
         judge(position, played, stop)

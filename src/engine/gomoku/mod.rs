@@ -5,6 +5,7 @@
 
 mod computer;
 mod grid;
+mod opening;
 mod pattern;
 mod search;
 mod table;
@@ -14,7 +15,7 @@ pub mod tuning;
 mod value;
 
 use crate::engine::review::Judged;
-use crate::gomoku::{Color, Outcome, Point, Position};
+use crate::gomoku::{Color, Move, Outcome, Point, Position, Stage};
 pub use computer::Computer;
 use grid::Grid;
 pub use search::TABLE_MB;
@@ -405,8 +406,15 @@ pub fn lead_of(score: i32, side: Color) -> i32 {
 /// go (a VCF, when the move played was neither a five nor a four), or a forced win of the
 /// opponent's the move left open when another move would have stopped it. The value comes
 /// from a short search. `None` when stopped first.
-pub fn judge(before: &Position, played: Option<Point>, stop: &AtomicBool) -> Option<Judged> {
+pub fn judge(before: &Position, played: Option<Move>, stop: &AtomicBool) -> Option<Judged> {
     use crate::engine::review::{Better, CERTAIN, Cost, Mistake};
+    // Only a stone of the mover's own is judged: not an opening's swap, offer or pick.
+    let played = played
+        .and_then(|mv| before.placed(mv))
+        .filter(|&(_, color)| {
+            color == before.to_move() && !matches!(before.stage(), Stage::Offer { .. })
+        })
+        .map(|(p, _)| p);
     if let Outcome::Won(winner, _) = before.outcome() {
         let value = winner.black_side(CERTAIN);
         return Some(Judged {
@@ -430,7 +438,7 @@ pub fn judge(before: &Position, played: Option<Point>, stop: &AtomicBool) -> Opt
         if !s.grid.wins(i, me) && !s.grid.makes_four(i, me) {
             mistake = Some(Mistake {
                 cost: Cost::MissedWin,
-                better: Better::Gomoku(s.grid.point(win)),
+                better: Better::Gomoku(s.grid.point(win).into()),
             });
         }
     } else if let Some(i) = played {
@@ -444,7 +452,7 @@ pub fn judge(before: &Position, played: Option<Point>, stop: &AtomicBool) -> Opt
         {
             mistake = Some(Mistake {
                 cost: Cost::MissedDefence,
-                better: Better::Gomoku(s.grid.point(better)),
+                better: Better::Gomoku(s.grid.point(better).into()),
             });
         }
     }
@@ -501,27 +509,31 @@ mod tests {
         let point = |p: &Position, name: &str| p.board().point(name).unwrap();
         // Black to move with a four: anything but the five lets the win go.
         let p = position(Rule::Freestyle, "h8 a1 i8 a3 j8 l8 k8 a5");
-        let judged = judge(&p, Some(point(&p, "o15")), &stop).unwrap();
+        let judged = judge(&p, Some(point(&p, "o15").into()), &stop).unwrap();
         let mistake = judged.mistake.unwrap();
         assert_eq!(mistake.cost, Cost::MissedWin);
-        assert_eq!(mistake.better, Better::Gomoku(point(&p, "g8")));
+        assert_eq!(mistake.better, Better::Gomoku(point(&p, "g8").into()));
         assert_eq!(judged.value, CERTAIN, "Black is winning");
         assert_eq!(
-            judge(&p, Some(point(&p, "g8")), &stop).unwrap().mistake,
+            judge(&p, Some(point(&p, "g8").into()), &stop)
+                .unwrap()
+                .mistake,
             None
         );
         // White to move against an open three: a move far away leaves Black a four-four win.
         let p = position(Rule::Freestyle, "h8 a1 i8 a2 j8");
-        let judged = judge(&p, Some(point(&p, "o15")), &stop).unwrap();
+        let judged = judge(&p, Some(point(&p, "o15").into()), &stop).unwrap();
         let mistake = judged.mistake.unwrap();
         assert_eq!(mistake.cost, Cost::MissedDefence);
         let Better::Gomoku(better) = mistake.better else {
             panic!("{mistake:?}")
         };
-        let after = p.play(better).unwrap();
+        let after = p.play_move(better).unwrap();
         assert!(find_vcf(&after, VCF_DEPTH).is_none(), "{better} defends");
         assert_eq!(
-            judge(&p, Some(point(&p, "g8")), &stop).unwrap().mistake,
+            judge(&p, Some(point(&p, "g8").into()), &stop)
+                .unwrap()
+                .mistake,
             None
         );
     }

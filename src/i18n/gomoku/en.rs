@@ -1,7 +1,7 @@
 //! English: what only Gomoku and Renju say: rules, board sizes, openings, forbidden points.
 
 use crate::engine::gomoku::Level as GomokuLevel;
-use crate::gomoku::{Forbidden, Rule};
+use crate::gomoku::{Forbidden, Rule, Stage};
 use crate::i18n::About;
 use crate::i18n::en::*;
 use crate::i18n::words::*;
@@ -123,6 +123,14 @@ impl super::Words for English {
             E::Forbidden(p, why) => format!("{p} is forbidden: {}", self.forbidden(why)),
             E::NotCentre(p) => format!("Black's first stone goes in the centre, {p}"),
             E::NotTheOpening(p) => format!("the opening's next stone goes on {p}"),
+            E::OutsideSquare(p, side) => {
+                format!("{p} is outside the central {side}x{side}, where this stone goes")
+            }
+            E::NoSwap => "no swap may be made now".into(),
+            E::NoOffer => "5th stones are offered only in place of Black's 5th".into(),
+            E::OfferedTwice(p) => format!("{p} is offered already"),
+            E::Mirrors(p, q) => format!("{p} mirrors the offered {q}: the same 5th stone"),
+            E::NotOffered(p) => format!("{p} was not offered: pick a marked point"),
             E::GameOver => "the game is over".into(),
         }
     }
@@ -137,5 +145,59 @@ impl super::Words for English {
 
     fn five_in_a_row(&self, color: Color) -> String {
         format!("{} has five in a row", self.color(color))
+    }
+
+    fn opening_taraguchi(&self) -> &'static str {
+        "Taraguchi-10 (RIF: swaps, ten 5th stones)"
+    }
+
+    fn swap_made(&self) -> &'static str {
+        "swap"
+    }
+
+    fn offers_made(&self) -> &'static str {
+        "offer 10"
+    }
+
+    fn taraguchi_stage(&self, stage: Stage, mover: Color) -> String {
+        let who = self.color(mover);
+        let nth = |n: u32| match n {
+            1 => "1st".to_string(),
+            2 => "2nd".into(),
+            3 => "3rd".into(),
+            n => format!("{n}th"),
+        };
+        let what = match stage {
+            Stage::Place { stone: 1, .. } => format!("{who}'s 1st stone, in the centre"),
+            Stage::Place {
+                stone,
+                reach: Some(r),
+                ..
+            } => {
+                let side = 2 * r + 1;
+                format!(
+                    "{who}'s {} stone, within the central {side}x{side}",
+                    nth(stone)
+                )
+            }
+            Stage::Place { stone, .. } => format!("{who}'s {} stone, anywhere", nth(stone)),
+            Stage::Offer { made } => {
+                format!("Black offers 5th stone {} of 10, anywhere", made + 1)
+            }
+            Stage::Pick => "White picks one of the offered 5th stones".into(),
+            Stage::Over => return String::new(),
+        };
+        format!("Taraguchi-10: {what}")
+    }
+
+    fn taraguchi_choices(&self, swap: Option<&str>, offer: Option<&str>) -> String {
+        let mut or = vec![];
+        if let Some(key) = swap {
+            or.push(format!("{key} swap (take the other colour)"));
+        }
+        if let Some(key) = offer {
+            or.push(format!("{key} offer ten 5th stones"));
+        }
+        format!("or: {}", or.join(", "))
     }
 }

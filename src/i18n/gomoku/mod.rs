@@ -1,7 +1,7 @@
 //! What only Gomoku and Renju say: rules, board sizes, openings, forbidden points.
 
 use crate::engine::gomoku::Level as GomokuLevel;
-use crate::gomoku::{Forbidden, Rule};
+use crate::gomoku::{Forbidden, Rule, Stage};
 use crate::i18n::About;
 use crate::reversi::Color;
 
@@ -19,6 +19,7 @@ pub trait Words {
         match choice {
             OpeningChoice::Centre => self.opening_centre().into(),
             OpeningChoice::Random => self.opening_random().into(),
+            OpeningChoice::Taraguchi => self.opening_taraguchi().into(),
             OpeningChoice::Named(i) => self.renju_opening(&crate::gomoku::OPENINGS[usize::from(i)]),
         }
     }
@@ -51,6 +52,23 @@ pub trait Words {
     fn opening_centre(&self) -> &'static str;
 
     fn opening_random(&self) -> &'static str;
+
+    /// The RIF opening rule, as the settings offer it.
+    fn opening_taraguchi(&self) -> &'static str;
+
+    /// A swap, as the move list writes it.
+    fn swap_made(&self) -> &'static str;
+
+    /// Black's choice to offer fifth stones, as the move list writes it.
+    fn offers_made(&self) -> &'static str;
+
+    /// What `mover` does now in a Taraguchi-10 opening, for the panel ("Taraguchi-10:
+    /// White's 2nd stone, within the central 3x3").
+    fn taraguchi_stage(&self, stage: Stage, mover: Color) -> String;
+
+    /// What else may be done now, with its keys: swap first (`swap`), offer ten fifth stones
+    /// (`offer`).
+    fn taraguchi_choices(&self, swap: Option<&str>, offer: Option<&str>) -> String;
 
     fn wins_with_line(&self, winner: Color, stones: usize) -> String;
 

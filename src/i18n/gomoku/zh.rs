@@ -1,7 +1,7 @@
 //! Chinese: what only Gomoku and Renju say: rules, board sizes, openings, forbidden points.
 
 use crate::engine::gomoku::Level as GomokuLevel;
-use crate::gomoku::{Forbidden, Rule};
+use crate::gomoku::{Forbidden, Rule, Stage};
 use crate::i18n::About;
 use crate::i18n::words::*;
 use crate::i18n::zh::Chinese;
@@ -125,6 +125,12 @@ impl super::Words for Chinese {
             E::Forbidden(p, why) => format!("{p} 是禁手：{}", self.forbidden(why)),
             E::NotCentre(p) => format!("黑方第一子要下在天元 {p}"),
             E::NotTheOpening(p) => format!("开局的下一子在 {p}"),
+            E::OutsideSquare(p, side) => format!("{p} 在中央 {side}x{side} 之外，这一子须下在其内"),
+            E::NoSwap => "现在不能交换".into(),
+            E::NoOffer => "只有黑方第 5 子时才能打点".into(),
+            E::OfferedTwice(p) => format!("{p} 已经打过"),
+            E::Mirrors(p, q) => format!("{p} 与已打的 {q} 对称，算同一个五手点"),
+            E::NotOffered(p) => format!("{p} 不是所打的点：请选一个标出的点"),
             E::GameOver => "棋局已结束".into(),
         }
     }
@@ -139,5 +145,48 @@ impl super::Words for Chinese {
 
     fn five_in_a_row(&self, color: Color) -> String {
         format!("{}已连成五子", self.color(color))
+    }
+
+    fn opening_taraguchi(&self) -> &'static str {
+        "Taraguchi-10（RIF：交换，五手十打）"
+    }
+
+    fn swap_made(&self) -> &'static str {
+        "交换"
+    }
+
+    fn offers_made(&self) -> &'static str {
+        "十打"
+    }
+
+    fn taraguchi_stage(&self, stage: Stage, mover: Color) -> String {
+        let who = self.color(mover);
+        let what = match stage {
+            Stage::Place { stone: 1, .. } => format!("{who}第 1 子，下在天元"),
+            Stage::Place {
+                stone,
+                reach: Some(r),
+                ..
+            } => {
+                let side = 2 * r + 1;
+                format!("{who}第 {stone} 子，下在中央 {side}x{side} 内")
+            }
+            Stage::Place { stone, .. } => format!("{who}第 {stone} 子，可下在任意处"),
+            Stage::Offer { made } => format!("黑方打第 {} 个五手点（共 10 个），任意处", made + 1),
+            Stage::Pick => "白方从黑方所打的五手点中选一个".into(),
+            Stage::Over => return String::new(),
+        };
+        format!("Taraguchi-10：{what}")
+    }
+
+    fn taraguchi_choices(&self, swap: Option<&str>, offer: Option<&str>) -> String {
+        let mut or = vec![];
+        if let Some(key) = swap {
+            or.push(format!("{key} 交换（执另一方）"));
+        }
+        if let Some(key) = offer {
+            or.push(format!("{key} 五手十打"));
+        }
+        format!("或：{}", or.join("，"))
     }
 }

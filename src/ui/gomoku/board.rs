@@ -94,6 +94,8 @@ pub struct Mark {
     pub forbidden: bool,
     /// The better move, where a replay shows a mistake.
     pub better: bool,
+    /// A fifth stone offered in a Taraguchi-10 opening.
+    pub offer: bool,
 }
 
 /// The star points of a board: the centre, and for 13 points and up four (nine on 19×19) more.
@@ -205,6 +207,9 @@ impl Goban<'_> {
             ));
         } else if mark.better {
             cell.set_char(t.glyphs().better);
+            cell.set_style(base.patch(t.emphasis()).patch(background(highlight)));
+        } else if mark.offer {
+            cell.set_char(t.glyphs().offer);
             cell.set_style(base.patch(t.emphasis()).patch(background(highlight)));
         } else if mark.forbidden {
             cell.set_char(t.glyphs().forbidden);

@@ -5,13 +5,15 @@ use crate::engine::review::{Better, Judge};
 use crate::engine::{Played, Report, Request, Searched};
 use crate::game::{GameId, GomokuGame, SavedGame};
 use crate::gomoku::{
-    Color, Forbidden, MoveError, Outcome, Point, Position, Rule, forbidden_points,
+    Color, Forbidden, Move, MoveError, Outcome, Point, Position, Rule, Stage, forbidden_points,
 };
 use crate::i18n::Text;
 use crate::settings::BoardSize;
 use crate::ui::Effect;
 use crate::ui::input::Key;
-use crate::ui::keys::{CLICK, GOMOKU_JUMP, GOMOKU_MOVE, HINTS, PLACE, Row, Seat};
+use crate::ui::keys::{
+    CLICK, Command, GOMOKU_JUMP, GOMOKU_MOVE, HINTS, OFFER, OPENING_SWAP, PLACE, Row, Seat,
+};
 use crate::ui::layout::{Around, GomokuLayout};
 use crate::ui::play::GomokuPlay;
 use crate::ui::playing::Marks;
@@ -31,7 +33,15 @@ const TYPED_TEN: u8 = 0x80;
 impl Rules for Position {
     const ID: GameId = GameId::Gomoku;
     const ANALYSIS: bool = false;
-    const BOARD_KEYS: &'static [Row] = &[GOMOKU_MOVE, PLACE, GOMOKU_JUMP, CLICK, HINTS];
+    const BOARD_KEYS: &'static [Row] = &[
+        GOMOKU_MOVE,
+        PLACE,
+        GOMOKU_JUMP,
+        CLICK,
+        HINTS,
+        OPENING_SWAP,
+        OFFER,
+    ];
     type Cursor = Point;
     type Progress = crate::engine::gomoku::Progress;
     type Flash = ();
@@ -85,11 +95,20 @@ impl Rules for Position {
         }
     }
 
-    fn move_at(cursor: Point) -> Point {
-        cursor
+    fn move_at(cursor: Point) -> Move {
+        Move::Stone(cursor)
     }
 
-    fn is_forced(_: Point) -> bool {
+    /// The Taraguchi-10 opening's swap and offer.
+    fn command_move(command: Command) -> Option<Move> {
+        match command {
+            Command::SwapColours => Some(Move::Swap),
+            Command::Offer => Some(Move::Offer),
+            _ => None,
+        }
+    }
+
+    fn is_forced(_: Move) -> bool {
         false
     }
 
@@ -97,7 +116,7 @@ impl Rules for Position {
         self.opening_stones().len()
     }
 
-    fn flash(&self, _: Point) -> Option<()> {
+    fn flash(&self, _: Move) -> Option<()> {
         None
     }
 
@@ -159,16 +178,18 @@ impl Rules for Position {
         let p = game.position();
         let layout = GomokuLayout::new(area, p.board().size(), board)?;
         let win = p.winning_line();
-        let last = game.record.last_move();
+        let last = game.stones().last().copied();
         let better = match marks.better {
-            Some(Better::Gomoku(point)) => Some(point),
+            Some(Better::Gomoku(mv)) => mv.point(),
             _ => None,
         };
+        let offers = shown_offers(p);
         let mark = |q| Mark {
             stone: p.board().get(q).map(stone),
             last: Some(q) == last && win.is_empty(),
             win: win.contains(&q),
             better: Some(q) == better,
+            offer: offers.contains(&q),
             ..Mark::default()
         };
         let goban = Goban {
@@ -198,8 +219,12 @@ impl Rules for Position {
         crate::engine::gomoku::lead(self)
     }
 
-    fn move_text(mv: Point, _: &dyn Text) -> String {
-        mv.to_string()
+    fn move_text(mv: Move, t: &dyn Text) -> String {
+        match mv {
+            Move::Stone(p) => p.to_string(),
+            Move::Swap => t.swap_made().into(),
+            Move::Offer => t.offers_made().into(),
+        }
     }
 
     fn searched_lead(progress: Self::Progress, side: Color) -> i32 {
@@ -228,6 +253,26 @@ impl Rules for Position {
             .collect();
         if let Some((block, why)) = lost_to_a_forbidden_point(&play.game) {
             notes.push(t.forbidden_block(&block.to_string(), why));
+        }
+        let p = play.position();
+        let stage = p.stage();
+        if stage != Stage::Over {
+            notes.push(t.taraguchi_stage(stage, p.to_move()));
+            let place = crate::ui::keys::Place::Game {
+                kind: GameId::Gomoku,
+                seat: play.seat(),
+            };
+            // The keys named are letters, written alike in every theme.
+            let theme = Theme::new(false, false);
+            let key = |act, on: bool| {
+                let key = place.key(act, theme, t);
+                (on && !key.is_empty() && play.human_to_move()).then_some(key)
+            };
+            let swap = key(crate::i18n::Act::SwapColours, stage.may_swap());
+            let offer = key(crate::i18n::Act::Offer, stage.may_offer());
+            if swap.is_some() || offer.is_some() {
+                notes.push(t.taraguchi_choices(swap.as_deref(), offer.as_deref()));
+            }
         }
         notes
     }
@@ -323,6 +368,14 @@ impl GomokuPlay {
     }
 }
 
+/// The fifth stones offered in a Taraguchi-10 opening, while they are on offer.
+fn shown_offers(p: &Position) -> &[Point] {
+    match p.stage() {
+        Stage::Offer { .. } | Stage::Pick => p.offers(),
+        _ => &[],
+    }
+}
+
 /// The point White made five on, when it was Black's only block there and forbidden for
 /// Black (with the reason): how a Renju game was lost through a forbidden point.
 fn lost_to_a_forbidden_point(game: &GomokuGame) -> Option<(Point, Forbidden)> {
@@ -334,7 +387,7 @@ fn lost_to_a_forbidden_point(game: &GomokuGame) -> Option<(Point, Forbidden)> {
     let before = played.len().checked_sub(2)?;
     let mut p = game.record.start().clone();
     for &mv in &played[..before] {
-        p = p.play(mv).ok()?;
+        p = p.play_move(mv).ok()?;
     }
     let (block, why) = p.forbidden_block()?;
     (block == won_on).then_some((block, why))
@@ -358,8 +411,9 @@ pub fn draw(
         vec![]
     };
     let win = p.winning_line();
-    let last = game.record.last_move();
+    let last = game.stones().last().copied();
     let show_cursor = !game.no_humans() && play.seat() != Seat::Watcher;
+    let offers = shown_offers(p);
     let mark = |q: Point| Mark {
         stone: p.board().get(q).map(stone),
         cursor: show_cursor && q == play.cursor,
@@ -367,6 +421,7 @@ pub fn draw(
         win: win.contains(&q),
         forbidden: forbidden.contains(&q),
         better: false,
+        offer: offers.contains(&q),
     };
     let board = Goban {
         geometry: layout.board,
