@@ -172,6 +172,12 @@ impl SavedGame {
     pub fn progress(&self) -> (usize, crate::reversi::Color) {
         each_game!(self, g => (g.record.cursor(), g.position().to_move()))
     }
+
+    /// Whether the players hold the colours opposite to those they sat down with (an opening
+    /// rule's swaps).
+    pub fn swapped(&self) -> bool {
+        each_game!(self, g => g.position().swapped())
+    }
 }
 
 /// How a game of one kind is written in heibai's saved text and read back: each game's

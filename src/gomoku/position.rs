@@ -589,4 +589,96 @@ mod tests {
         let p = Position::setup(15, Rule::Renju, &open, Color::Black);
         assert_eq!(p.forbidden_block(), None, "h10 is one three: allowed");
     }
+
+    /// A Taraguchi-10 opening through every stage: the squares, a swap a stage, the offers
+    /// (no two alike under the board's symmetries) and White's pick; each wrong step refused
+    /// with its reason and nothing changed.
+    #[test]
+    fn a_taraguchi_opening_goes_stage_by_stage() {
+        let mut p = Position::starting(15, Rule::Renju, Start::Taraguchi);
+        let at = |s: &str| Board::new(15).point(s).unwrap();
+        let play = |p: &Position, m: &str| match m {
+            "swap" => p.play_move(Move::Swap),
+            "offer" => p.play_move(Move::Offer),
+            m => p.play(at(m)),
+        };
+        assert_eq!(play(&p, "h9"), Err(MoveError::OutsideSquare(at("h9"), 1)));
+        assert_eq!(play(&p, "swap"), Err(MoveError::NoSwap));
+        p = play(&p, "h8").unwrap();
+        assert_eq!(play(&p, "j9"), Err(MoveError::OutsideSquare(at("j9"), 3)));
+        assert_eq!(play(&p, "offer"), Err(MoveError::NoOffer));
+        p = play(&p, "swap").unwrap();
+        assert!(p.swapped());
+        assert_eq!(
+            p.to_move(),
+            Color::White,
+            "a swap changes hands, not the turn"
+        );
+        assert_eq!(play(&p, "swap"), Err(MoveError::NoSwap), "one swap a stage");
+        for m in ["h9", "swap", "i7", "k10"] {
+            p = play(&p, m).unwrap();
+        }
+        assert!(!p.swapped());
+        assert_eq!(play(&p, "m13"), Err(MoveError::OutsideSquare(at("m13"), 9)));
+        assert!(p.stage().may_offer());
+        // A single fifth within 9x9 would do; Black offers ten instead.
+        p = play(&p, "offer").unwrap();
+        assert_eq!(play(&p, "swap"), Err(MoveError::NoSwap));
+        let offers = [
+            "a1", "a15", "o1", "o15", "b2", "c3", "d4", "n14", "m13", "l12",
+        ];
+        for (n, m) in offers.iter().enumerate() {
+            assert_eq!(p.stage(), Stage::Offer { made: n });
+            assert_eq!(p.to_move(), Color::Black);
+            p = play(&p, m).unwrap();
+            assert_eq!(p.board().get(at(m)), None, "an offer is no stone yet");
+            if n + 1 < offers.len() {
+                assert_eq!(play(&p, m), Err(MoveError::OfferedTwice(at(m))));
+            }
+        }
+        assert_eq!(p.stage(), Stage::Pick);
+        assert_eq!(p.to_move(), Color::White);
+        assert_eq!(play(&p, "e5"), Err(MoveError::NotOffered(at("e5"))));
+        assert_eq!(
+            p.placed(Move::Stone(at("c3"))),
+            Some((at("c3"), Color::Black))
+        );
+        p = play(&p, "c3").unwrap();
+        assert_eq!(p.board().get(at("c3")), Some(Color::Black));
+        assert_eq!(
+            p.to_move(),
+            Color::White,
+            "White picks, then plays the sixth"
+        );
+        assert_eq!(
+            play(&p, "swap"),
+            Err(MoveError::NoSwap),
+            "no swap after a pick"
+        );
+        p = play(&p, "a2").unwrap();
+        assert_eq!(p.stage(), Stage::Over);
+        assert_eq!(p.to_move(), Color::Black);
+        assert_eq!(
+            Start::named(&Start::Taraguchi.name()),
+            Some(Start::Taraguchi)
+        );
+    }
+
+    /// Stones symmetric about the column through the centre: an offer mirrored across it is
+    /// the same fifth stone.
+    #[test]
+    fn mirrored_offers_are_refused() {
+        let mut p = Position::starting(15, Rule::Renju, Start::Taraguchi);
+        let at = |s: &str| Board::new(15).point(s).unwrap();
+        for m in ["h8", "h9", "h6", "h11"] {
+            p = p.play(at(m)).unwrap();
+        }
+        p = p.play_move(Move::Offer).unwrap();
+        p = p.play(at("j8")).unwrap();
+        assert_eq!(
+            p.play(at("f8")),
+            Err(MoveError::Mirrors(at("f8"), at("j8")))
+        );
+        assert!(p.play(at("j7")).is_ok());
+    }
 }

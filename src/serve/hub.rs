@@ -153,7 +153,16 @@ impl Table {
         }
     }
 
-    /// The seat of `member`, if they sit here.
+    /// The colour `member` holds now, if they sit here: their seat's, or the other after an
+    /// odd number of an opening rule's swaps.
+    fn holds(&self, member: u64) -> Option<Color> {
+        let swapped = self.game.swapped();
+        self.seat_of(member)
+            .map(|c| if swapped { c.opponent() } else { c })
+    }
+
+    /// The seat of `member`, if they sit here (seats are named by the colour they began
+    /// with).
     fn seat_of(&self, member: u64) -> Option<Color> {
         [Color::Black, Color::White]
             .into_iter()
@@ -605,7 +614,7 @@ impl Hub {
         let mut game = table.game.clone();
         let refusal = if table.over() {
             Some(MoveRefusal::GameOver)
-        } else if table.seat_of(id) != Some(to_move) {
+        } else if table.holds(id) != Some(to_move) {
             Some(MoveRefusal::NotYourTurn)
         } else if table.seats.iter().any(Option::is_none) {
             Some(MoveRefusal::NoOpponent)
@@ -682,7 +691,7 @@ impl Hub {
         let Some(table) = self.tables.get_mut(&code) else {
             return;
         };
-        let Some(color) = table.seat_of(id) else {
+        let Some(color) = table.holds(id) else {
             return self.error(id, Refusal::OnlyPlayers);
         };
         if table.over() {
@@ -814,7 +823,7 @@ impl Hub {
                 false,
             ),
         };
-        Net {
+        let mut view = Net {
             code: table.code.clone(),
             seat,
             names,
@@ -826,7 +835,13 @@ impl Hub {
                 seat.resume.as_ref()?.code.clone()
             }),
             claimable,
+        };
+        // The session plays the colour its seat holds now, and the names go with the colours.
+        if table.game.swapped() {
+            view.seat = view.seat.map(Color::opponent);
+            view.names.swap(0, 1);
         }
+        view
     }
 
     fn send_lobby(&self, id: u64) {
@@ -1075,6 +1090,43 @@ mod tests {
         assert_eq!(carol.table().net.result, result);
         hub.request(alice.id, NetRequest::Move("c3".into()), now);
         assert!(alice.errors()[0].starts_with("The game is over"));
+    }
+
+    /// Renju from the Taraguchi-10 opening between two terminals: after a swap the other
+    /// player moves, each sees the colour they now hold and the names follow the colours, and
+    /// a resignation is the colour held.
+    #[test]
+    fn a_taraguchi_swap_changes_who_moves_and_who_is_shown_as_which_colour() {
+        let now = Instant::now();
+        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), TABLES, now);
+        let mut alice = Player::arrive(&mut hub, "alice", None, now);
+        let mut bob = Player::arrive(&mut hub, "bob", None, now);
+        let setup = Setup {
+            kind: crate::game::GameId::Gomoku,
+            opening: crate::settings::OpeningChoice::Taraguchi,
+            ..Setup::new(5)
+        };
+        let color = Some(Color::Black);
+        hub.request(alice.id, NetRequest::Create { setup, color }, now);
+        let code = alice.table().net.code;
+        hub.request(bob.id, NetRequest::Join(code), now);
+        bob.table();
+        hub.request(alice.id, NetRequest::Move("h8".into()), now);
+        // Bob, White, swaps: he holds Black now, and Alice must place White's second stone.
+        hub.request(bob.id, NetRequest::Move("swap".into()), now);
+        let view = bob.table();
+        assert_eq!(view.net.seat, Some(Color::Black));
+        assert_eq!(view.net.names, [Some("bob".into()), Some("alice".into())]);
+        assert_eq!(alice.table().net.seat, Some(Color::White));
+        hub.request(bob.id, NetRequest::Move("h9".into()), now);
+        assert_eq!(bob.errors(), ["It is not your turn (h9 was not played)"]);
+        hub.request(alice.id, NetRequest::Move("h9".into()), now);
+        assert_eq!(bob.table().game.move_names(), ["h8", "swap", "h9"]);
+        hub.request(alice.id, NetRequest::Resign, now);
+        assert_eq!(
+            alice.table().net.result,
+            Some(Ending::Resigned(Color::White))
+        );
     }
 
     #[test]
