@@ -138,8 +138,9 @@ pub enum Command {
         #[arg(long, conflicts_with = "opening")]
         free_opening: bool,
         /// How the game begins: centre (Black's first stone there), random (one of the 26 Renju
-        /// openings), or one of them by its short name, 1D-13D or 1I-13I, its three stones
-        /// placed. Default: the settings' choice (centre unless changed).
+        /// openings), one of them by its short name, 1D-13D or 1I-13I, its three stones
+        /// placed, or taraguchi-10 (the RIF opening rule: swaps and ten offered fifth stones).
+        /// Default: the settings' choice (centre unless changed).
         #[arg(long, value_parser = opening)]
         opening: Option<crate::settings::OpeningChoice>,
     },

@@ -420,3 +420,128 @@ fn the_review_in_chinese_with_a_mistake_chosen() {
     assert!(screen.contains('◇'), "{screen}");
     insta::assert_snapshot!("gomoku_review_mistake_zh", screen);
 }
+
+/// A Renju game from the Taraguchi-10 opening, between two people at one keyboard (or one
+/// against the computer), in `lang`.
+fn taraguchi(
+    black: heibai::game::Player,
+    white: heibai::game::Player,
+    lang: heibai::i18n::Lang,
+) -> Harness {
+    let mut opts = common::options();
+    opts.settings.lang = lang;
+    let start =
+        heibai::gomoku::Position::starting(15, Rule::Renju, heibai::gomoku::Start::Taraguchi);
+    let game = heibai::game::GomokuGame::starting(start, black, white);
+    Harness::with_options(opts, heibai::ui::Start::Game(game.into()))
+}
+
+/// Every stage of the opening as a new player meets it: the panel says what comes next and
+/// which keys do the rest; a stone outside the square, a second swap or a point not offered
+/// is refused with the reason; undo steps back through the decisions; the saved game keeps
+/// them.
+#[test]
+fn the_taraguchi_opening_stage_by_stage_at_one_keyboard() {
+    use heibai::game::SavedGame;
+    let mut h = taraguchi(Human, Human, heibai::i18n::Lang::En);
+    assert!(
+        h.screen(120, 30)
+            .contains("Taraguchi-10: Black's 1st stone, in the")
+    );
+    h.key(Key::Enter);
+    let screen = h.screen(120, 30);
+    assert!(
+        screen.contains("Taraguchi-10: White's 2nd stone, within"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("or: c swap (take the other colour)"),
+        "{screen}"
+    );
+    play(&mut h, "j10");
+    assert!(h.screen(120, 30).contains("j10 is outside the central 3x3"));
+    assert_eq!(h.stones(), ["h8"]);
+    h.key(Key::Char('c'));
+    assert!(h.gomoku_play().position().swapped());
+    h.key(Key::Char('c'));
+    assert!(h.screen(120, 30).contains("no swap may be made now"));
+    h.key(Key::Char('f'));
+    assert!(
+        h.screen(120, 30)
+            .contains("5th stones are offered only in place")
+    );
+    play(&mut h, "h9 i9 g7");
+    let screen = h.screen(120, 30);
+    assert!(
+        screen.contains("Taraguchi-10: Black's 5th stone, within"),
+        "{screen}"
+    );
+    assert!(screen.contains("offer ten 5th stones"), "{screen}");
+    h.key(Key::Char('f'));
+    let screen = h.screen(120, 30);
+    assert!(screen.contains("Black offers 5th stone 1"), "{screen}");
+    play(&mut h, "a1 a15 o1 o15 b2 c3 d4 n14 m13 l12");
+    let screen = h.screen(120, 30);
+    assert!(screen.contains("White picks one of the"), "{screen}");
+    assert_eq!(screen.matches('◌').count(), 10, "{screen}");
+    play(&mut h, "e5");
+    assert!(
+        h.screen(120, 30)
+            .contains("e5 was not offered: pick a marked point")
+    );
+    play(&mut h, "c3");
+    assert!(h.screen(120, 30).contains("White's 6th stone"));
+    play(&mut h, "j9");
+    assert_eq!(h.stones(), ["h8", "h9", "i9", "g7", "c3", "j9"]);
+    let screen = h.screen(120, 30);
+    assert!(
+        !screen.contains("Taraguchi-10"),
+        "the opening is over: {screen}"
+    );
+    // Saved and read back with every decision; undo goes back through the pick.
+    let saved = SavedGame::Gomoku(h.gomoku_play().game.clone());
+    let text = saved.to_text();
+    assert!(text.contains("opening taraguchi-10"), "{text}");
+    assert!(text.contains("h8 swap h9 i9 g7 offer a1"), "{text}");
+    assert_eq!(SavedGame::from_text(&text).unwrap(), saved);
+    h.keys(&[Key::Char('u'), Key::Char('u')]);
+    assert!(h.screen(120, 30).contains("White picks one of the"));
+}
+
+/// The same stages in Chinese.
+#[test]
+fn the_taraguchi_opening_in_chinese() {
+    let mut h = taraguchi(Human, Human, heibai::i18n::Lang::Zh);
+    assert!(h.screen(120, 30).contains("Taraguchi-10：黑方第 1 子"));
+    h.key(Key::Enter);
+    let screen = h.screen(120, 30);
+    assert!(screen.contains("白方第 2 子，下在中央 3x3"), "{screen}");
+    assert!(screen.contains("或：c 交换（执另一方）"), "{screen}");
+    play(&mut h, "h9 i9 g7");
+    h.key(Key::Char('f'));
+    assert!(h.screen(120, 30).contains("黑方打第 1 个五手点"));
+}
+
+/// Against the computer: it answers the tentative Black's first stone with a decision of its
+/// own (a swap, or White's second stone within the square), and plays the opening through.
+#[test]
+fn the_computer_plays_its_part_of_the_taraguchi_opening() {
+    let mut h = taraguchi(Human, Computer, heibai::i18n::Lang::En);
+    h.key(Key::Enter);
+    h.wait(Duration::from_millis(1500));
+    let play = h.gomoku_play();
+    let moves: Vec<String> = play
+        .game
+        .record
+        .played()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert!(moves.len() >= 2, "{moves:?}");
+    assert!(
+        moves[1] == "swap"
+            || ["g7", "g8", "g9", "h7", "h9", "i7", "i8", "i9"].contains(&moves[1].as_str()),
+        "{moves:?}"
+    );
+    assert!(play.human_to_move() || play.game.player(play.position().to_move()) == Computer);
+}

@@ -294,8 +294,8 @@ impl Harness {
 
     /// The Gomoku moves played so far, as text.
     pub fn stones(&self) -> Vec<String> {
-        let record = &self.gomoku_play().game.record;
-        record.played().iter().map(|p| p.to_string()).collect()
+        let game = &self.gomoku_play().game;
+        game.stones().iter().map(|p| p.to_string()).collect()
     }
 
     /// Lets computer moves land until a human is to move or the game ends (at most `n` moves).
