@@ -215,7 +215,10 @@ impl GomokuGame {
     /// The stones on the board in the order they were placed (an opening's swaps and offers
     /// left out).
     pub fn stones(&self) -> Vec<crate::gomoku::Point> {
-        self.placed().into_iter().map(|(p, _)| p).collect()
+        self.record
+            .played_from()
+            .filter_map(|(position, mv)| position.placed(mv).map(|(p, _)| p))
+            .collect()
     }
 
     /// The game as other programs' files can hold it: a Taraguchi-10 opening's swaps and
@@ -236,14 +239,6 @@ impl GomokuGame {
         }
         (game.black, game.white) = (self.player(Color::Black), self.player(Color::White));
         std::borrow::Cow::Owned(game)
-    }
-
-    /// Each stone placed, with its colour, in order.
-    pub fn placed(&self) -> Vec<(crate::gomoku::Point, Color)> {
-        self.record
-            .played_from()
-            .filter_map(|(position, mv)| position.placed(mv))
-            .collect()
     }
 }
 

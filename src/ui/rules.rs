@@ -122,8 +122,9 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     fn score_lead(score: i32, side: Color) -> i32;
     /// What the hints show now ("hints on"), where the game has hints.
     fn hints_word(&self, on: bool, t: &dyn Text) -> Option<String>;
-    /// Lines about the game for the panel (its named opening…), each fitting `width`.
-    fn notes(play: &Play<Self>, width: usize, t: &dyn Text) -> Vec<String>
+    /// Lines about the game for the panel (its named opening…), each fitting `width`, keys
+    /// named as `theme` writes them.
+    fn notes(play: &Play<Self>, width: usize, theme: Theme, t: &dyn Text) -> Vec<String>
     where
         Self: Sized;
     /// How the game ended on the board ("Black wins by 16, 40-24"), once it has.

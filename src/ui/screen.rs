@@ -405,7 +405,7 @@ fn panel_lines<G: Rules>(
     }
     lines.push(Line::default());
     // One line each, clipped, so that a narrow panel keeps room for the moves.
-    for note in G::notes(play, width, t) {
+    for note in G::notes(play, width, theme, t) {
         lines.push(Line::styled(note, theme.dim()));
     }
     lines.push(Line::styled(t.moves_heading(), theme.label()));

@@ -41,8 +41,9 @@ pub fn decide(
         } => None,
         // White, after a single fifth stone, may swap before the sixth.
         Stage::Place { reach: None, .. } => {
-            let candidates = candidates(position);
-            let best = scores(Grid::new(position), &candidates, 2).first().copied();
+            let grid = Grid::new(position);
+            let candidates = candidates(&grid, position);
+            let best = scores(grid, &candidates, 2).first().copied();
             best.filter(|&(_, score)| score < 0).map(|_| Move::Swap)
         }
         Stage::Place {
@@ -66,11 +67,9 @@ pub fn decide(
             Some(Move::Stone(balanced))
         }
         Stage::Offer { .. } => {
-            let offerable: Vec<Point> = candidates(position)
-                .into_iter()
-                .filter(|&p| position.check(p).is_ok())
-                .collect();
-            let best = scores(Grid::new(position), &offerable, 4).first().copied();
+            let grid = Grid::new(position);
+            let offerable = candidates(&grid, position);
+            let best = scores(grid, &offerable, 4).first().copied();
             Some(Move::Stone(
                 best.map_or_else(|| any_offer(position), |(p, _)| p),
             ))
@@ -103,9 +102,9 @@ fn empty_points(position: &Position) -> impl Iterator<Item = Point> + '_ {
     board.points().filter(|&p| board.get(p).is_none())
 }
 
-/// The points near the stones that the side to move may take.
-fn candidates(position: &Position) -> Vec<Point> {
-    let grid = Grid::new(position);
+/// The points near the stones that the side to move may take (offer, in an offer stage) in
+/// `position`, whose grid is `grid`.
+fn candidates(grid: &Grid, position: &Position) -> Vec<Point> {
     grid.candidates()
         .into_iter()
         .map(|i| grid.point(i))

@@ -245,7 +245,7 @@ impl Rules for Position {
 
     /// The opening's name, and after a Renju loss through a forbidden point, why Black
     /// could not block.
-    fn notes(play: &GomokuPlay, width: usize, t: &dyn Text) -> Vec<String> {
+    fn notes(play: &GomokuPlay, width: usize, theme: Theme, t: &dyn Text) -> Vec<String> {
         let opening = Self::opening_name(&play.game, t);
         let mut notes: Vec<String> = opening
             .map(|name| opening_line(&name, width, t))
@@ -262,8 +262,6 @@ impl Rules for Position {
                 kind: GameId::Gomoku,
                 seat: play.seat(),
             };
-            // The keys named are letters, written alike in every theme.
-            let theme = Theme::new(false, false);
             let key = |act, on: bool| {
                 let key = place.key(act, theme, t);
                 (on && !key.is_empty() && play.human_to_move()).then_some(key)

@@ -199,7 +199,7 @@ impl Rules for Position {
         crate::engine::reversi::review::lead_of(score, side)
     }
 
-    fn notes(play: &Play, width: usize, t: &dyn Text) -> Vec<String> {
+    fn notes(play: &Play, width: usize, _: Theme, t: &dyn Text) -> Vec<String> {
         let opening = play.game.opening().map(|name| opening_line(name, width, t));
         let book = play
             .book_move()
