@@ -23,6 +23,8 @@ pub struct StoredSeat {
 pub struct StoredTable {
     pub code: String,
     pub game: SavedGame,
+    /// By seat, the colour each began with; the database's columns name the colour each
+    /// holds now, after an opening's swaps.
     pub seats: [Option<StoredSeat>; 2],
     /// How it ended off the board, if it did.
     pub result: Option<String>,
@@ -118,11 +120,25 @@ impl Db {
             .flatten()
     }
 
+    /// The names stored as Black's and White's at `code`.
+    #[cfg(test)]
+    pub fn names(&self, code: &str) -> [Option<String>; 2] {
+        self.conn
+            .query_row(
+                "SELECT black_name, white_name FROM tables WHERE code = ?1",
+                params![code],
+                |row| Ok([row.get(0)?, row.get(1)?]),
+            )
+            .unwrap_or_default()
+    }
+
     /// Writes `table` over what was stored under its code, which must be the game as it was
     /// after `expected` moves (`None`: nothing is stored under the code yet). The moves
     /// written are now the ones expected.
     pub fn save(&self, table: &StoredTable, expected: Option<usize>) -> Result<(), SaveError> {
-        let seat = |i: usize| table.seats[i].as_ref();
+        // The columns name the colour each player holds now (an opening's swaps change it).
+        let swapped = usize::from(table.game.swapped());
+        let seat = |i: usize| table.seats[i ^ swapped].as_ref();
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs() as i64);
@@ -202,12 +218,18 @@ impl Db {
         })?;
         let (mut tables, mut bad) = (vec![], vec![]);
         for row in rows {
-            let (code, text, seats, result) = row?;
+            let (code, text, mut seats, result) = row?;
             match SavedGame::from_text(&text) {
                 Ok(game) => tables.push(StoredTable {
+                    seats: {
+                        // Back from the colours held to the seats.
+                        if game.swapped() {
+                            seats.swap(0, 1);
+                        }
+                        seats
+                    },
                     code,
                     game,
-                    seats,
                     result,
                     finished: false,
                 }),

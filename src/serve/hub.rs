@@ -153,6 +153,12 @@ impl Table {
         }
     }
 
+    /// The players' names by the colour each holds now (Black's first).
+    fn names(&self) -> [Option<String>; 2] {
+        let swapped = usize::from(self.game.swapped());
+        [0, 1].map(|i| self.seats[i ^ swapped].as_ref().map(|s| s.name.clone()))
+    }
+
     /// The colour `member` holds now, if they sit here: their seat's, or the other after an
     /// odd number of an opening rule's swaps.
     fn holds(&self, member: u64) -> Option<Color> {
@@ -792,7 +798,6 @@ impl Hub {
     }
 
     fn net_view(&self, table: &Table, seat: Option<Color>, now: Instant) -> Net {
-        let names = [0, 1].map(|i| table.seats[i].as_ref().map(|s| s.name.clone()));
         let away = |c: Color| {
             table.seats[c as usize]
                 .as_ref()
@@ -823,10 +828,16 @@ impl Hub {
                 false,
             ),
         };
-        let mut view = Net {
+        Net {
             code: table.code.clone(),
-            seat,
-            names,
+            seat: seat.map(|c| {
+                if table.game.swapped() {
+                    c.opponent()
+                } else {
+                    c
+                }
+            }),
+            names: table.names(),
             watchers: table.watchers.len(),
             result: table.result,
             note: if table.over() { None } else { note },
@@ -835,13 +846,7 @@ impl Hub {
                 seat.resume.as_ref()?.code.clone()
             }),
             claimable,
-        };
-        // The session plays the colour its seat holds now, and the names go with the colours.
-        if table.game.swapped() {
-            view.seat = view.seat.map(Color::opponent);
-            view.names.swap(0, 1);
         }
-        view
     }
 
     fn send_lobby(&self, id: u64) {
@@ -897,7 +902,7 @@ impl Hub {
             .map(|t| Listing {
                 code: t.code.clone(),
                 game: Variant::of(&t.game),
-                names: [0, 1].map(|i| t.seats[i].as_ref().map(|s| s.name.clone())),
+                names: t.names(),
                 watchers: t.watchers.len(),
                 moves: t.game.progress().0,
                 yours: yours(t),
@@ -1093,14 +1098,17 @@ mod tests {
     }
 
     /// Renju from the Taraguchi-10 opening between two terminals: after a swap the other
-    /// player moves, each sees the colour they now hold and the names follow the colours, and
-    /// a resignation is the colour held.
+    /// player moves, each sees the colour they now hold and the names follow the colours (in
+    /// the lobby, and in the database, also after a restart), and a resignation is the colour
+    /// held.
     #[test]
     fn a_taraguchi_swap_changes_who_moves_and_who_is_shown_as_which_colour() {
         let now = Instant::now();
-        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), TABLES, now);
-        let mut alice = Player::arrive(&mut hub, "alice", None, now);
-        let mut bob = Player::arrive(&mut hub, "bob", None, now);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let (mut hub, _) = stored_hub(&path, now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        let mut bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), now);
         let setup = Setup {
             kind: crate::game::GameId::Gomoku,
             opening: crate::settings::OpeningChoice::Taraguchi,
@@ -1109,7 +1117,7 @@ mod tests {
         let color = Some(Color::Black);
         hub.request(alice.id, NetRequest::Create { setup, color }, now);
         let code = alice.table().net.code;
-        hub.request(bob.id, NetRequest::Join(code), now);
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
         bob.table();
         hub.request(alice.id, NetRequest::Move("h8".into()), now);
         // Bob, White, swaps: he holds Black now, and Alice must place White's second stone.
@@ -1122,11 +1130,25 @@ mod tests {
         assert_eq!(bob.errors(), ["It is not your turn (h9 was not played)"]);
         hub.request(alice.id, NetRequest::Move("h9".into()), now);
         assert_eq!(bob.table().game.move_names(), ["h8", "swap", "h9"]);
+        // The lobby names the players by the colours they hold.
+        let mut carol = Player::arrive(&mut hub, "carol", None, now);
+        let listed = carol.lobby();
+        assert_eq!(listed[0].names, [Some("bob".into()), Some("alice".into())]);
+        // A restarted server gives each their seat and colour back.
+        drop(hub);
+        let (mut hub, _) = stored_hub(&path, now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        assert_eq!(alice.table().net.seat, Some(Color::White));
         hub.request(alice.id, NetRequest::Resign, now);
         assert_eq!(
             alice.table().net.result,
             Some(Ending::Resigned(Color::White))
         );
+        // The record names the loser, alice, as White.
+        drop(hub);
+        let db = Db::open(&path).unwrap();
+        assert_eq!(db.result(&code).as_deref(), Some("white resigned"));
+        assert_eq!(db.names(&code), [Some("bob".into()), Some("alice".into())]);
     }
 
     #[test]
