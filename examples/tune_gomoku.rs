@@ -7,13 +7,15 @@
 //!   ships, appending each to OUT.txt as a line `RULE WINNER MOVES` (winner B, W or -); a
 //!   stopped run goes on after the games already there.
 //!
-//! `cargo run --release --example tune_gomoku -- fit GAMES.txt... [--iterations N]`
-//!   labels the quiet positions of the games (from the fifth stone on) with their results,
-//!   holds every tenth game out, fits the weights (default 400 steps, starting from those the
-//!   first game's rule ships) and prints the errors and the weights for
-//!   `src/engine/gomoku/value.rs`.
+//! `cargo run --release --example tune_gomoku -- fit GAMES.txt... --out VALUES.txt
+//!  [--iterations N] [--hold H]`
+//!   labels the quiet positions of the games (all of one rule, from the fifth stone on) with
+//!   their results, holds every tenth game out, fits that rule's values (default 400 steps,
+//!   each held near its start with strength H, default 1, starting from those this build
+//!   ships), prints the errors and writes every table's values (the other rules' as
+//!   shipped) to VALUES.txt, the form of `src/engine/gomoku/values.txt`.
 
-use heibai::engine::gomoku::tuning::{Game, Sample, fit, samples, self_play};
+use heibai::engine::gomoku::tuning::{Fitting, Game, Sample, fit, samples, self_play, values_text};
 use heibai::gomoku::{Board, Color, Rule};
 use std::fs::OpenOptions;
 use std::io::Write;
@@ -25,7 +27,7 @@ fn main() {
         Some("fit") => fit_games(&args[1..]),
         _ => Err(
             "usage: tune_gomoku selfplay OUT GAMES [--rule R] [--random N] | fit GAMES... \
-                  [--iterations N]"
+                  --out VALUES [--iterations N] [--hold H]"
                 .into(),
         ),
     };
@@ -111,9 +113,17 @@ fn read_game(line: &str) -> Option<Game> {
 }
 
 fn fit_games(args: &[String]) -> Result<(), String> {
-    let iterations: usize = option(args, "--iterations").map_or(Ok(400), |r| {
-        r.parse().map_err(|_| format!("'{r}' is not a number"))
-    })?;
+    let number = |name: &str, default: f64| {
+        option(args, name).map_or(Ok(default), |r| {
+            r.parse::<f64>()
+                .map_err(|_| format!("'{r}' is not a number"))
+        })
+    };
+    let how = Fitting {
+        iterations: number("--iterations", 400.0)? as usize,
+        hold: number("--hold", 1.0)?,
+    };
+    let out = option(args, "--out").ok_or("fit wants --out VALUES.txt")?;
     let files = args
         .iter()
         .take_while(|a| !a.starts_with("--"))
@@ -121,12 +131,13 @@ fn fit_games(args: &[String]) -> Result<(), String> {
     let (mut train, mut validation): (Vec<Sample>, Vec<Sample>) = (vec![], vec![]);
     let mut n = 0;
     let mut rule = None;
-    for file in files {
+    for file in &files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
         for line in text.lines() {
             let game = read_game(line).ok_or(format!("{file}: not a game: {line}"))?;
-            // The fit starts from the weights of the first game's rule.
-            rule.get_or_insert(game.rule);
+            if *rule.get_or_insert(game.rule) != game.rule {
+                return Err(format!("{file}: the games are not all of one rule"));
+            }
             let set = if n % 10 == 9 {
                 &mut validation
             } else {
@@ -142,13 +153,26 @@ fn fit_games(args: &[String]) -> Result<(), String> {
         validation.len()
     );
     let rule = rule.ok_or("no games")?;
-    let (w, report) = fit(rule, &train, &validation, iterations);
+    let (fitted, report) = fit(rule, &train, &validation, &how);
     println!("scale {:.0}", report.scale);
     println!(
         "error (mean squared, result vs curve): training {:.5} -> {:.5}, held out {:.5} -> {:.5}",
         report.train.0, report.train.1, report.validation.0, report.validation.1
     );
-    println!("shape: {:?}", w.shape);
-    println!("combo: {:?}", w.combo);
+    let made = format!(
+        "Made by `tune_gomoku fit {} --iterations {} --hold {}` (docs/TRAINING.md):\n\
+         {n} games, held-out error {:.5} -> {:.5}.",
+        files
+            .iter()
+            .map(|f| f.rsplit('/').next().unwrap_or(f))
+            .collect::<Vec<_>>()
+            .join(" "),
+        how.iterations,
+        how.hold,
+        report.validation.0,
+        report.validation.1
+    );
+    std::fs::write(&out, values_text(&made, &fitted)).map_err(|e| format!("{out}: {e}"))?;
+    println!("values written to {out}");
     Ok(())
 }

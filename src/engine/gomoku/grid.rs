@@ -5,7 +5,7 @@
 //! evaluation is their sum), the sets of five- and four-points of each colour, the candidates
 //! near the stones and a Zobrist hash.
 
-use super::pattern::{self, SHAPES, Shapes, Table, side, slot};
+use super::pattern::{self, Shapes, Table, side, slot};
 use super::value::{self, Summary, Value};
 use crate::gomoku::{self, Color, Point};
 
@@ -345,21 +345,13 @@ impl Grid {
         self.totals[me].attack - self.totals[1 - me].defence
     }
 
-    /// How many empty points have each shape on a line, and each combination, for `color`
-    /// (those that may be forbidden for Black in Renju left out, as the evaluation leaves
-    /// them): what the evaluation's weights multiply, for tuning them.
-    pub fn counts(&self, color: Color) -> [u16; SHAPES.len() + value::COMBOS] {
+    /// How many empty points of each class ([`value::class`]) `color` has: what the
+    /// evaluation's values multiply, for fitting them.
+    pub fn classes(&self, color: Color) -> [u16; value::CLASSES] {
         let s = side(color);
-        let mut counts = [0; SHAPES.len() + value::COMBOS];
+        let mut counts = [0; value::CLASSES];
         for i in (0..self.cells.len()).filter(|&i| self.cells[i] == EMPTY) {
-            if self.summary(i, s).maybe_forbidden() {
-                continue;
-            }
-            let shapes = self.shapes[i].map(|sh| SHAPES[usize::from(sh.get(s))]);
-            for shape in shapes {
-                counts[shape as usize] += 1;
-            }
-            counts[SHAPES.len() + value::combo(shapes) as usize] += 1;
+            counts[value::class(usize::from(self.combos[i][s]))] += 1;
         }
         counts
     }

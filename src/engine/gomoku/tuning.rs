@@ -1,24 +1,37 @@
-//! Tuning the evaluation's weights ([`super::value::weights`]) by self-play: games between
+//! Fitting the evaluation's values ([`super::value::values`]) to self-play: games between
 //! fixed-depth searches from the 26 openings and a few random moves, their quiet positions
-//! labelled with the game's result, and the weights fitted so that a logistic curve of the
-//! evaluation predicts those results (the "Texel" method). Driven by
-//! `examples/tune_gomoku.rs` (docs/TRAINING.md).
+//! labelled with the game's result, and the value of every class of shapes fitted so that a
+//! logistic curve of the evaluation predicts those results (the "Texel" method), held near
+//! the values it starts from. Driven by `examples/tune_gomoku.rs` (docs/TRAINING.md).
 
 use super::grid::Grid;
-use super::pattern::SHAPES;
-use super::value::{COMBOS, Weights, weights};
+use super::value::{CLASSES, Table, Value, format_values, values};
 use super::{LEVELS, Level, VCF_DEPTH, choose_at};
 use crate::gomoku::{Color, OPENINGS, Outcome, Point, Position, Rule, Start};
 use crate::rng::Rng;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// How many numbers describe a position: for the side to move and for the opponent, how many
-/// empty points have each shape on a line and each combination.
-pub const FEATURES: usize = 2 * (SHAPES.len() + COMBOS);
+/// The tables a rule's games fit: Renju's two colours, or the one freestyle and standard
+/// share.
+pub fn tables(rule: Rule) -> Vec<Table> {
+    let mut tables = vec![Table::of(rule, Color::Black)];
+    let white = Table::of(rule, Color::White);
+    if white != tables[0] {
+        tables.push(white);
+    }
+    tables
+}
 
-/// A position as the evaluation sees it.
-pub type Features = [u16; FEATURES];
+/// The number of a value among a rule's parameters: table `t` of [`tables`], `defence` or
+/// attack, class.
+fn param(t: usize, defence: bool, class: usize) -> usize {
+    (2 * t + usize::from(defence)) * CLASSES + class
+}
+
+/// A position as the evaluation sees it: how many points each value counts, the side that
+/// waits counted negative. Only learned values appear.
+pub type Features = Vec<(u32, i16)>;
 
 /// The evaluation's features, or `None` when a side has a five-point (the search, not the
 /// evaluation, judges those).
@@ -28,32 +41,36 @@ pub fn features(position: &Position) -> Option<Features> {
     if grid.may_win(me) || grid.may_win(me.opponent()) {
         return None;
     }
-    let [mine, theirs] = [me, me.opponent()].map(|c| grid.counts(c));
-    let mut f = [0; FEATURES];
-    f[..FEATURES / 2].copy_from_slice(&mine);
-    f[FEATURES / 2..].copy_from_slice(&theirs);
+    let tables = tables(position.rule());
+    let mut f = vec![];
+    for (color, defence) in [(me, false), (me.opponent(), true)] {
+        let table = Table::of(position.rule(), color);
+        let t = tables.iter().position(|&x| x == table).unwrap_or(0);
+        let sign = if defence { -1 } else { 1 };
+        for (class, &n) in grid.classes(color).iter().enumerate() {
+            if n > 0 && table.learned(class) {
+                f.push((param(t, defence, class) as u32, sign * n as i16));
+            }
+        }
+    }
     Some(f)
 }
 
-/// The weights as one vector in the order of [`Features`] (the opponent's counted negative).
-fn flatten(w: &Weights) -> [f64; FEATURES] {
-    let mut v = [0.0; FEATURES];
-    let half = FEATURES / 2;
-    for side in 0..2 {
-        let sign = if side == 0 { 1.0 } else { -1.0 };
-        for s in 0..SHAPES.len() {
-            v[side * half + s] = sign * f64::from(w.shape[side][s]);
-        }
-        for c in 0..COMBOS {
-            v[side * half + SHAPES.len() + c] = sign * f64::from(w.combo[side][c]);
+/// A rule's values as one vector in the order of [`param`].
+fn flatten(tables: &[Table], of: impl Fn(Table) -> Vec<Value>) -> Vec<f64> {
+    let mut v = vec![0.0; 2 * tables.len() * CLASSES];
+    for (t, &table) in tables.iter().enumerate() {
+        for (class, value) in of(table).into_iter().enumerate() {
+            v[param(t, false, class)] = f64::from(value.attack);
+            v[param(t, true, class)] = f64::from(value.defence);
         }
     }
     v
 }
 
-/// The evaluation of features under weights in vector form.
-fn eval(v: &[f64; FEATURES], f: &Features) -> f64 {
-    v.iter().zip(f).map(|(w, &x)| w * f64::from(x)).sum()
+/// The evaluation of features under values in vector form.
+fn eval(v: &[f64], f: &Features) -> f64 {
+    f.iter().map(|&(k, n)| v[k as usize] * f64::from(n)).sum()
 }
 
 /// A labelled position: its features and the result for the side to move (1 won, 0 lost,
@@ -63,18 +80,11 @@ pub struct Sample {
     pub result: f64,
 }
 
-/// Which weights the fit moves: the shapes and combinations a quiet position can hold (not
-/// "none", five or overline, nor the plain and five combinations).
-fn tunable(k: usize) -> bool {
-    let n = k % (FEATURES / 2);
-    (1..=7).contains(&n) || (SHAPES.len() + 1..SHAPES.len() + 4).contains(&n)
-}
-
 fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
-fn loss(v: &[f64; FEATURES], scale: f64, samples: &[Sample]) -> f64 {
+fn loss(v: &[f64], scale: f64, samples: &[Sample]) -> f64 {
     let total: f64 = samples
         .iter()
         .map(|s| (s.result - sigmoid(eval(v, &s.features) / scale)).powi(2))
@@ -90,56 +100,74 @@ pub struct Report {
     pub validation: (f64, f64),
 }
 
-/// Fits the weights to `train` by gradient descent (Adam, `iterations` steps, deterministic),
-/// starting from those `rule` ships; the logistic curve's scale is first chosen to fit those
-/// best. Weights stay positive.
+/// How a fit goes: its steps, and how strongly each value is held near where it starts
+/// (the penalty on the squared distance, in thousandths of a value, per position).
+pub struct Fitting {
+    pub iterations: usize,
+    pub hold: f64,
+}
+
+/// Fits `rule`'s values to `train` by gradient descent (Adam, deterministic) from those it
+/// ships, each held near its start by `how.hold` so that a class seen in few positions keeps
+/// about its value; the logistic curve's scale is first chosen to fit the start best. Values
+/// stay positive. Returns each table's values (every class) and the report.
 pub fn fit(
     rule: Rule,
     train: &[Sample],
     validation: &[Sample],
-    iterations: usize,
-) -> (Weights, Report) {
-    let start = flatten(weights(rule));
+    how: &Fitting,
+) -> (Vec<(Table, Vec<Value>)>, Report) {
+    let tables = tables(rule);
+    let start = flatten(&tables, |t| values(t).to_vec());
+    let learned: Vec<bool> = (0..start.len())
+        .map(|k| tables[k / (2 * CLASSES)].learned(k % CLASSES))
+        .collect();
     let scale = [50.0, 100.0, 200.0, 400.0, 800.0, 1600.0, 3200.0]
         .into_iter()
         .min_by(|&a, &b| loss(&start, a, train).total_cmp(&loss(&start, b, train)))
         .unwrap_or(400.0);
-    let mut v = start;
-    let (mut m, mut s2) = ([0.0; FEATURES], [0.0; FEATURES]);
+    let mut v = start.clone();
+    let (mut m, mut s2) = (vec![0.0; v.len()], vec![0.0; v.len()]);
     let (rate, b1, b2) = (2.0, 0.9, 0.999);
-    for t in 1..=iterations {
-        let mut grad = [0.0; FEATURES];
+    let n = train.len().max(1) as f64;
+    for t in 1..=how.iterations {
+        let mut grad = vec![0.0; v.len()];
         for sample in train {
             let p = sigmoid(eval(&v, &sample.features) / scale);
-            let g = -2.0 * (sample.result - p) * p * (1.0 - p) / scale;
-            for (k, &x) in sample.features.iter().enumerate() {
-                grad[k] += g * f64::from(x);
+            let g = -2.0 * (sample.result - p) * p * (1.0 - p) / scale / n;
+            for &(k, x) in &sample.features {
+                grad[k as usize] += g * f64::from(x);
             }
         }
-        for k in (0..FEATURES).filter(|&k| tunable(k)) {
-            let g = grad[k] / train.len() as f64;
+        for k in (0..v.len()).filter(|&k| learned[k]) {
+            let g = grad[k] + 2.0 * how.hold * (v[k] - start[k]) / 1e6;
             m[k] = b1 * m[k] + (1.0 - b1) * g;
             s2[k] = b2 * s2[k] + (1.0 - b2) * g * g;
             let mh = m[k] / (1.0 - b1.powi(t as i32));
             let sh = s2[k] / (1.0 - b2.powi(t as i32));
-            v[k] -= rate * mh / (sh.sqrt() + 1e-9);
-            // Attack weights positive, defence weights (stored negative) likewise.
-            v[k] = if k < FEATURES / 2 {
-                v[k].max(0.0)
-            } else {
-                v[k].min(0.0)
-            };
+            v[k] = (v[k] - rate * mh / (sh.sqrt() + 1e-9)).clamp(0.0, f64::from(i16::MAX));
         }
     }
-    let half = FEATURES / 2;
-    let weight = |k: usize| (v[k].abs()).round() as i32;
-    let weights = Weights {
-        shape: std::array::from_fn(|side| std::array::from_fn(|s| weight(side * half + s))),
-        combo: std::array::from_fn(|side| {
-            std::array::from_fn(|c| weight(side * half + SHAPES.len() + c))
-        }),
-    };
-    let rounded = flatten(&weights);
+    let fitted: Vec<(Table, Vec<Value>)> = tables
+        .iter()
+        .enumerate()
+        .map(|(t, &table)| {
+            let values = (0..CLASSES)
+                .map(|class| Value {
+                    attack: v[param(t, false, class)].round() as i32,
+                    defence: v[param(t, true, class)].round() as i32,
+                })
+                .collect();
+            (table, values)
+        })
+        .collect();
+    let rounded = flatten(&tables, |table| {
+        fitted
+            .iter()
+            .find(|(t, _)| *t == table)
+            .map(|(_, values)| values.clone())
+            .unwrap_or_default()
+    });
     let report = Report {
         scale,
         train: (loss(&start, scale, train), loss(&rounded, scale, train)),
@@ -148,7 +176,18 @@ pub fn fit(
             loss(&rounded, scale, validation),
         ),
     };
-    (weights, report)
+    (fitted, report)
+}
+
+/// The text of `values.txt` with the `fitted` tables (the others as this build ships them),
+/// under a header saying what `made` them.
+pub fn values_text(made: &str, fitted: &[(Table, Vec<Value>)]) -> String {
+    format_values(made, |table| {
+        fitted
+            .iter()
+            .find(|(t, _)| *t == table)
+            .map_or_else(|| values(table).to_vec(), |(_, v)| v.clone())
+    })
 }
 
 /// One self-play game: its rule and moves, and the winner (`None` for a draw).
@@ -247,14 +286,16 @@ mod tests {
 
     #[test]
     fn the_features_reproduce_the_evaluation() {
-        let game = self_play(3, Rule::Renju, 2);
-        let mut p = Position::new(15, Rule::Renju, false);
-        for &q in &game.moves {
-            if let Some(f) = features(&p) {
-                let v = flatten(weights(Rule::Renju));
-                assert_eq!(eval(&v, &f) as i32, Grid::new(&p).evaluate());
+        for rule in [Rule::Renju, Rule::Freestyle] {
+            let game = self_play(3, rule, 2);
+            let v = flatten(&tables(rule), |t| values(t).to_vec());
+            let mut p = Position::new(15, rule, false);
+            for &q in &game.moves {
+                if let Some(f) = features(&p) {
+                    assert_eq!(eval(&v, &f) as i32, Grid::new(&p).evaluate());
+                }
+                p = p.play(q).unwrap();
             }
-            p = p.play(q).unwrap();
         }
     }
 
@@ -262,9 +303,24 @@ mod tests {
     fn fitting_lowers_the_error_and_is_deterministic() {
         let games: Vec<Game> = (0..6).map(|n| self_play(n, Rule::Freestyle, 2)).collect();
         let train: Vec<Sample> = games.iter().flat_map(|g| samples(g, 4)).collect();
-        let (a, report) = fit(Rule::Freestyle, &train, &train, 50);
-        let (b, _) = fit(Rule::Freestyle, &train, &train, 50);
+        let how = Fitting {
+            iterations: 50,
+            hold: 0.0,
+        };
+        let (a, report) = fit(Rule::Freestyle, &train, &train, &how);
+        let (b, _) = fit(Rule::Freestyle, &train, &train, &how);
         assert!(report.train.1 < report.train.0, "{:?}", report.train);
-        assert_eq!((a.shape, a.combo), (b.shape, b.combo));
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn the_shipped_values_read_back_from_their_text() {
+        let text = values_text("a test", &[]);
+        for table in Table::ALL {
+            assert_eq!(
+                crate::engine::gomoku::value::parse_values(&text, table).as_deref(),
+                Ok(values(table))
+            );
+        }
     }
 }
