@@ -56,4 +56,10 @@ pub trait Playable: Clone {
     fn swapped(&self) -> bool {
         false
     }
+    /// The number of the move about to be made here, after `played` moves of the game's
+    /// record: the next one, unless some moves place nothing (Renju numbers the stones, not
+    /// an opening rule's swaps and offers).
+    fn move_number(&self, played: usize) -> usize {
+        played + 1
+    }
 }

@@ -111,6 +111,11 @@ impl<P: Playable> Record<P> {
         self.positions.iter().zip(self.played().iter().copied())
     }
 
+    /// Every move of the line (those after the cursor too) with the position it was made from.
+    pub fn moved_from(&self) -> impl Iterator<Item = (&P, P::Move)> {
+        self.positions.iter().zip(self.moves.iter().copied())
+    }
+
     /// The moves up to the cursor.
     pub fn played(&self) -> &[P::Move] {
         &self.moves[..self.cursor]

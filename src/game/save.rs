@@ -153,9 +153,9 @@ impl SavedGame {
         each_game!(self, g => &g.info)
     }
 
-    /// Who plays Black and who White.
+    /// Who plays Black and who White, at the cursor (an opening rule's swaps change it).
     pub fn players(&self) -> (Player, Player) {
-        each_game!(self, g => (g.black, g.white))
+        each_game!(self, g => (g.player(crate::reversi::Color::Black), g.player(crate::reversi::Color::White)))
     }
 
     /// Every recorded move by name ("f5", "pass", "h8").
@@ -171,6 +171,11 @@ impl SavedGame {
     /// How many moves have been played, and who is to move.
     pub fn progress(&self) -> (usize, crate::reversi::Color) {
         each_game!(self, g => (g.record.cursor(), g.position().to_move()))
+    }
+
+    /// The number of the move to come ("move 12" in the list of saved games).
+    pub fn move_number(&self) -> usize {
+        each_game!(self, g => g.position().move_number(g.record.cursor()))
     }
 
     /// Whether the players hold the colours opposite to those they sat down with (an opening

@@ -10,7 +10,7 @@ mod taraguchi;
 
 pub use board::{Board, DIRECTIONS, Point, PointError};
 pub use openings::{OPENINGS, Opening, opening_of};
-pub use position::{Move, MoveError, Outcome, Position, Start};
+pub use position::{Move, MoveError, NoSwap, Outcome, Position, Start};
 pub use renju::{Forbidden, forbidden, forbidden_points};
 pub use taraguchi::{OFFERS, Stage};
 

@@ -55,6 +55,23 @@ impl Move {
     }
 }
 
+/// Why a swap was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoSwap {
+    /// The first stone comes before any swap.
+    FirstStone,
+    /// This stone's swap has been made.
+    Made,
+    /// After White's pick of a fifth stone, the sixth follows without a swap.
+    AfterPick,
+    /// Not while fifth stones are offered and picked.
+    Offers,
+    /// The opening is over.
+    OpeningOver,
+    /// The game has no opening rule with swaps.
+    NoOpeningRule,
+}
+
 /// Why a stone cannot be placed. (Its words, `Display` included, are the language layer's.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MoveError {
@@ -67,8 +84,8 @@ pub enum MoveError {
     /// The Taraguchi-10 opening's next stone goes within the central square of this side
     /// (3, 5, 7 or 9 points).
     OutsideSquare(Point, u8),
-    /// No swap may be made now.
-    NoSwap,
+    /// No swap may be made now, for this reason.
+    NoSwap(NoSwap),
     /// Fifth stones may not be offered now.
     NoOffer,
     /// This point was offered already.
@@ -146,6 +163,9 @@ pub struct Position {
 
 impl crate::rules::Playable for Position {
     type Move = Move;
+    fn move_number(&self, _: usize) -> usize {
+        self.stones as usize + 1
+    }
     type Error = MoveError;
     fn play(&self, mv: Move) -> Result<Position, MoveError> {
         Position::play_move(self, mv)
@@ -364,6 +384,18 @@ impl Position {
         Some((block, forbidden(&self.board, block)?))
     }
 
+    /// Why no swap may be made now.
+    fn no_swap(&self) -> NoSwap {
+        match self.stage() {
+            Stage::Place { stone: 1, .. } => NoSwap::FirstStone,
+            Stage::Place { .. } if self.rif.swapped_here() => NoSwap::Made,
+            Stage::Place { .. } => NoSwap::AfterPick,
+            Stage::Offer { .. } | Stage::Pick => NoSwap::Offers,
+            Stage::Over if self.start == Start::Taraguchi => NoSwap::OpeningOver,
+            Stage::Over => NoSwap::NoOpeningRule,
+        }
+    }
+
     /// The position after `mv`: a stone (see [`Position::play`]) or an opening's decision.
     pub fn play_move(&self, mv: Move) -> Result<Position, MoveError> {
         let allowed = match mv {
@@ -379,7 +411,7 @@ impl Position {
             (Move::Swap, true) => next.rif.swap(),
             (Move::Offer, true) => next.rif.begin_offers(),
             (Move::Offer, false) => return Err(MoveError::NoOffer),
-            _ => return Err(MoveError::NoSwap),
+            _ => return Err(MoveError::NoSwap(self.no_swap())),
         }
         Ok(next)
     }
@@ -603,7 +635,7 @@ mod tests {
             m => p.play(at(m)),
         };
         assert_eq!(play(&p, "h9"), Err(MoveError::OutsideSquare(at("h9"), 1)));
-        assert_eq!(play(&p, "swap"), Err(MoveError::NoSwap));
+        assert_eq!(play(&p, "swap"), Err(MoveError::NoSwap(NoSwap::FirstStone)));
         p = play(&p, "h8").unwrap();
         assert_eq!(play(&p, "j9"), Err(MoveError::OutsideSquare(at("j9"), 3)));
         assert_eq!(play(&p, "offer"), Err(MoveError::NoOffer));
@@ -614,7 +646,11 @@ mod tests {
             Color::White,
             "a swap changes hands, not the turn"
         );
-        assert_eq!(play(&p, "swap"), Err(MoveError::NoSwap), "one swap a stage");
+        assert_eq!(
+            play(&p, "swap"),
+            Err(MoveError::NoSwap(NoSwap::Made)),
+            "one swap a stage"
+        );
         for m in ["h9", "swap", "i7", "k10"] {
             p = play(&p, m).unwrap();
         }
@@ -623,7 +659,7 @@ mod tests {
         assert!(p.stage().may_offer());
         // A single fifth within 9x9 would do; Black offers ten instead.
         p = play(&p, "offer").unwrap();
-        assert_eq!(play(&p, "swap"), Err(MoveError::NoSwap));
+        assert_eq!(play(&p, "swap"), Err(MoveError::NoSwap(NoSwap::Offers)));
         let offers = [
             "a1", "a15", "o1", "o15", "b2", "c3", "d4", "n14", "m13", "l12",
         ];
@@ -652,7 +688,7 @@ mod tests {
         );
         assert_eq!(
             play(&p, "swap"),
-            Err(MoveError::NoSwap),
+            Err(MoveError::NoSwap(NoSwap::AfterPick)),
             "no swap after a pick"
         );
         p = play(&p, "a2").unwrap();

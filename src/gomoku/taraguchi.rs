@@ -97,6 +97,11 @@ impl Protocol {
         self.offers.as_deref().unwrap_or(&[])
     }
 
+    /// Whether this stone's swap has been made.
+    pub fn swapped_here(&self) -> bool {
+        self.swapped_here
+    }
+
     pub(super) fn swap(&mut self) {
         self.swaps = self.swaps.wrapping_add(1);
         self.swapped_here = true;

@@ -39,13 +39,13 @@ impl LoadList {
 /// would push the result out of the line.
 fn describe(game: &SavedGame, width: usize, t: &dyn Text) -> String {
     let (black, white) = game.players();
-    let (played, to_move) = game.progress();
+    let to_move = game.progress().1;
     let kind = t.variant(Variant::of(game));
     // A game ended off the board (a resignation, a flag, a seat left) says how.
     let ending = each_game!(game, g => g.ending).map(|e| t.ending(e));
     let state = ending
         .or_else(|| each_game!(game, g => Rules::listed(g, t)))
-        .unwrap_or_else(|| t.progress(played + 1, to_move));
+        .unwrap_or_else(|| t.progress(game.move_number(), to_move));
     let full = t.describe_saved(&kind, black, white, &state);
     if text_width(&full) <= width {
         full

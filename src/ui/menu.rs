@@ -137,8 +137,8 @@ impl Menu {
 
 /// "Continue Reversi (move 12, White to play)": the Continue entry for `g`.
 pub fn continue_with(g: &SavedGame, t: &dyn Text) -> String {
-    let (played, to_move) = g.progress();
-    t.menu_continue(t.game_of(g), played + 1, to_move)
+    let to_move = g.progress().1;
+    t.menu_continue(t.game_of(g), g.move_number(), to_move)
 }
 
 pub fn label(item: Item, offers: Offers, setup: &Setup, t: &dyn Text) -> String {

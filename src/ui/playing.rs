@@ -303,6 +303,9 @@ pub trait Still {
     fn opening_name(&self, t: &dyn Text) -> Option<String>;
     /// Every recorded move as the move list writes it.
     fn move_texts(&self, t: &dyn Text) -> Vec<String>;
+    /// The move list's number column for every recorded move, where they are listed one a
+    /// row ([`Rules::list_numbers`]).
+    fn list_numbers(&self) -> Option<Vec<String>>;
 }
 
 impl<G: Rules> Still for Game<G> {
@@ -341,6 +344,10 @@ impl<G: Rules> Still for Game<G> {
     fn move_texts(&self, t: &dyn Text) -> Vec<String> {
         let moves = self.record.moves().iter();
         moves.map(|&m| G::move_text(m, t)).collect()
+    }
+
+    fn list_numbers(&self) -> Option<Vec<String>> {
+        G::list_numbers(self)
     }
 }
 

@@ -122,12 +122,11 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
     }
     lines.push(Line::styled(t.moves_heading(), theme.label()));
     // The moves of the line at this step, the last one played picked out.
-    let rows = move_rows(game, played, theme, t);
+    let (rows, current_row) = move_rows(game, played, theme, t);
     // Keep the move shown in view.
     let room = height
         .saturating_sub(super::screen::rows_of(&lines, area.width))
         .max(1);
-    let current_row = played.saturating_sub(1) / 2;
     let skip = current_row
         .saturating_sub(room - 1)
         .min(rows.len().saturating_sub(room));
@@ -356,15 +355,45 @@ fn evaluation(replay: &Replay, theme: Theme, t: &dyn Text) -> String {
     }
 }
 
-/// Numbered pairs of moves, the one shown last (`at`) picked out; moves after it dimmed.
-fn move_rows(game: &SavedGame, at: usize, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> {
-    let mut cells: Vec<String> = still(game).move_texts(t);
+/// Numbered pairs of moves (or one a row, where the game lists them so), the one shown last
+/// (`at`) picked out; moves after it dimmed. Returns the rows and the row of move `at`.
+fn move_rows(
+    game: &SavedGame,
+    at: usize,
+    theme: Theme,
+    t: &dyn Text,
+) -> (Vec<Line<'static>>, usize) {
+    let shown = still(game);
+    let mut cells: Vec<String> = shown.move_texts(t);
+    let style = |n: usize| {
+        if n == at && at > 0 {
+            theme.selected()
+        } else if n > at {
+            theme.dim()
+        } else {
+            ratatui::style::Style::new()
+        }
+    };
+    if let Some(numbers) = shown.list_numbers() {
+        let rows = numbers
+            .into_iter()
+            .zip(cells)
+            .enumerate()
+            .map(|(i, (number, cell))| {
+                Line::from(vec![
+                    Span::raw(format!("{number} ")),
+                    Span::styled(cell, style(i + 1)),
+                ])
+            })
+            .collect();
+        return (rows, at.saturating_sub(1));
+    }
     let white_first = game.first_to_move() == Color::White;
     let offset = usize::from(white_first);
     if white_first {
         cells.insert(0, "..".into());
     }
-    cells
+    let rows = cells
         .chunks(2)
         .enumerate()
         .map(|(row, pair)| {
@@ -372,17 +401,11 @@ fn move_rows(game: &SavedGame, at: usize, theme: Theme, t: &dyn Text) -> Vec<Lin
             for (k, cell) in pair.iter().enumerate() {
                 // The move's number in the record, 1-based.
                 let n = (2 * row + k + 1).saturating_sub(offset);
-                let style = if n == at && at > 0 {
-                    theme.selected()
-                } else if n > at {
-                    theme.dim()
-                } else {
-                    ratatui::style::Style::new()
-                };
-                spans.push(Span::styled(crate::i18n::pad(cell, 5), style));
+                spans.push(Span::styled(crate::i18n::pad(cell, 5), style(n)));
                 spans.push(Span::raw(" "));
             }
             Line::from(spans)
         })
-        .collect()
+        .collect();
+    (rows, (at + offset).saturating_sub(1) / 2)
 }

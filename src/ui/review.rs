@@ -17,8 +17,8 @@ pub struct Review {
     judged: Vec<Option<Judged>>,
     /// The moves of the line by name.
     names: Vec<String>,
-    /// Who played the line's first move.
-    first: Color,
+    /// Who made each move of the line, and its number as the move list writes it.
+    movers: Vec<(Color, usize)>,
 }
 
 /// How one side played, by the review so far.
@@ -40,11 +40,26 @@ impl Review {
         let line = each_game!(game, g => line(g));
         let mut names = game.move_names();
         names.truncate(game.steps().0);
+        let white_first = game.first_to_move() == Color::White;
+        let singly = super::playing::still(game).list_numbers().is_some();
+        let movers = each_game!(game, g => g
+            .record
+            .moved_from()
+            .enumerate()
+            .map(|(i, (p, _))| {
+                let number = if singly {
+                    crate::rules::Playable::move_number(p, i)
+                } else {
+                    pair_number(i + 1, white_first)
+                };
+                (crate::rules::Playable::to_move(p), number)
+            })
+            .collect());
         Review {
             line,
             judged: vec![],
             names,
-            first: game.first_to_move(),
+            movers,
         }
     }
 
@@ -87,13 +102,12 @@ impl Review {
             .mistake
     }
 
-    /// Who played move `n` (from 1): the sides take turns (a Reversi pass is a move).
+    /// Who played move `n` (from 1), by the colour to move before it (a Reversi pass is a
+    /// move; a Taraguchi-10 swap is the colour that gave itself up).
     pub fn side(&self, n: usize) -> Color {
-        if n % 2 == 1 {
-            self.first
-        } else {
-            self.first.opponent()
-        }
+        self.movers
+            .get(n.wrapping_sub(1))
+            .map_or(Color::Black, |&(side, _)| side)
     }
 
     /// "12. White c4 lost 12 (b3 better)": what move `n` cost, if it was a mistake, numbered
@@ -102,8 +116,8 @@ impl Review {
         let mistake = self.mistake(n)?;
         let name = self.names.get(n - 1)?;
         let better = mistake.better.to_string();
-        let number = pair_number(n, self.first == Color::White);
-        Some(t.mistake(number, self.side(n), name, mistake.cost, &better))
+        let &(side, number) = self.movers.get(n - 1)?;
+        Some(t.mistake(number, side, name, mistake.cost, &better))
     }
 
     /// Whether `game`, at its record's cursor, shows the reviewed line's first moves.

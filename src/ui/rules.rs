@@ -114,6 +114,15 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     fn progress_text(progress: Self::Progress, side: Color, s: &str, t: &dyn Text) -> String;
     /// A move as the move list writes it, in the player's words.
     fn move_text(mv: Self::Move, t: &dyn Text) -> String;
+    /// The move list's number column for every move of the record (the cursor's and after),
+    /// four columns wide, where the moves do not alternate colours (Renju's Taraguchi-10:
+    /// swaps and offers between the stones); `None` lists the moves in numbered pairs.
+    fn list_numbers(_: &Game<Self>) -> Option<Vec<String>>
+    where
+        Self: Sized,
+    {
+        None
+    }
     /// Who leads, from Black's side, -100 (White certain) to 100: for the bar by the board.
     fn lead(&self) -> i32;
     /// The same from what a search for `side` reported.

@@ -132,7 +132,8 @@ pub fn draw_around<G: Rules>(
     let (game, t) = (&play.game, play.t());
     let net = play.net.as_ref();
     let name = play.position().title(t);
-    let title = title(&name, net, (game.black, game.white), theme, t);
+    let players = (game.player(Color::Black), game.player(Color::White));
+    let title = title(&name, net, players, theme, t);
     let takebacks = [play.can_undo(), play.can_redo()];
     let seat = play.seat();
     let acts = game_acts(seat, game.no_humans(), play.is_over(), takebacks);
@@ -217,15 +218,15 @@ pub fn player_line(
     Line::from(spans)
 }
 
-/// The panel's account of the turn: the result when the game is over (`over`), else the move
-/// number after `played` moves, whose turn, and — since when it started — a thinking computer
+/// The panel's account of the turn: the result when the game is over (`over`), else the
+/// `number` of the move to come, whose turn, and — since when it started — a thinking computer
 /// with a turning bar. A game between terminals (`net`) ends back in the lobby. The keys after
 /// a game go a pair a line where `width` has room, and never split a key from its words.
 #[allow(clippy::too_many_arguments)]
 pub fn turn_lines(
     over: Option<String>,
     side: Color,
-    played: usize,
+    number: usize,
     thinking: Option<Instant>,
     now: Instant,
     seat: Seat,
@@ -268,7 +269,7 @@ pub fn turn_lines(
     }
     let mut lines = vec![Line::from(format!(
         "{}{s}{}",
-        t.move_number(played + 1),
+        t.move_number(number),
         t.side_to_move(side)
     ))];
     if let Some(since) = thinking {
@@ -351,11 +352,11 @@ fn panel_lines<G: Rules>(
         .thinking()
         .filter(|_| !play.paused)
         .map(|(since, _)| since);
-    let played = game.record.cursor();
+    let number = game.position().move_number(game.record.cursor());
     lines.extend(turn_lines(
         over_text,
         side,
-        played,
+        number,
         since,
         now,
         play.seat(),
@@ -416,7 +417,14 @@ fn panel_lines<G: Rules>(
         .map(|&m| G::move_text(m, t))
         .collect();
     let white_first = game.record.start().to_move() == Color::White;
-    let rows = move_rows(cells, white_first);
+    let rows = match G::list_numbers(game) {
+        Some(numbers) => numbers
+            .into_iter()
+            .zip(cells)
+            .map(|(n, cell): (String, String)| format!("{n} {cell}"))
+            .collect(),
+        None => move_rows(cells, white_first),
+    };
     let room = height.saturating_sub(rows_of(&lines, area.width));
     let skip = rows.len().saturating_sub(room);
     lines.extend(rows.into_iter().skip(skip).map(Line::from));

@@ -1,7 +1,7 @@
 //! English: what only Gomoku and Renju say: rules, board sizes, openings, forbidden points.
 
 use crate::engine::gomoku::Level as GomokuLevel;
-use crate::gomoku::{Forbidden, Rule, Stage};
+use crate::gomoku::{Forbidden, NoSwap, Rule, Stage};
 use crate::i18n::About;
 use crate::i18n::en::*;
 use crate::i18n::words::*;
@@ -126,7 +126,15 @@ impl super::Words for English {
             E::OutsideSquare(p, side) => {
                 format!("{p} is outside the central {side}x{side}, where this stone goes")
             }
-            E::NoSwap => "no swap may be made now".into(),
+            E::NoSwap(why) => match why {
+                NoSwap::FirstStone => "no swap before the first stone",
+                NoSwap::Made => "this stone's swap has been made: place the stone",
+                NoSwap::AfterPick => "no swap after White's pick: White places the 6th stone",
+                NoSwap::Offers => "no swap while 5th stones are offered and picked",
+                NoSwap::OpeningOver => "the opening is over: no more swaps",
+                NoSwap::NoOpeningRule => "swaps belong to the Taraguchi-10 opening",
+            }
+            .into(),
             E::NoOffer => "5th stones are offered only in place of Black's 5th".into(),
             E::OfferedTwice(p) => format!("{p} is offered already"),
             E::Mirrors(p, q) => format!("{p} mirrors the offered {q}: the same 5th stone"),
@@ -193,11 +201,15 @@ impl super::Words for English {
     fn taraguchi_choices(&self, swap: Option<&str>, offer: Option<&str>) -> String {
         let mut or = vec![];
         if let Some(key) = swap {
-            or.push(format!("{key} swap (take the other colour)"));
+            or.push(format!("{key} swap"));
         }
         if let Some(key) = offer {
             or.push(format!("{key} offer ten 5th stones"));
         }
         format!("or: {}", or.join(", "))
+    }
+
+    fn colours_swapped(&self, black: &str, white: &str) -> String {
+        format!("Swapped: Black is {black}, White {white}")
     }
 }

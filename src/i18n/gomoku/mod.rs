@@ -70,6 +70,9 @@ pub trait Words {
     /// (`offer`).
     fn taraguchi_choices(&self, swap: Option<&str>, offer: Option<&str>) -> String;
 
+    /// After a swap, who holds which colour now.
+    fn colours_swapped(&self, black: &str, white: &str) -> String;
+
     fn wins_with_line(&self, winner: Color, stones: usize) -> String;
 
     fn draw_board_full(&self) -> &'static str;

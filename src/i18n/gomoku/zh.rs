@@ -1,7 +1,7 @@
 //! Chinese: what only Gomoku and Renju say: rules, board sizes, openings, forbidden points.
 
 use crate::engine::gomoku::Level as GomokuLevel;
-use crate::gomoku::{Forbidden, Rule, Stage};
+use crate::gomoku::{Forbidden, NoSwap, Rule, Stage};
 use crate::i18n::About;
 use crate::i18n::words::*;
 use crate::i18n::zh::Chinese;
@@ -126,7 +126,15 @@ impl super::Words for Chinese {
             E::NotCentre(p) => format!("黑方第一子要下在天元 {p}"),
             E::NotTheOpening(p) => format!("开局的下一子在 {p}"),
             E::OutsideSquare(p, side) => format!("{p} 在中央 {side}x{side} 之外，这一子须下在其内"),
-            E::NoSwap => "现在不能交换".into(),
+            E::NoSwap(why) => match why {
+                NoSwap::FirstStone => "第一子之前不能交换",
+                NoSwap::Made => "这一手已经交换过：请落子",
+                NoSwap::AfterPick => "白方选定五手后不能交换：白方下第六子",
+                NoSwap::Offers => "打点和选点期间不能交换",
+                NoSwap::OpeningOver => "开局已结束，不能再交换",
+                NoSwap::NoOpeningRule => "交换属于 Taraguchi-10 开局",
+            }
+            .into(),
             E::NoOffer => "只有黑方第 5 子时才能打点".into(),
             E::OfferedTwice(p) => format!("{p} 已经打过"),
             E::Mirrors(p, q) => format!("{p} 与已打的 {q} 对称，算同一个五手点"),
@@ -182,11 +190,15 @@ impl super::Words for Chinese {
     fn taraguchi_choices(&self, swap: Option<&str>, offer: Option<&str>) -> String {
         let mut or = vec![];
         if let Some(key) = swap {
-            or.push(format!("{key} 交换（执另一方）"));
+            or.push(format!("{key} 交换"));
         }
         if let Some(key) = offer {
             or.push(format!("{key} 五手十打"));
         }
         format!("或：{}", or.join("，"))
+    }
+
+    fn colours_swapped(&self, black: &str, white: &str) -> String {
+        format!("已交换：黑方 {black}，白方 {white}")
     }
 }

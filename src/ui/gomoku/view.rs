@@ -5,7 +5,8 @@ use crate::engine::review::{Better, Judge};
 use crate::engine::{Played, Report, Request, Searched};
 use crate::game::{GameId, GomokuGame, SavedGame};
 use crate::gomoku::{
-    Color, Forbidden, Move, MoveError, Outcome, Point, Position, Rule, Stage, forbidden_points,
+    Color, Forbidden, Move, MoveError, Outcome, Point, Position, Rule, Stage, Start,
+    forbidden_points,
 };
 use crate::i18n::Text;
 use crate::settings::BoardSize;
@@ -219,6 +220,23 @@ impl Rules for Position {
         crate::engine::gomoku::lead(self)
     }
 
+    /// A Taraguchi-10 game a decision a row: "  5." a stone by its number, "  5?" an offered
+    /// fifth stone, blank a swap or the offer.
+    fn list_numbers(game: &crate::game::GomokuGame) -> Option<Vec<String>> {
+        if game.record.start().start() != Start::Taraguchi {
+            return None;
+        }
+        let numbers = game.record.moved_from().map(|(p, mv)| {
+            let n = crate::rules::Playable::move_number(p, 0);
+            match (mv, p.stage()) {
+                (Move::Stone(_), Stage::Offer { .. }) => format!("{n:>3}?"),
+                (Move::Stone(_), _) => format!("{n:>3}."),
+                _ => " ".repeat(4),
+            }
+        });
+        Some(numbers.collect())
+    }
+
     fn move_text(mv: Move, t: &dyn Text) -> String {
         match mv {
             Move::Stone(p) => p.to_string(),
@@ -256,6 +274,13 @@ impl Rules for Position {
         }
         let p = play.position();
         let stage = p.stage();
+        if play.game.record.played().last() == Some(&Move::Swap) {
+            let name = |c: Color| {
+                let player = play.game.player(c);
+                crate::ui::screen::shown_name(play.net.as_ref(), c, player, t)
+            };
+            notes.push(t.colours_swapped(&name(Color::Black), &name(Color::White)));
+        }
         if stage != Stage::Over {
             notes.push(t.taraguchi_stage(stage, p.to_move()));
             let place = crate::ui::keys::Place::Game {
