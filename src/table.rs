@@ -87,11 +87,12 @@ pub enum MoveRefusal {
     Illegal(crate::game::Illegal),
 }
 
-/// A game as the lobby lists it: Gomoku by its rules and board, any other game by its name.
+/// A game as the lobby lists it: Gomoku by its rules and board (and whether it begins with
+/// the Taraguchi-10 opening), any other game by its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Variant {
     Game(GameId),
-    Gomoku(Rule, u8),
+    Gomoku(Rule, u8, bool),
 }
 
 impl Variant {
@@ -100,7 +101,8 @@ impl Variant {
         match game {
             SavedGame::Gomoku(g) => {
                 let p = g.record.start();
-                Variant::Gomoku(p.rule(), p.board().size())
+                let taraguchi = p.start() == crate::gomoku::Start::Taraguchi;
+                Variant::Gomoku(p.rule(), p.board().size(), taraguchi)
             }
             other => Variant::Game(other.id()),
         }

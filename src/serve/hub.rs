@@ -1134,6 +1134,8 @@ mod tests {
         let mut carol = Player::arrive(&mut hub, "carol", None, now);
         let listed = carol.lobby();
         assert_eq!(listed[0].names, [Some("bob".into()), Some("alice".into())]);
+        let renju = crate::table::Variant::Gomoku(crate::gomoku::Rule::Renju, 15, true);
+        assert_eq!(listed[0].game, renju);
         // A restarted server gives each their seat and colour back.
         drop(hub);
         let (mut hub, _) = stored_hub(&path, now);

@@ -144,7 +144,7 @@ impl Lobby {
         }
         entries.extend([Entry::PlayComputer, Entry::Setting(Item::Game)]);
         if setup.kind == GameId::Gomoku {
-            entries.extend([Entry::Setting(Item::Rule), Entry::Setting(Item::Size)]);
+            entries.extend([Item::Rule, Item::Size, Item::Opening].map(Entry::Setting));
         }
         entries.extend([Entry::Colour, Entry::Create, Entry::Code]);
         entries.extend((0..tables.len()).map(Entry::Table));
@@ -188,7 +188,7 @@ fn label(
             |g| super::menu::continue_with(g, t),
         ),
         Entry::PlayComputer => t.play_the_computer().into(),
-        Entry::Setting(item @ (Item::Game | Item::Rule | Item::Size)) => {
+        Entry::Setting(item @ (Item::Game | Item::Rule | Item::Size | Item::Opening)) => {
             super::menu::label(item, offers, setup, t)
         }
         Entry::Setting(_) => String::new(),

@@ -32,6 +32,12 @@ impl Setup {
                 self.level = (self.level + 1).min(crate::engine::reversi::LEVELS.len() as u8)
             }
             Item::Level => self.level = self.level.saturating_sub(1).max(1),
+            Item::Opening => {
+                let all = crate::settings::OpeningChoice::all();
+                let i = all.iter().position(|&o| o == self.opening).unwrap_or(0);
+                let step = if forward { 1 } else { all.len() - 1 };
+                self.opening = all[(i + step) % all.len()];
+            }
             _ => {}
         }
     }
@@ -50,6 +56,8 @@ pub enum Item {
     Size,
     /// Gomoku's rule set.
     Rule,
+    /// Gomoku's opening (the lobby's; the start menu leaves it to the settings).
+    Opening,
     New {
         black: Player,
         white: Player,
@@ -146,6 +154,7 @@ pub fn label(item: Item, offers: Offers, setup: &Setup, t: &dyn Text) -> String 
         Item::Game => t.menu_game(setup.kind),
         Item::Rule => t.menu_rules(setup.rule),
         Item::Size => t.menu_board(setup.size),
+        Item::Opening => t.menu_opening(&t.opening_choice(setup.opening)),
         Item::Level => t.menu_level(setup.level),
         Item::Continue(id) => match offers.resume(id).map(|e| &e.game) {
             Some(Ok(g)) => continue_with(g, t),

@@ -146,7 +146,7 @@ impl Harness {
             ),
             table(
                 "MNBVC",
-                Variant::Gomoku(heibai::gomoku::Rule::Renju, 15),
+                Variant::Gomoku(heibai::gomoku::Rule::Renju, 15, false),
                 [Some("carol"), None],
                 0,
                 false,

@@ -26,13 +26,14 @@ impl Names for English {
     fn variant(&self, variant: Variant) -> String {
         match variant {
             Variant::Game(game) => self.game(game).into(),
-            Variant::Gomoku(rule, size) => {
+            Variant::Gomoku(rule, size, taraguchi) => {
                 let name = match rule {
                     Rule::Renju => "Renju",
                     Rule::Standard => "Gomoku",
                     Rule::Freestyle => "Freestyle",
                 };
-                format!("{name} {size}x{size}")
+                let opening = if taraguchi { " Taraguchi-10" } else { "" };
+                format!("{name} {size}x{size}{opening}")
             }
         }
     }

@@ -78,6 +78,10 @@ impl super::Words for English {
         format!("Board: < {size}x{size} >")
     }
 
+    fn menu_opening(&self, name: &str) -> String {
+        format!("Opening: < {name} >")
+    }
+
     fn forbidden_shown(&self) -> &'static str {
         "forbidden points shown"
     }

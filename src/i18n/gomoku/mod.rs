@@ -43,6 +43,9 @@ pub trait Words {
 
     fn menu_board(&self, size: u8) -> String;
 
+    /// The lobby's choice of a Gomoku opening, named `name`.
+    fn menu_opening(&self, name: &str) -> String;
+
     fn forbidden_shown(&self) -> &'static str;
 
     /// A Renju opening's name and the federation's number: "Kagetsu (4D)".

@@ -80,6 +80,10 @@ impl super::Words for Chinese {
         format!("棋盘：< {size}x{size} >")
     }
 
+    fn menu_opening(&self, name: &str) -> String {
+        format!("开局：< {name} >")
+    }
+
     fn forbidden_shown(&self) -> &'static str {
         "已标出禁手点"
     }

@@ -26,13 +26,14 @@ impl Names for Chinese {
     fn variant(&self, variant: Variant) -> String {
         match variant {
             Variant::Game(game) => self.game(game).into(),
-            Variant::Gomoku(rule, size) => {
+            Variant::Gomoku(rule, size, taraguchi) => {
                 let name = match rule {
                     Rule::Renju => "连珠",
                     Rule::Standard => "五子棋",
                     Rule::Freestyle => "无禁手",
                 };
-                format!("{name} {size}x{size}")
+                let opening = if taraguchi { " Taraguchi-10" } else { "" };
+                format!("{name} {size}x{size}{opening}")
             }
         }
     }

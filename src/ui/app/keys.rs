@@ -294,7 +294,7 @@ impl App {
             }
             Item::New { black, white } => self.start(self.setup.new_game(black, white), None, fx),
             Item::Settings => self.overlay = Some(Overlay::Settings(self.settings_line)),
-            Item::Game | Item::Rule | Item::Size | Item::Level => {
+            Item::Game | Item::Rule | Item::Size | Item::Opening | Item::Level => {
                 self.setup.change(item, true);
                 // The list may have grown or shrunk; stay on the same entry.
                 let items = self.offers().items(self.setup.kind);
