@@ -26,6 +26,12 @@ impl super::Words for English {
                 "two fours, or six or more in a row (with hints on, forbidden",
                 "points are marked; a five wins even so). A three is a line",
                 "one stone from an open four; a four is one stone from five.",
+                "Taraguchi-10 opening (RIF): stones 1-5 go in the central",
+                "1x1, 3x3, 5x5, 7x7 and 9x9; before each of stones 2-6 the",
+                "player to move may swap colours (c), once a stone. For the",
+                "5th, Black may instead offer ten (f), no two alike by the",
+                "board's symmetry; White picks one by placing on it (it is",
+                "Black's 5th), then plays the 6th. Then play goes on.",
             ],
         }
     }
