@@ -5,7 +5,7 @@
 //! the values it starts from. Driven by `examples/tune_gomoku.rs` (docs/TRAINING.md).
 
 use super::grid::Grid;
-use super::value::{CLASSES, Table, Value, format_values, values};
+use super::value::{self, CLASSES, Table, Value, format_values, values};
 use super::{LEVELS, Level, VCF_DEPTH, choose_at};
 use crate::gomoku::{Color, OPENINGS, Outcome, Point, Position, Rule, Start};
 use crate::rng::Rng;
@@ -109,7 +109,7 @@ pub struct Fitting {
 
 /// Fits `rule`'s values to `train` by gradient descent (Adam, deterministic) from those it
 /// ships, each held near its start by `how.hold` so that a class seen in few positions keeps
-/// about its value; the logistic curve's scale is first chosen to fit the start best. Values
+/// about its value (a point with no shape keeps 0); the logistic curve's scale is first chosen to fit the start best. Values
 /// stay positive. Returns each table's values (every class) and the report.
 pub fn fit(
     rule: Rule,
@@ -119,8 +119,11 @@ pub fn fit(
 ) -> (Vec<(Table, Vec<Value>)>, Report) {
     let tables = tables(rule);
     let start = flatten(&tables, |t| values(t).to_vec());
+    // A point with no shape on any line stays worth nothing: counted over most of the
+    // board, a value there would only count the empty points.
+    let nothing = value::class(0);
     let learned: Vec<bool> = (0..start.len())
-        .map(|k| tables[k / (2 * CLASSES)].learned(k % CLASSES))
+        .map(|k| k % CLASSES != nothing && tables[k / (2 * CLASSES)].learned(k % CLASSES))
         .collect();
     let scale = [50.0, 100.0, 200.0, 400.0, 800.0, 1600.0, 3200.0]
         .into_iter()
