@@ -123,7 +123,8 @@ pub struct Listing {
     pub game: Variant,
     pub names: [Option<String>; 2],
     pub watchers: usize,
-    pub moves: usize,
+    /// The number of the move to come (Renju's stone number; swaps and offers not counted).
+    pub move_number: usize,
     /// A seat here is held for this player (they left or dropped out).
     pub yours: bool,
 }

@@ -555,4 +555,19 @@ fn the_computer_plays_its_part_of_the_taraguchi_opening() {
         "{moves:?}"
     );
     assert!(play.human_to_move() || play.game.player(play.position().to_move()) == Computer);
+    // Whichever colour the person holds now, resigning loses: the computer wins.
+    for _ in 0..4 {
+        if h.gomoku_play().human_to_move() {
+            break;
+        }
+        h.answer();
+        h.wait(Duration::from_millis(1500));
+    }
+    assert!(h.gomoku_play().human_to_move());
+    h.keys(&[Key::Char('x'), Key::Char('y')]);
+    assert!(
+        h.screen(120, 30).contains("The computer wins"),
+        "{}",
+        h.screen(120, 30)
+    );
 }

@@ -700,8 +700,8 @@ mod tests {
         );
     }
 
-    /// Stones symmetric about the column through the centre: an offer mirrored across it is
-    /// the same fifth stone.
+    /// Stones symmetric about the column through the centre, or about a line elsewhere: an
+    /// offer mirrored across it is the same fifth stone.
     #[test]
     fn mirrored_offers_are_refused() {
         let mut p = Position::starting(15, Rule::Renju, Start::Taraguchi);
@@ -716,5 +716,18 @@ mod tests {
             Err(MoveError::Mirrors(at("f8"), at("j8")))
         );
         assert!(p.play(at("j7")).is_ok());
+        // Stones symmetric about the row through h9, not the board's centre (Kansei, 1D):
+        // j8 and j10 are the same fifth stone.
+        let mut p = Position::starting(15, Rule::Renju, Start::Taraguchi);
+        for m in ["h8", "h9", "h10", "j9"] {
+            p = p.play(at(m)).unwrap();
+        }
+        p = p.play_move(Move::Offer).unwrap();
+        p = p.play(at("j8")).unwrap();
+        assert_eq!(
+            p.play(at("j10")),
+            Err(MoveError::Mirrors(at("j10"), at("j8")))
+        );
+        assert!(p.play(at("g8")).is_ok());
     }
 }

@@ -127,35 +127,55 @@ pub fn reach(board: &Board, p: Point) -> u8 {
     p.col.abs_diff(c).max(p.row.abs_diff(c))
 }
 
-/// `p` turned by one of the board's eight symmetries about its centre (see
-/// [`Opening::stones`](super::Opening::stones)), if it stays on the board.
-fn turned(board: &Board, p: Point, symmetry: u8) -> Option<Point> {
+/// `p` turned by one of the board's eight symmetries about its centre (3 bits: mirror the
+/// columns, mirror the rows, swap the two; see [`Opening::stones`](super::Opening::stones)),
+/// in steps from the centre.
+fn turned(board: &Board, p: Point, symmetry: u8) -> (i16, i16) {
     let c = i16::from(board.size() / 2);
     let (x, y) = (i16::from(p.col) - c, i16::from(p.row) - c);
     let (x, y) = if symmetry & 4 != 0 { (y, x) } else { (x, y) };
     let x = if symmetry & 1 != 0 { -x } else { x };
     let y = if symmetry & 2 != 0 { -y } else { y };
-    let on = |v: i16| u8::try_from(v + c).ok().filter(|&v| v < board.size());
-    Some(Point {
-        col: on(x)?,
-        row: on(y)?,
-    })
+    (x, y)
 }
 
-/// An offered point that `p` mirrors: one the stones on `board` look the same from under a
-/// symmetry that carries it to `p` (such fifth stones are one offer, not two).
+/// The shift that carries the stones, turned by `symmetry`, back onto themselves (each on a
+/// stone of its colour), if there is one: the stones then look the same from either side of
+/// that symmetry, wherever its axis or centre lies.
+fn shift(board: &Board, symmetry: u8) -> Option<(i16, i16)> {
+    let stones: Vec<_> = board
+        .points()
+        .filter_map(|q| Some((q, board.get(q)?)))
+        .collect();
+    let mut before: Vec<_> = stones
+        .iter()
+        .map(|&(q, color)| (turned(board, q, 0), color))
+        .collect();
+    let mut after: Vec<_> = stones
+        .iter()
+        .map(|&(q, color)| (turned(board, q, symmetry), color))
+        .collect();
+    before.sort_by_key(|&(at, _)| at);
+    after.sort_by_key(|&(at, _)| at);
+    let (first, turned_first) = (before.first()?.0, after.first()?.0);
+    let d = (first.0 - turned_first.0, first.1 - turned_first.1);
+    for (at, _) in &mut after {
+        *at = (at.0 + d.0, at.1 + d.1);
+    }
+    (after == before).then_some(d)
+}
+
+/// An offered point that `p` mirrors: one the stones look the same from under a symmetry of
+/// theirs (a turn or a mirror of the board, shifted where their axis or centre is not the
+/// board's) that carries it to `p`. Such fifth stones are one offer, not two.
 pub fn mirrored(board: &Board, offers: &[Point], p: Point) -> Option<Point> {
-    let keeps_the_stones = |symmetry: u8| {
-        board.points().all(|q| match board.get(q) {
-            None => true,
-            color => turned(board, q, symmetry).is_some_and(|t| board.get(t) == color),
+    let at = turned(board, p, 0);
+    (1..8).find_map(|s| {
+        let d = shift(board, s)?;
+        offers.iter().copied().find(|&o| {
+            let t = turned(board, o, s);
+            (t.0 + d.0, t.1 + d.1) == at
         })
-    };
-    (1..8).filter(|&s| keeps_the_stones(s)).find_map(|s| {
-        offers
-            .iter()
-            .copied()
-            .find(|&o| turned(board, o, s) == Some(p))
     })
 }
 

@@ -904,7 +904,7 @@ impl Hub {
                 game: Variant::of(&t.game),
                 names: t.names(),
                 watchers: t.watchers.len(),
-                moves: t.game.progress().0,
+                move_number: t.game.move_number(),
                 yours: yours(t),
             })
             .collect()

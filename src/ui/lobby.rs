@@ -219,7 +219,7 @@ fn table_line(l: &Listing, t: &dyn Text) -> String {
         pad(&t.variant(l.game), 12),
         name(0),
         name(1),
-        t.listing_move(l.moves + 1)
+        t.listing_move(l.move_number)
     )
 }
 

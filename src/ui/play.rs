@@ -258,7 +258,10 @@ impl<G: Rules> Play<G> {
             None => self.position().result(t),
         };
         // A person against the computer hears it from their side.
-        let person = match (self.game.black, self.game.white) {
+        let person = match (
+            self.game.player(Color::Black),
+            self.game.player(Color::White),
+        ) {
             (Player::Human, Player::Computer) => Some(Color::Black),
             (Player::Computer, Player::Human) => Some(Color::White),
             _ => None,

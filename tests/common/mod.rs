@@ -133,7 +133,7 @@ impl Harness {
             game,
             names: names.map(|n| n.map(String::from)),
             watchers,
-            moves: 11,
+            move_number: 12,
             yours,
         };
         h.input(Input::Lobby(vec![

@@ -279,7 +279,11 @@ impl Rules for Position {
                 let player = play.game.player(c);
                 crate::ui::screen::shown_name(play.net.as_ref(), c, player, t)
             };
-            notes.push(t.colours_swapped(&name(Color::Black), &name(Color::White)));
+            let (black, white) = (name(Color::Black), name(Color::White));
+            // Two people at one keyboard are both "Human": the note would say nothing.
+            if black != white {
+                notes.push(t.colours_swapped(&black, &white));
+            }
         }
         if stage != Stage::Over {
             notes.push(t.taraguchi_stage(stage, p.to_move()));
