@@ -704,30 +704,21 @@ mod tests {
     /// offer mirrored across it is the same fifth stone.
     #[test]
     fn mirrored_offers_are_refused() {
-        let mut p = Position::starting(15, Rule::Renju, Start::Taraguchi);
         let at = |s: &str| Board::new(15).point(s).unwrap();
-        for m in ["h8", "h9", "h6", "h11"] {
-            p = p.play(at(m)).unwrap();
-        }
-        p = p.play_move(Move::Offer).unwrap();
-        p = p.play(at("j8")).unwrap();
-        assert_eq!(
-            p.play(at("f8")),
-            Err(MoveError::Mirrors(at("f8"), at("j8")))
-        );
-        assert!(p.play(at("j7")).is_ok());
-        // Stones symmetric about the row through h9, not the board's centre (Kansei, 1D):
-        // j8 and j10 are the same fifth stone.
-        let mut p = Position::starting(15, Rule::Renju, Start::Taraguchi);
-        for m in ["h8", "h9", "h10", "j9"] {
-            p = p.play(at(m)).unwrap();
-        }
-        p = p.play_move(Move::Offer).unwrap();
-        p = p.play(at("j8")).unwrap();
-        assert_eq!(
-            p.play(at("j10")),
-            Err(MoveError::Mirrors(at("j10"), at("j8")))
-        );
-        assert!(p.play(at("g8")).is_ok());
+        // Four stones, Black's offer begun, `first` offered: `mirror` is refused as it,
+        // `other` is not.
+        let check = |stones: [&str; 4], first: &str, mirror: &str, other: &str| {
+            let mut p = Position::starting(15, Rule::Renju, Start::Taraguchi);
+            for m in stones {
+                p = p.play(at(m)).unwrap();
+            }
+            p = p.play_move(Move::Offer).unwrap().play(at(first)).unwrap();
+            let refused = Err(MoveError::Mirrors(at(mirror), at(first)));
+            assert_eq!(p.play(at(mirror)), refused);
+            assert!(p.play(at(other)).is_ok());
+        };
+        check(["h8", "h9", "h6", "h11"], "j8", "f8", "j7");
+        // Stones symmetric about the row through h9, not the board's centre (Kansei, 1D).
+        check(["h8", "h9", "h10", "j9"], "j8", "j10", "g8");
     }
 }
