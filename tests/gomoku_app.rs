@@ -455,6 +455,9 @@ fn the_taraguchi_opening_stage_by_stage_at_one_keyboard() {
         "{screen}"
     );
     assert!(screen.contains("or: c swap"), "{screen}");
+    // The key line names the decision too, even in a small terminal.
+    let small = h.screen(60, 20);
+    assert!(small.contains("Enter place · c swap colours"), "{small}");
     play(&mut h, "j10");
     assert!(h.screen(120, 30).contains("j10 is outside the central 3x3"));
     assert_eq!(h.stones(), ["h8"]);

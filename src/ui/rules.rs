@@ -114,6 +114,11 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     fn progress_text(progress: Self::Progress, side: Color, s: &str, t: &dyn Text) -> String;
     /// A move as the move list writes it, in the player's words.
     fn move_text(mv: Self::Move, t: &dyn Text) -> String;
+    /// The decisions other than a move that the side to move may make now, for the key line
+    /// (Renju's Taraguchi-10: swap, offer fifth stones).
+    fn decisions(&self) -> Vec<crate::i18n::Act> {
+        vec![]
+    }
     /// The move list's number column for every move of the record (the cursor's and after),
     /// four columns wide, where the moves do not alternate colours (Renju's Taraguchi-10:
     /// swaps and offers between the stones); `None` lists the moves in numbered pairs.

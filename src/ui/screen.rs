@@ -136,7 +136,17 @@ pub fn draw_around<G: Rules>(
     let title = title(&name, net, players, theme, t);
     let takebacks = [play.can_undo(), play.can_redo()];
     let seat = play.seat();
-    let acts = game_acts(seat, game.no_humans(), play.is_over(), takebacks);
+    let mut acts = game_acts(seat, game.no_humans(), play.is_over(), takebacks);
+    // An opening's decisions come right after placing, where a narrow key line keeps them.
+    if !play.is_over() && play.human_to_move() {
+        let after = acts
+            .iter()
+            .position(|&(a, _)| a == Act::Place)
+            .map_or(0, |i| i + 1);
+        for (k, act) in play.position().decisions().into_iter().enumerate() {
+            acts.insert(after + k, (act, act));
+        }
+    }
     let place = Place::Game { kind: G::ID, seat };
     let keys: Vec<String> = acts
         .iter()

@@ -220,6 +220,13 @@ impl Rules for Position {
         crate::engine::gomoku::lead(self)
     }
 
+    fn decisions(&self) -> Vec<crate::i18n::Act> {
+        let stage = self.stage();
+        let swap = stage.may_swap().then_some(crate::i18n::Act::SwapColours);
+        let offer = stage.may_offer().then_some(crate::i18n::Act::Offer);
+        swap.into_iter().chain(offer).collect()
+    }
+
     /// A Taraguchi-10 game a decision a row: "  5." a stone by its number, "  5?" an offered
     /// fifth stone, blank a swap or the offer.
     fn list_numbers(game: &crate::game::GomokuGame) -> Option<Vec<String>> {
