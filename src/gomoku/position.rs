@@ -163,9 +163,6 @@ pub struct Position {
 
 impl crate::rules::Playable for Position {
     type Move = Move;
-    fn move_number(&self, _: usize) -> usize {
-        self.stones as usize + 1
-    }
     type Error = MoveError;
     fn play(&self, mv: Move) -> Result<Position, MoveError> {
         Position::play_move(self, mv)
@@ -188,6 +185,10 @@ impl crate::rules::Playable for Position {
     }
     fn swapped(&self) -> bool {
         Position::swapped(self)
+    }
+    /// Renju numbers the stones: an opening's swaps and offers are not moves by number.
+    fn move_number(&self, _: usize) -> usize {
+        self.stones as usize + 1
     }
     fn winner(&self) -> Option<Color> {
         match self.outcome() {

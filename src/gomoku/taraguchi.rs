@@ -17,6 +17,7 @@
 
 #[cfg(test)]
 use super::Color;
+use super::openings::turn;
 use super::{Board, Point};
 
 /// How many fifth stones Black offers when it does not place one.
@@ -127,22 +128,17 @@ pub fn reach(board: &Board, p: Point) -> u8 {
     p.col.abs_diff(c).max(p.row.abs_diff(c))
 }
 
-/// `p` turned by one of the board's eight symmetries about its centre (3 bits: mirror the
-/// columns, mirror the rows, swap the two; see [`Opening::stones`](super::Opening::stones)),
-/// in steps from the centre.
-fn turned(board: &Board, p: Point, symmetry: u8) -> (i16, i16) {
-    let c = i16::from(board.size() / 2);
-    let (x, y) = (i16::from(p.col) - c, i16::from(p.row) - c);
-    let (x, y) = if symmetry & 4 != 0 { (y, x) } else { (x, y) };
-    let x = if symmetry & 1 != 0 { -x } else { x };
-    let y = if symmetry & 2 != 0 { -y } else { y };
-    (x, y)
+/// `p` turned by one of the board's eight symmetries about its centre ([`turn`]), in steps
+/// from the centre.
+fn turned(board: &Board, p: Point, symmetry: u8) -> (i8, i8) {
+    let c = (board.size() / 2) as i8;
+    turn((p.col as i8 - c, p.row as i8 - c), symmetry)
 }
 
 /// The shift that carries the stones, turned by `symmetry`, back onto themselves (each on a
 /// stone of its colour), if there is one: the stones then look the same from either side of
 /// that symmetry, wherever its axis or centre lies.
-fn shift(board: &Board, symmetry: u8) -> Option<(i16, i16)> {
+fn shift(board: &Board, symmetry: u8) -> Option<(i8, i8)> {
     let stones: Vec<_> = board
         .points()
         .filter_map(|q| Some((q, board.get(q)?)))

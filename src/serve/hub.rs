@@ -159,12 +159,19 @@ impl Table {
         [0, 1].map(|i| self.seats[i ^ swapped].as_ref().map(|s| s.name.clone()))
     }
 
-    /// The colour `member` holds now, if they sit here: their seat's, or the other after an
-    /// odd number of an opening rule's swaps.
+    /// The colour the player of `seat` holds now: the seat's, or the other after an odd
+    /// number of an opening rule's swaps.
+    fn held(&self, seat: Color) -> Color {
+        if self.game.swapped() {
+            seat.opponent()
+        } else {
+            seat
+        }
+    }
+
+    /// The colour `member` holds now, if they sit here.
     fn holds(&self, member: u64) -> Option<Color> {
-        let swapped = self.game.swapped();
-        self.seat_of(member)
-            .map(|c| if swapped { c.opponent() } else { c })
+        self.seat_of(member).map(|c| self.held(c))
     }
 
     /// The seat of `member`, if they sit here (seats are named by the colour they began
@@ -830,13 +837,7 @@ impl Hub {
         };
         Net {
             code: table.code.clone(),
-            seat: seat.map(|c| {
-                if table.game.swapped() {
-                    c.opponent()
-                } else {
-                    c
-                }
-            }),
+            seat: seat.map(|c| table.held(c)),
             names: table.names(),
             watchers: table.watchers.len(),
             result: table.result,

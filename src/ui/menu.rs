@@ -1,12 +1,13 @@
 //! The start screen: what the game is, the keys, and a menu of ways to start.
 
 use super::keys::Place;
+use super::settings_view::cycle;
 use super::theme::Theme;
 use crate::game::GameId;
 use crate::game::{Player, SavedGame};
 use crate::gomoku::Rule;
 use crate::i18n::{Act, Text};
-use crate::settings::Setup;
+use crate::settings::{OpeningChoice, Setup};
 use crate::store::Entry;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -24,19 +25,14 @@ impl Setup {
             Item::Size => self.size = if self.size == 15 { 19 } else { 15 },
             Item::Rule => {
                 let rules = [Rule::Renju, Rule::Standard, Rule::Freestyle];
-                let i = rules.iter().position(|&r| r == self.rule).unwrap_or(0);
-                let step = if forward { 1 } else { rules.len() - 1 };
-                self.rule = rules[(i + step) % rules.len()];
+                self.rule = cycle(&rules, self.rule, forward);
             }
             Item::Level if forward => {
                 self.level = (self.level + 1).min(crate::engine::reversi::LEVELS.len() as u8)
             }
             Item::Level => self.level = self.level.saturating_sub(1).max(1),
             Item::Opening => {
-                let all = crate::settings::OpeningChoice::all();
-                let i = all.iter().position(|&o| o == self.opening).unwrap_or(0);
-                let step = if forward { 1 } else { all.len() - 1 };
-                self.opening = all[(i + step) % all.len()];
+                self.opening = cycle(&OpeningChoice::all(), self.opening, forward);
             }
             _ => {}
         }

@@ -14,7 +14,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 /// The next (or, going back, the previous) of `choices` after `now`.
-fn cycle<T: PartialEq + Copy>(choices: &[T], now: T, forward: bool) -> T {
+pub fn cycle<T: PartialEq + Copy>(choices: &[T], now: T, forward: bool) -> T {
     let i = choices.iter().position(|&c| c == now).unwrap_or(0);
     let step = if forward { 1 } else { choices.len() - 1 };
     choices[(i + step) % choices.len()]

@@ -1,8 +1,8 @@
 //! Fitting the evaluation's values ([`super::value::values`]) to self-play: games between
 //! fixed-depth searches from the 26 openings and a few random moves, their quiet positions
 //! labelled with the game's result, and the value of every class of shapes fitted so that a
-//! logistic curve of the evaluation predicts those results (the "Texel" method), held near
-//! the values it starts from. Driven by `examples/tune_gomoku.rs` (docs/TRAINING.md).
+//! logistic curve of the evaluation predicts those results (the "Texel" method), each held
+//! as near the value it starts from as asked. Driven by `examples/tune_gomoku.rs` (docs/TRAINING.md).
 
 use super::grid::Grid;
 use super::value::{self, CLASSES, Table, Value, format_values, values};
@@ -109,8 +109,9 @@ pub struct Fitting {
 
 /// Fits `rule`'s values to `train` by gradient descent (Adam, deterministic) from those it
 /// ships, each held near its start by `how.hold` so that a class seen in few positions keeps
-/// about its value (a point with no shape keeps 0); the logistic curve's scale is first chosen to fit the start best. Values
-/// stay positive. Returns each table's values (every class) and the report.
+/// about its value (a point with no shape keeps 0); the logistic curve's scale is first
+/// chosen to fit the start best. Values stay positive. Returns each table's values (every
+/// class) and the report.
 pub fn fit(
     rule: Rule,
     train: &[Sample],
@@ -164,13 +165,7 @@ pub fn fit(
             (table, values)
         })
         .collect();
-    let rounded = flatten(&tables, |table| {
-        fitted
-            .iter()
-            .find(|(t, _)| *t == table)
-            .map(|(_, values)| values.clone())
-            .unwrap_or_default()
-    });
+    let rounded: Vec<f64> = v.iter().map(|x| x.round()).collect();
     let report = Report {
         scale,
         train: (loss(&start, scale, train), loss(&rounded, scale, train)),

@@ -10,6 +10,7 @@ use super::pattern::{SHAPES, Shape};
 use crate::gomoku::{Color, Rule};
 use std::ops::{Add, AddAssign, Sub, SubAssign};
 use std::sync::OnceLock;
+
 /// A point's worth to one colour, as the side to move and as the side that waits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Value {
@@ -107,16 +108,22 @@ struct Classes {
 fn classes() -> &'static Classes {
     static CLASSES_: OnceLock<Classes> = OnceLock::new();
     CLASSES_.get_or_init(|| {
+        // Classes are numbered as first met; a combination with its shapes sorted names its
+        // class.
         let mut shapes: Vec<[Shape; 4]> = vec![];
+        let mut by_sorted = vec![u16::MAX; COMBINATIONS];
         let of = (0..COMBINATIONS)
             .map(|n| {
                 let mut sorted = shapes_of(n);
                 sorted.sort();
-                let class = shapes.iter().position(|&s| s == sorted).unwrap_or_else(|| {
+                let key: usize = (0..4)
+                    .map(|d| usize::from(PLACES[d]) * sorted[d] as usize)
+                    .sum();
+                if by_sorted[key] == u16::MAX {
+                    by_sorted[key] = shapes.len() as u16;
                     shapes.push(sorted);
-                    shapes.len() - 1
-                });
-                class as u16
+                }
+                by_sorted[key]
             })
             .collect();
         Classes { of, shapes }
@@ -136,6 +143,13 @@ pub fn class(n: usize) -> usize {
 /// The shapes of a class, weakest first.
 pub fn class_shapes(class: usize) -> [Shape; 4] {
     classes().shapes[class]
+}
+
+/// A class as `values.txt` writes it: its shapes' codes ("b2 f3 . .").
+fn class_codes(class: usize) -> String {
+    class_shapes(class)
+        .map(|s| SHAPE_CODES[s as usize])
+        .join(" ")
 }
 
 /// Which learned values a colour's points take under a rule.
@@ -241,12 +255,7 @@ pub fn parse_values(text: &str, table: Table) -> Result<Vec<Value>, String> {
     values
         .into_iter()
         .enumerate()
-        .map(|(c, v)| {
-            v.ok_or_else(|| {
-                let shapes = class_shapes(c).map(|s| SHAPE_CODES[s as usize]).join(" ");
-                format!("values: no {} {shapes}", table.name())
-            })
-        })
+        .map(|(c, v)| v.ok_or_else(|| format!("values: no {} {}", table.name(), class_codes(c))))
         .collect()
 }
 
@@ -266,11 +275,9 @@ pub fn format_values(made: &str, of: impl Fn(Table) -> Vec<Value>) -> String {
         out.push('\n');
         let values = of(table);
         for class in (0..CLASSES).filter(|&c| table.learned(c)) {
-            let shapes = class_shapes(class)
-                .map(|s| SHAPE_CODES[s as usize])
-                .join(" ");
             let Value { attack, defence } = values[class];
-            out += &format!("{} {shapes} {attack} {defence}\n", table.name());
+            let codes = class_codes(class);
+            out += &format!("{} {codes} {attack} {defence}\n", table.name());
         }
     }
     out
