@@ -62,4 +62,9 @@ pub trait Playable: Clone {
     fn move_number(&self, played: usize) -> usize {
         played + 1
     }
+    /// How many of a game's first moves from this start are a set opening's, which every game
+    /// from it has and which are never taken back.
+    fn fixed_moves(&self) -> usize {
+        0
+    }
 }

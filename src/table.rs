@@ -27,6 +27,36 @@ pub struct Net {
     pub resume: Option<String>,
     /// The opponent has been gone so long that the win may be claimed (`c`).
     pub claimable: bool,
+    /// Whether the game changes the players' ratings.
+    pub rated: bool,
+    /// In a rated game, by the colour each player holds: their rating, and once the game is
+    /// over the rating it gave them.
+    pub ratings: [Option<Rated>; 2],
+    /// After the game, by colour held: who has asked for a rematch.
+    pub rematch: [bool; 2],
+}
+
+/// A rating as shown: its points, and whether it is still provisional (fewer than ten rated
+/// games, shown with a `?`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rating {
+    pub points: i32,
+    pub provisional: bool,
+}
+
+impl std::fmt::Display for Rating {
+    /// "1500", or "1500?" while provisional.
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let mark = if self.provisional { "?" } else { "" };
+        write!(f, "{}{mark}", self.points)
+    }
+}
+
+/// A player's rating in a rated game: before it, and after it once it is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rated {
+    pub before: Rating,
+    pub after: Option<Rating>,
 }
 
 impl Net {
@@ -72,6 +102,10 @@ pub enum Refusal {
     NotStored,
     /// A move (by name) that was not played, and why.
     Move(String, MoveRefusal),
+    /// Rated games are for players with a key: a player without one may watch.
+    RatedNeedsKey,
+    /// The other player has left the table: no rematch.
+    NoRematch,
 }
 
 /// Why a move sent to the server was not played.
@@ -96,6 +130,23 @@ pub enum Variant {
 }
 
 impl Variant {
+    /// What ratings are kept for: the variant without its opening rule (a Renju player has
+    /// one Renju rating however games begin).
+    pub fn pool(self) -> Variant {
+        match self {
+            Variant::Gomoku(rule, size, _) => Variant::Gomoku(rule, size, false),
+            other => other,
+        }
+    }
+
+    /// The pool's name as the server's database keeps it: "reversi", "gomoku renju 15".
+    pub fn pool_code(self) -> String {
+        match self.pool() {
+            Variant::Game(id) => id.key().to_string(),
+            Variant::Gomoku(rule, size, _) => format!("gomoku {} {size}", rule.name()),
+        }
+    }
+
     /// The variant `game` is.
     pub fn of(game: &SavedGame) -> Variant {
         match game {
@@ -127,6 +178,9 @@ pub struct Listing {
     pub move_number: usize,
     /// A seat here is held for this player (they left or dropped out).
     pub yours: bool,
+    /// Whether the game is rated, and the ratings of its players (by colour held).
+    pub rated: bool,
+    pub ratings: [Option<Rating>; 2],
 }
 
 impl Listing {
@@ -143,6 +197,8 @@ pub enum NetRequest {
     Create {
         setup: Setup,
         color: Option<Color>,
+        /// Whether the game changes the players' ratings (players with a key only).
+        rated: bool,
     },
     /// Take a seat at the table with this code (a join code, or a seat's resume code).
     Join(String),
@@ -152,6 +208,8 @@ pub enum NetRequest {
     Resign,
     /// Win the game whose opponent has been gone too long.
     Claim,
+    /// After a game: the same two again, colours swapped (once both have asked).
+    Rematch,
     /// Back to the lobby; a seat in an unfinished game is kept.
     Leave,
 }

@@ -649,6 +649,9 @@ fn a_watcher_sees_no_cursor_and_only_a_watchers_keys() {
         note: None,
         resume: None,
         claimable: false,
+        rated: false,
+        ratings: [None, None],
+        rematch: [false, false],
     };
     let view = TableView {
         net,
@@ -656,6 +659,58 @@ fn a_watcher_sees_no_cursor_and_only_a_watchers_keys() {
     };
     h.input(Input::Table(Box::new(view)));
     assert_snapshot!(h.screen(80, 24));
+}
+
+/// A rated game between people, over: both players' ratings before and after, and the other
+/// player's rematch asked for, which Enter accepts.
+#[test]
+fn a_rated_game_ends_with_both_ratings_and_a_rematch_to_accept() {
+    use heibai::game::Ending;
+    use heibai::table::{Net, NetRequest, Rated, Rating, TableView};
+    let mut h = Harness::lobby_with_tables(options());
+    let mut game = game_with("f5 d6 c3");
+    game.white = Human;
+    let rating = |points| Rating {
+        points,
+        provisional: true,
+    };
+    let net = Net {
+        code: "KQWER".into(),
+        seat: Some(heibai::reversi::Color::Black),
+        names: [Some("alice#nwbN".into()), Some("bob#k/eW".into())],
+        watchers: 1,
+        result: Some(Ending::Resigned(heibai::reversi::Color::White)),
+        note: None,
+        resume: None,
+        claimable: false,
+        rated: true,
+        ratings: [
+            Some(Rated {
+                before: rating(1500),
+                after: Some(rating(1662)),
+            }),
+            Some(Rated {
+                before: rating(1500),
+                after: Some(rating(1338)),
+            }),
+        ],
+        rematch: [false, true],
+    };
+    let view = TableView {
+        net,
+        game: game.into(),
+    };
+    h.input(Input::Table(Box::new(view)));
+    assert_snapshot!(h.screen(80, 24));
+    h.effects.clear();
+    h.key(Key::Enter);
+    assert!(
+        h.effects
+            .iter()
+            .any(|e| matches!(e, heibai::ui::Effect::Net(NetRequest::Rematch))),
+        "{:?}",
+        h.effects
+    );
 }
 
 /// On a server, a game against the computer says Esc goes to the start menu, and Esc there

@@ -330,12 +330,23 @@ fn join_code(s: &Session) -> String {
     screen[at + 30..].chars().take(5).collect()
 }
 
-/// Creates a Reversi game as Black from the lobby; returns its join code.
+/// Creates an unrated Reversi game as Black from the lobby; returns its join code.
 fn create_as_black(s: &mut Session) -> String {
+    create(s, false)
+}
+
+/// Creates a Reversi game as Black from the lobby, rated if `rated` (the player has a key);
+/// returns its join code.
+fn create(s: &mut Session, rated: bool) -> String {
     s.wait_for("the lobby", |t| t.contains("A game with a person"));
     s.send(DOWN); // Game
     s.send(DOWN); // Your colour
     s.send(RIGHT); // Black
+    s.send(DOWN); // Rated
+    if rated {
+        s.send(RIGHT);
+        s.wait_for("rated chosen", |t| t.contains("Rated: < yes >"));
+    }
     s.send(DOWN); // Create
     s.send(ENTER);
     join_code(s)
@@ -344,7 +355,7 @@ fn create_as_black(s: &mut Session) -> String {
 /// Joins the game with `code` from the lobby.
 fn join(s: &mut Session, code: &str) {
     s.wait_for("the lobby", |t| t.contains("Join by code"));
-    for _ in 0..4 {
+    for _ in 0..5 {
         s.send(DOWN);
     }
     s.send(code);
@@ -408,6 +419,52 @@ fn two_people_play_a_whole_game_while_a_third_watches() {
     }
 }
 
+/// Two players with keys play a rated game while a third watches: all three see both new
+/// ratings; then a rematch, asked by one and accepted by the other, seats them again with the
+/// colours swapped, the watcher along.
+#[test]
+fn a_rated_game_shows_the_new_ratings_and_a_rematch_swaps_colours() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let alice_key = make_key(dir.path(), "id_alice");
+    let bob_key = make_key(dir.path(), "id_bob");
+    let mut alice = server.connect("alice", Some(&alice_key));
+    let mut bob = server.connect("bob", Some(&bob_key));
+    let code = create(&mut alice, true);
+    join(&mut bob, &code);
+    bob.wait_for("the rated game", |t| {
+        t.contains("White 1500?") && t.contains("rated")
+    });
+    let mut carol = server.connect("carol", None);
+    join(&mut carol, &code); // rated and full: carol watches
+    carol.wait_for("the game watched", |t| t.contains("Watching game"));
+    let moves = ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"];
+    for (n, square) in moves.iter().enumerate() {
+        let mover = if n % 2 == 0 { &mut alice } else { &mut bob };
+        play(mover, square);
+        let next = format!("Move {}", n + 2);
+        let over = n + 1 == moves.len();
+        for s in [&alice, &bob] {
+            s.wait_for(&format!("{square} seen"), |t| {
+                t.contains(&next) || (over && t.contains("Game over"))
+            });
+        }
+    }
+    for s in [&alice, &bob, &carol] {
+        s.wait_for("the new ratings", |t| {
+            t.contains("Black 1500? → 1662? (+162)") && t.contains("White 1500? → 1338? (-162)")
+        });
+    }
+    bob.send(ENTER);
+    alice.wait_for("the rematch asked", |t| t.contains("asks for a rematch"));
+    alice.send(ENTER);
+    for s in [&alice, &bob, &carol] {
+        s.wait_for("the rematch", |t| {
+            t.contains("Black: bob#") && t.contains("White 1662?") && t.contains("Move 1")
+        });
+    }
+}
+
 #[test]
 fn a_player_who_drops_out_comes_back_and_a_restart_keeps_the_game() {
     let dir = tempfile::tempdir().unwrap();
@@ -468,9 +525,11 @@ fn the_win_may_be_claimed_once_the_grace_period_is_over() {
     alice.wait_for("the win", |t| {
         t.contains("GAME OVER: BLACK WINS, WHITE LEFT THE")
     });
-    // Nobody can move in a finished game.
+    // After the game, Enter asks for a rematch, which needs the other player there.
     play(&mut alice, "e6");
-    alice.wait_for("the refusal", |t| t.contains("The game is over"));
+    alice.wait_for("the refusal", |t| {
+        t.contains("The other player has left: no rematch")
+    });
 }
 
 #[test]
@@ -479,7 +538,7 @@ fn a_client_in_a_chinese_locale_gets_chinese() {
     let server = Server::start(dir.path(), &[]);
     let mut s = server.connect_in("mei", "zh_CN.UTF-8");
     s.wait_for("the lobby in Chinese", |t| t.contains("用代码加入"));
-    for _ in 0..4 {
+    for _ in 0..5 {
         s.send(DOWN);
     }
     s.send("ZZZZZ");
@@ -820,7 +879,7 @@ fn a_player_who_steps_out_goes_back_to_their_own_seat() {
         .filter(|l| l.trim_start().starts_with(&code))
         .count();
     assert_eq!(entries, 1, "{lobby}");
-    for _ in 0..5 {
+    for _ in 0..6 {
         bob.send(DOWN);
     }
     bob.wait_for("the table chosen", |t| t.contains(&format!("▶  {code}")));

@@ -256,6 +256,22 @@ impl<P: Playable> Game<P> {
         }
     }
 
+    /// A new game from this one's start, at its level, the sides as they were or swapped;
+    /// a set opening's stones, which every game from this start has, already played.
+    pub fn again(&self, swap: bool) -> Game<P> {
+        let (black, white) = match swap {
+            true => (self.white, self.black),
+            false => (self.black, self.white),
+        };
+        let start = self.record.start();
+        let mut game = Game::from_position(start.clone(), black, white);
+        game.level = self.level;
+        for &mv in self.record.moves().iter().take(start.fixed_moves()) {
+            let _ = game.record.play(mv);
+        }
+        game
+    }
+
     pub fn position(&self) -> &P {
         self.record.position()
     }

@@ -178,6 +178,16 @@ impl SavedGame {
         each_game!(self, g => g.position().move_number(g.record.cursor()))
     }
 
+    /// A new game from this one's start ([`super::Game::again`]).
+    pub fn again(&self, swap: bool) -> SavedGame {
+        each_game!(self, g, kind => kind(g.again(swap)))
+    }
+
+    /// The colour that won on the board (`None`: a draw, or not over).
+    pub fn winner(&self) -> Option<crate::reversi::Color> {
+        each_game!(self, g => g.position().winner())
+    }
+
     /// Whether the players hold the colours opposite to those they sat down with (an opening
     /// rule's swaps).
     pub fn swapped(&self) -> bool {

@@ -164,6 +164,9 @@ pub struct Position {
 impl crate::rules::Playable for Position {
     type Move = Move;
     type Error = MoveError;
+    fn fixed_moves(&self) -> usize {
+        self.opening_stones().len()
+    }
     fn play(&self, mv: Move) -> Result<Position, MoveError> {
         Position::play_move(self, mv)
     }

@@ -1,7 +1,7 @@
 //! Games between terminals: the lobby, the tables, the server's notes and goodbyes.
 
 use crate::reversi::Color;
-use crate::table::{Note, Refusal};
+use crate::table::{Note, Rated, Refusal};
 
 pub trait Server {
     fn playing_as(&self, user: &str) -> String;
@@ -11,6 +11,22 @@ pub trait Server {
     fn a_game_with_a_person(&self) -> &'static str;
 
     fn your_colour(&self, color: Option<Color>) -> String;
+
+    /// The lobby's choice of a rated game: `None` for a player without a key.
+    fn rated_choice(&self, rated: Option<bool>) -> String;
+
+    /// What a key gives a player: rated games, a rating, a place on the leaderboard.
+    fn rated_needs_key(&self) -> &'static str;
+
+    /// A rated game, in a list of games.
+    fn rated_word(&self) -> &'static str;
+
+    /// The panel's line of a player's rating in a rated game, and after it the change.
+    fn rating_line(&self, color: Color, rated: Rated) -> String;
+
+    /// The panel's line after a game between people: how to ask for a rematch, or that one of
+    /// them has (`asked`: by this terminal; `offered_by`: the other player's name).
+    fn rematch_line(&self, key: &str, asked: bool, offered_by: Option<&str>) -> String;
 
     fn create_game(&self) -> &'static str;
 

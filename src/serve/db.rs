@@ -4,7 +4,10 @@
 //! link or hard link reaches it), and every write says how many moves it expects the stored
 //! game to have, so that no path can put a shorter game over a longer one.
 
-use crate::game::SavedGame;
+use super::ratings::{self, Standing};
+use crate::game::{Ending, SavedGame};
+use crate::reversi::Color;
+use crate::table::{Rated, Variant};
 use anyhow::{Context, Result};
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::Path;
@@ -29,6 +32,20 @@ pub struct StoredTable {
     /// How it ended off the board, if it did.
     pub result: Option<String>,
     pub finished: bool,
+    /// Whether its end changes the players' ratings.
+    pub rated: bool,
+}
+
+impl StoredTable {
+    /// How a finished game came out, by the colour held: `Some(Some(winner))`, `Some(None)`
+    /// for a draw, `None` while it goes on.
+    fn outcome(&self) -> Option<Option<Color>> {
+        let ending = self.result.as_deref().and_then(Ending::from_code);
+        match ending {
+            Some(ending) => Some(Some(ending.winner())),
+            None => self.game.is_over().then(|| self.game.winner()),
+        }
+    }
 }
 
 pub struct Db {
@@ -61,6 +78,26 @@ CREATE TABLE IF NOT EXISTS tables (
     finished INTEGER NOT NULL DEFAULT 0,
     updated INTEGER NOT NULL,
     moves INTEGER
+);
+CREATE TABLE IF NOT EXISTS ratings (
+    key TEXT NOT NULL,
+    pool TEXT NOT NULL,
+    name TEXT NOT NULL,
+    rating REAL NOT NULL, deviation REAL NOT NULL, volatility REAL NOT NULL,
+    games INTEGER NOT NULL, wins INTEGER NOT NULL, losses INTEGER NOT NULL,
+    draws INTEGER NOT NULL,
+    updated INTEGER NOT NULL,
+    PRIMARY KEY (key, pool)
+);
+CREATE TABLE IF NOT EXISTS rating_changes (
+    code TEXT NOT NULL,
+    key TEXT NOT NULL,
+    pool TEXT NOT NULL,
+    before REAL NOT NULL, after REAL NOT NULL,
+    deviation REAL NOT NULL, volatility REAL NOT NULL,
+    games INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (code, key)
 );";
 
 /// WAL pages written before SQLite folds them into the database (its default, 1000 pages,
@@ -94,7 +131,8 @@ impl Db {
         );
         conn.execute_batch(&pragmas)
             .and_then(|_| conn.execute_batch(SCHEMA))
-            .and_then(|_| add_moves_column(&conn))
+            .and_then(|_| add_column(&conn, "moves", "INTEGER"))
+            .and_then(|_| add_column(&conn, "rated", "INTEGER NOT NULL DEFAULT 0"))
             .with_context(|| format!("preparing the database {}", path.display()))?;
         Ok(Db { conn, _lock: lock })
     }
@@ -132,16 +170,40 @@ impl Db {
             .unwrap_or_default()
     }
 
+    /// The standing of `key` in `pool` (a newcomer's if they have none there).
+    pub fn standing(&self, key: &str, pool: Variant) -> Result<Standing> {
+        standing_in(&self.conn, key, &pool.pool_code()).context("reading a rating")
+    }
+
     /// Writes `table` over what was stored under its code, which must be the game as it was
     /// after `expected` moves (`None`: nothing is stored under the code yet). The moves
-    /// written are now the ones expected.
-    pub fn save(&self, table: &StoredTable, expected: Option<usize>) -> Result<(), SaveError> {
+    /// written are now the ones expected. A rated game that this write finishes is rated in
+    /// the same transaction: its players' ratings before and after, by colour held.
+    pub fn save(
+        &self,
+        table: &StoredTable,
+        expected: Option<usize>,
+    ) -> Result<Option<[Rated; 2]>, SaveError> {
+        let tx = self.conn.unchecked_transaction().context("saving a game")?;
+        Self::write(&tx, table, expected)?;
+        let rated = match table.rated && table.finished {
+            true => rate(&tx, table).with_context(|| format!("rating game {}", table.code))?,
+            false => None,
+        };
+        tx.commit()
+            .with_context(|| format!("saving game {}", table.code))?;
+        Ok(rated)
+    }
+
+    fn write(
+        conn: &Connection,
+        table: &StoredTable,
+        expected: Option<usize>,
+    ) -> Result<(), SaveError> {
         // The columns name the colour each player holds now (an opening's swaps change it).
         let swapped = usize::from(table.game.swapped());
         let seat = |i: usize| table.seats[i ^ swapped].as_ref();
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64);
+        let now = now_secs();
         let moves = table.game.progress().0 as i64;
         let row = params![
             table.code,
@@ -156,12 +218,15 @@ impl Db {
             table.finished,
             now,
             moves,
+            table.rated,
         ];
         let written = match expected {
             // A code already taken is a conflict, not a replacement.
-            None => self.conn.execute(
-                "INSERT OR IGNORE INTO tables \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+            None => conn.execute(
+                "INSERT OR IGNORE INTO tables (code, game, black_name, black_key, \
+                 black_resume, white_name, white_key, white_resume, result, finished, \
+                 updated, moves, rated) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
                 row,
             ),
             // Rows from before the move count was kept match any count.
@@ -169,11 +234,11 @@ impl Db {
                 let expected = expected as i64;
                 let with: Vec<&dyn rusqlite::ToSql> =
                     row.iter().copied().chain([&expected as _]).collect();
-                self.conn.execute(
+                conn.execute(
                     "UPDATE tables SET game = ?2, black_name = ?3, black_key = ?4, \
                      black_resume = ?5, white_name = ?6, white_key = ?7, white_resume = ?8, \
-                     result = ?9, finished = ?10, updated = ?11, moves = ?12 \
-                     WHERE code = ?1 AND (moves = ?13 OR moves IS NULL)",
+                     result = ?9, finished = ?10, updated = ?11, moves = ?12, rated = ?13 \
+                     WHERE code = ?1 AND (moves = ?14 OR moves IS NULL)",
                     with.as_slice(),
                 )
             }
@@ -198,7 +263,8 @@ impl Db {
     pub fn unfinished(&self) -> Result<(Vec<StoredTable>, Vec<String>)> {
         let mut statement = self.conn.prepare(
             "SELECT code, game, black_name, black_key, black_resume, \
-             white_name, white_key, white_resume, result FROM tables WHERE finished = 0",
+             white_name, white_key, white_resume, result, rated FROM tables \
+             WHERE finished = 0",
         )?;
         let rows = statement.query_map([], |row| {
             let seat = |at: usize| -> rusqlite::Result<Option<StoredSeat>> {
@@ -214,11 +280,12 @@ impl Db {
                 row.get::<_, String>(1)?,
                 [seat(2)?, seat(5)?],
                 row.get::<_, Option<String>>(8)?,
+                row.get::<_, bool>(9)?,
             ))
         })?;
         let (mut tables, mut bad) = (vec![], vec![]);
         for row in rows {
-            let (code, text, mut seats, result) = row?;
+            let (code, text, mut seats, result, rated) = row?;
             match SavedGame::from_text(&text) {
                 Ok(game) => tables.push(StoredTable {
                     seats: {
@@ -232,6 +299,7 @@ impl Db {
                     game,
                     result,
                     finished: false,
+                    rated,
                 }),
                 Err(e) => bad.push(format!("game {code}: {e}")),
             }
@@ -254,15 +322,118 @@ impl Db {
     }
 }
 
-/// Adds the `moves` column to a database made before it was kept.
-fn add_moves_column(conn: &Connection) -> rusqlite::Result<()> {
+/// Adds a column of `tables` that a database made by an earlier version lacks.
+fn add_column(conn: &Connection, name: &str, definition: &str) -> rusqlite::Result<()> {
     let has = conn
-        .prepare("SELECT 1 FROM pragma_table_info('tables') WHERE name = 'moves'")?
-        .exists([])?;
+        .prepare("SELECT 1 FROM pragma_table_info('tables') WHERE name = ?1")?
+        .exists([name])?;
     if !has {
-        conn.execute_batch("ALTER TABLE tables ADD COLUMN moves INTEGER")?;
+        conn.execute_batch(&format!(
+            "ALTER TABLE tables ADD COLUMN {name} {definition}"
+        ))?;
     }
     Ok(())
+}
+
+/// Seconds since 1970.
+fn now_secs() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// The standing of `key` in `pool` as stored (a newcomer's if none), aged by the time since
+/// its last game.
+fn standing_in(conn: &Connection, key: &str, pool: &str) -> rusqlite::Result<Standing> {
+    let row = conn
+        .query_row(
+            "SELECT rating, deviation, volatility, games, wins, losses, draws, updated \
+             FROM ratings WHERE key = ?1 AND pool = ?2",
+            params![key, pool],
+            |row| {
+                let standing = Standing {
+                    glicko: (row.get(0)?, row.get(1)?, row.get(2)?).into(),
+                    games: row.get(3)?,
+                    wins: row.get(4)?,
+                    losses: row.get(5)?,
+                    draws: row.get(6)?,
+                };
+                Ok((standing, row.get::<_, i64>(7)?))
+            },
+        )
+        .optional()?;
+    Ok(row.map_or_else(Standing::default, |(s, updated)| {
+        s.aged(now_secs() - updated)
+    }))
+}
+
+/// Rates the finished game `table` once: both players' standings updated, and the change
+/// kept with the game's code. `None` if it was rated already, or has no two keyed players.
+fn rate(conn: &Connection, table: &StoredTable) -> rusqlite::Result<Option<[Rated; 2]>> {
+    let Some(outcome) = table.outcome() else {
+        return Ok(None);
+    };
+    let swapped = usize::from(table.game.swapped());
+    let seat = |i: usize| table.seats[i ^ swapped].as_ref();
+    let (Some(black), Some(white)) = (seat(0), seat(1)) else {
+        return Ok(None);
+    };
+    let (Some(black_key), Some(white_key)) = (&black.key, &white.key) else {
+        return Ok(None);
+    };
+    let done = conn
+        .prepare("SELECT 1 FROM rating_changes WHERE code = ?1")?
+        .exists([&table.code])?;
+    if done {
+        return Ok(None);
+    }
+    let pool = Variant::of(&table.game).pool_code();
+    let before = [
+        standing_in(conn, black_key, &pool)?,
+        standing_in(conn, white_key, &pool)?,
+    ];
+    let after = ratings::after_game(before[0], before[1], outcome.map(|c| c == Color::Black));
+    let now = now_secs();
+    for (i, (key, name)) in [(black_key, &black.name), (white_key, &white.name)]
+        .into_iter()
+        .enumerate()
+    {
+        let s = after[i];
+        conn.execute(
+            "INSERT OR REPLACE INTO ratings VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+            params![
+                key,
+                pool,
+                name,
+                s.glicko.rating,
+                s.glicko.deviation,
+                s.glicko.volatility,
+                s.games,
+                s.wins,
+                s.losses,
+                s.draws,
+                now
+            ],
+        )?;
+        conn.execute(
+            "INSERT INTO rating_changes VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            params![
+                table.code,
+                key,
+                pool,
+                before[i].glicko.rating,
+                s.glicko.rating,
+                s.glicko.deviation,
+                s.glicko.volatility,
+                s.games,
+                now
+            ],
+        )?;
+    }
+    Ok(Some([0, 1].map(|i| Rated {
+        before: before[i].shown(),
+        after: Some(after[i].shown()),
+    })))
 }
 
 /// Opens (or makes) the database file at `path` and locks it for this process, or says that
@@ -311,7 +482,100 @@ mod tests {
             ],
             result: None,
             finished: false,
+            rated: false,
         }
+    }
+
+    #[test]
+    fn glicko2_as_its_paper_has_it_and_through_the_database() {
+        use skillratings::Outcomes;
+        use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
+        // Glickman's example: 1500 (RD 200) beats 1400 (30), loses to 1550 (100) and 1700 (300).
+        let rating = |r, d| Glicko2Rating {
+            rating: r,
+            deviation: d,
+            volatility: 0.06,
+        };
+        let results = [
+            (rating(1400.0, 30.0), Outcomes::WIN),
+            (rating(1550.0, 100.0), Outcomes::LOSS),
+            (rating(1700.0, 300.0), Outcomes::LOSS),
+        ];
+        let after = glicko2_rating_period(&rating(1500.0, 200.0), &results, &Glicko2Config::new());
+        assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
+        assert!((after.deviation - 151.52).abs() < 0.01, "{after:?}");
+        assert!((after.volatility - 0.05999).abs() < 0.00001, "{after:?}");
+        // Our storage keeps every digit, and a rated game is the crate's update of the
+        // players' stored standings.
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::open(&dir.path().join("games.db")).unwrap();
+        let keep = |key: &str, g: Glicko2Rating| {
+            db.conn
+                .execute(
+                    "INSERT INTO ratings VALUES (?1, 'reversi', ?1, ?2, ?3, ?4, 12, 6, 6, 0, ?5)",
+                    params![key, g.rating, g.deviation, g.volatility, now_secs()],
+                )
+                .unwrap();
+        };
+        keep("SHA256:alice", after);
+        keep("SHA256:bob", rating(1400.0, 30.0));
+        let reversi = Variant::Game(crate::game::GameId::Reversi);
+        assert_eq!(db.standing("SHA256:alice", reversi).unwrap().glicko, after);
+        let mut game = table("AAAAA");
+        game.seats[0].as_mut().unwrap().key = Some("SHA256:alice".into());
+        game.seats[1] = Some(StoredSeat {
+            name: "bob".into(),
+            key: Some("SHA256:bob".into()),
+            resume: None,
+        });
+        (game.rated, game.finished) = (true, true);
+        game.result = Some(Ending::Resigned(Color::White).code());
+        let shown = db.save(&game, None).unwrap().expect("rated");
+        let (expected, _) = skillratings::glicko2::glicko2(
+            &after,
+            &rating(1400.0, 30.0),
+            &Outcomes::WIN,
+            &Glicko2Config::new(),
+        );
+        let alice = db.standing("SHA256:alice", reversi).unwrap();
+        assert_eq!(alice.glicko, expected);
+        assert_eq!((alice.games, alice.wins), (13, 7));
+        assert_eq!(shown[0].after, Some(alice.shown()));
+        assert_eq!(shown[0].before.points, 1464);
+        // Written again, the game is not rated again.
+        assert_eq!(db.save(&game, Some(1)).unwrap(), None);
+        assert_eq!(db.standing("SHA256:alice", reversi).unwrap(), alice);
+    }
+
+    #[test]
+    fn a_database_of_the_schema_before_ratings_keeps_its_games() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let old = Connection::open(&path).unwrap();
+        old.execute_batch(
+            "CREATE TABLE tables (code TEXT PRIMARY KEY, game TEXT NOT NULL, \
+             black_name TEXT, black_key TEXT, black_resume TEXT, \
+             white_name TEXT, white_key TEXT, white_resume TEXT, result TEXT, \
+             finished INTEGER NOT NULL DEFAULT 0, updated INTEGER NOT NULL, moves INTEGER);",
+        )
+        .unwrap();
+        let game = table("AAAAA").game.to_text();
+        old.execute(
+            "INSERT INTO tables VALUES ('AAAAA', ?1, 'alice', 'SHA256:abc', 'R1', \
+             NULL, NULL, NULL, NULL, 0, 0, 1)",
+            params![game],
+        )
+        .unwrap();
+        drop(old);
+        let db = Db::open(&path).unwrap();
+        let (tables, bad) = db.unfinished().unwrap();
+        assert!(bad.is_empty());
+        assert_eq!(tables, vec![table("AAAAA")]);
+        let reversi = Variant::Game(crate::game::GameId::Reversi);
+        assert_eq!(
+            db.standing("SHA256:abc", reversi).unwrap(),
+            Standing::default()
+        );
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::game::{Playable, Player, SavedGame, each_game};
 use crate::reversi::Color;
 use crate::settings::Setup;
 use crate::table::{
-    Ending, Listing, MoveRefusal, Net, NetRequest, Note, Refusal, TableView, Variant,
+    Ending, Listing, MoveRefusal, Net, NetRequest, Note, Rated, Refusal, TableView, Variant,
 };
 use crate::ui::Input;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -50,6 +50,8 @@ struct Seat {
     /// The session that stepped out of the seat for the lobby: it may go back to it, key or
     /// no key.
     left_by: Option<u64>,
+    /// At a rated table: the player's rating, and what the game made of it once it is over.
+    rated: Option<Rated>,
 }
 
 /// A seat's resume code. Only its hash is kept in the database; the code itself is known from
@@ -110,6 +112,7 @@ fn seat_for(identity: &Identity, member: u64) -> Seat {
         member: Some(member),
         away_since: None,
         left_by: None,
+        rated: None,
     }
 }
 
@@ -129,6 +132,10 @@ struct Table {
     /// The moves of the game as the database has it (`None`: not stored yet): the next write
     /// must follow that one.
     stored_moves: Option<usize>,
+    /// Whether the game changes its players' ratings.
+    rated: bool,
+    /// After the game, by seat: who has asked for a rematch.
+    rematch: [bool; 2],
 }
 
 impl Table {
@@ -150,13 +157,19 @@ impl Table {
             seats: [seat(&self.seats[0]), seat(&self.seats[1])],
             result: self.result.map(Ending::code),
             finished: self.over(),
+            rated: self.rated,
         }
+    }
+
+    /// By colour held, what each seat holds (Black's first).
+    fn by_held<T>(&self, f: impl Fn(&Seat) -> Option<T>) -> [Option<T>; 2] {
+        let swapped = usize::from(self.game.swapped());
+        [0, 1].map(|i| self.seats[i ^ swapped].as_ref().and_then(&f))
     }
 
     /// The players' names by the colour each holds now (Black's first).
     fn names(&self) -> [Option<String>; 2] {
-        let swapped = usize::from(self.game.swapped());
-        [0, 1].map(|i| self.seats[i ^ swapped].as_ref().map(|s| s.name.clone()))
+        self.by_held(|s| Some(s.name.clone()))
     }
 
     /// The colour the player of `seat` holds now: the seat's, or the other after an odd
@@ -238,6 +251,10 @@ impl Hub {
                     for t in tables {
                         let seat = |s: Option<StoredSeat>| {
                             s.map(|s| Seat {
+                                rated: t
+                                    .rated
+                                    .then(|| rating_in(db, s.key.as_deref(), &t.game))
+                                    .flatten(),
                                 name: s.name,
                                 key: s.key,
                                 resume: s.resume.map(Resume::stored),
@@ -246,7 +263,7 @@ impl Hub {
                                 left_by: None,
                             })
                         };
-                        let [black, white] = t.seats;
+                        let [black, white] = t.seats.clone();
                         hub.tables.insert(
                             t.code.clone(),
                             Table {
@@ -259,6 +276,8 @@ impl Hub {
                                 touched: now,
                                 stored_moves: Some(t.game.progress().0),
                                 game: t.game,
+                                rated: t.rated,
+                                rematch: [false; 2],
                             },
                         );
                     }
@@ -316,7 +335,12 @@ impl Hub {
     /// Carries out a session's request.
     pub fn request(&mut self, id: u64, request: NetRequest, now: Instant) {
         match request {
-            NetRequest::Create { setup, color } => self.create(id, setup, color, now),
+            NetRequest::Create {
+                setup,
+                color,
+                rated,
+            } => self.create(id, setup, color, rated, now),
+            NetRequest::Rematch => self.rematch(id, now),
             NetRequest::Join(code) => self.join(id, &code, now),
             NetRequest::Watch(code) => self.watch(id, &code),
             NetRequest::Move(name) => self.play(id, &name),
@@ -461,11 +485,14 @@ impl Hub {
         }
     }
 
-    fn create(&mut self, id: u64, setup: Setup, color: Option<Color>, now: Instant) {
+    fn create(&mut self, id: u64, setup: Setup, color: Option<Color>, rated: bool, now: Instant) {
         self.leave_table(id, now);
         let Some(member) = self.members.get(&id) else {
             return;
         };
+        if rated && member.identity.key.is_none() {
+            return self.error(id, Refusal::RatedNeedsKey);
+        }
         if !self.may_open(&member.identity) {
             return self.error(id, Refusal::TooManyOpenTables(OPEN_TABLES));
         }
@@ -487,17 +514,12 @@ impl Hub {
         } else {
             Color::White
         });
-        let code = loop {
-            let code = random_code(CODE_LEN);
-            let taken = self.tables.contains_key(&code)
-                || self.db.as_ref().is_some_and(|db| db.exists(&code));
-            if !taken {
-                break code;
-            }
-        };
+        let code = self.new_code();
         let mut seats = [None, None];
         seats[color as usize] = Some(seat_for(&member.identity, id));
-        let table = Table {
+        // Ratings need somewhere to be kept.
+        let rated = rated && self.db.is_some();
+        let mut table = Table {
             code: code.clone(),
             game,
             seats,
@@ -507,7 +529,10 @@ impl Hub {
             created: now,
             touched: now,
             stored_moves: None,
+            rated,
+            rematch: [false; 2],
         };
+        look_up_ratings(self.db.as_ref(), &mut table);
         self.tables.insert(code.clone(), table);
         self.members.get_mut(&id).expect("checked above").table = Some(code.clone());
         self.store(&code);
@@ -569,6 +594,9 @@ impl Hub {
             self.leave_table(id, now);
         }
         let table = self.tables.get_mut(&code).expect("found above");
+        if table.rated && identity.key.is_none() && table.seats[color as usize].is_none() {
+            return self.error(id, Refusal::RatedNeedsKey);
+        }
         let before = table.seats[color as usize].as_ref().and_then(|s| s.member);
         let seat = table.seats[color as usize].get_or_insert_with(|| seat_for(&identity, id));
         seat.member = Some(id);
@@ -585,6 +613,7 @@ impl Hub {
             table.watchers.insert(other);
         }
         table.watchers.remove(&id);
+        look_up_ratings(self.db.as_ref(), table);
         if let Some(m) = self.members.get_mut(&id) {
             m.table = Some(code.clone());
         }
@@ -721,6 +750,86 @@ impl Hub {
         self.broadcast_lobby();
     }
 
+    /// `id` asks for a rematch after a game: once both players have, a new table of the same
+    /// game (rated as this one was) seats them with the colours they held swapped, and its
+    /// watchers follow.
+    fn rematch(&mut self, id: u64, now: Instant) {
+        let Some(code) = self.members.get(&id).and_then(|m| m.table.clone()) else {
+            return self.error(id, Refusal::NotInGame);
+        };
+        let Some(table) = self.tables.get_mut(&code) else {
+            return;
+        };
+        let Some(seat) = table.seat_of(id) else {
+            return self.error(id, Refusal::OnlyPlayers);
+        };
+        if !table.over() {
+            return;
+        }
+        let other = seat.opponent() as usize;
+        if table.seats[other].as_ref().and_then(|s| s.member).is_none() {
+            return self.error(id, Refusal::NoRematch);
+        }
+        table.rematch[seat as usize] = true;
+        if table.rematch != [true; 2] {
+            return self.send_table(&code, now);
+        }
+        if self.tables.len() >= self.max_tables {
+            return self.error(id, Refusal::ServerFull);
+        }
+        let old = self.tables.remove(&code).expect("found above");
+        let new_code = self.new_code();
+        // The player who held Black now begins as White.
+        let swapped = usize::from(old.game.swapped());
+        let seats = [1, 0].map(|i| {
+            old.seats[i ^ swapped].as_ref().map(|s| Seat {
+                name: s.name.clone(),
+                key: s.key.clone(),
+                resume: s.key.is_none().then(Resume::new),
+                member: s.member,
+                away_since: None,
+                left_by: None,
+                rated: None,
+            })
+        });
+        let mut table = Table {
+            code: new_code.clone(),
+            game: old.game.again(false),
+            seats,
+            watchers: old.watchers,
+            result: None,
+            shown: None,
+            created: now,
+            touched: now,
+            stored_moves: None,
+            rated: old.rated,
+            rematch: [false; 2],
+        };
+        look_up_ratings(self.db.as_ref(), &mut table);
+        let members: Vec<u64> = table.members().collect();
+        self.tables.insert(new_code.clone(), table);
+        for member in members {
+            if let Some(m) = self.members.get_mut(&member) {
+                m.table = Some(new_code.clone());
+            }
+        }
+        self.store(&new_code);
+        self.send_table(&new_code, now);
+        self.broadcast_lobby();
+    }
+
+    /// A join code no table has, here or in the database.
+    fn new_code(&self) -> String {
+        loop {
+            let code = random_code(CODE_LEN);
+            let taken = self.tables.contains_key(&code)
+                || self.db.as_ref().is_some_and(|db| db.exists(&code));
+            if !taken {
+                return code;
+            }
+        }
+    }
+
     /// `id` leaves its table: a watcher goes, a player's seat is kept (unless the game is over
     /// or nobody else ever sat down, when the table goes).
     fn leave_table(&mut self, id: u64, now: Instant) {
@@ -731,6 +840,10 @@ impl Hub {
             return;
         };
         table.watchers.remove(&id);
+        // An offer of a rematch lapses when either player goes.
+        if table.seat_of(id).is_some() {
+            table.rematch = [false; 2];
+        }
         if let Some(color) = table.seat_of(id)
             && let Some(seat) = table.seats[color as usize].as_mut()
         {
@@ -763,8 +876,15 @@ impl Hub {
             return true;
         };
         match db.save(&table.stored(), table.stored_moves) {
-            Ok(()) => {
+            Ok(rated) => {
                 table.stored_moves = Some(table.game.progress().0);
+                // The game rated: each seat's rating after it, by the colour held.
+                let swapped = usize::from(table.game.swapped());
+                for (i, rated) in rated.into_iter().flatten().enumerate() {
+                    if let Some(seat) = table.seats[i ^ swapped].as_mut() {
+                        seat.rated = Some(rated);
+                    }
+                }
                 if std::mem::take(&mut self.failing) {
                     eprintln!("heibai serve: games are being saved again");
                 }
@@ -847,6 +967,12 @@ impl Hub {
                 seat.resume.as_ref()?.code.clone()
             }),
             claimable,
+            rated: table.rated,
+            ratings: table.by_held(|s| s.rated),
+            rematch: {
+                let swapped = usize::from(table.game.swapped());
+                [0, 1].map(|i| table.rematch[i ^ swapped])
+            },
         }
     }
 
@@ -907,9 +1033,36 @@ impl Hub {
                 watchers: t.watchers.len(),
                 move_number: t.game.move_number(),
                 yours: yours(t),
+                rated: t.rated,
+                ratings: t.by_held(|s| s.rated.map(|r| r.before)),
             })
             .collect()
     }
+}
+
+/// At a rated table, the ratings of the players seated since they were last looked up.
+fn look_up_ratings(db: Option<&Db>, table: &mut Table) {
+    let Some(db) = db.filter(|_| table.rated) else {
+        return;
+    };
+    for seat in table.seats.iter_mut().flatten() {
+        if seat.rated.is_none() {
+            seat.rated = rating_in(db, seat.key.as_deref(), &table.game);
+        }
+    }
+}
+
+/// The rating in `game`'s pool of the player with `key`, as a rated table shows it; `None`
+/// without a key (or if the database cannot say).
+fn rating_in(db: &Db, key: Option<&str>, game: &SavedGame) -> Option<Rated> {
+    let standing = db
+        .standing(key?, Variant::of(game))
+        .map_err(|e| eprintln!("heibai serve: {e:#}"))
+        .ok()?;
+    Some(Rated {
+        before: standing.shown(),
+        after: None,
+    })
 }
 
 /// Of a game whose players have both gone, the colour of the first to go (on a tie, the one
@@ -956,7 +1109,9 @@ fn random_code(len: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::GameId;
     use crate::settings::Setup;
+    use crate::table::Rating;
     use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
     struct Player {
@@ -1053,8 +1208,138 @@ mod tests {
     fn created_as_black(hub: &mut Hub, p: &mut Player, now: Instant) -> Net {
         let setup = Setup::new(5);
         let color = Some(Color::Black);
-        hub.request(p.id, NetRequest::Create { setup, color }, now);
+        let rated = false;
+        hub.request(
+            p.id,
+            NetRequest::Create {
+                setup,
+                color,
+                rated,
+            },
+            now,
+        );
         p.table().net
+    }
+
+    #[test]
+    fn a_rated_game_rates_both_players_once_and_a_rematch_swaps_colours() {
+        let now = Instant::now();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let (mut hub, _) = stored_hub(&path, now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        let mut bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), now);
+        let (setup, color, rated) = (Setup::new(5), Some(Color::Black), true);
+        hub.request(
+            alice.id,
+            NetRequest::Create {
+                setup,
+                color,
+                rated,
+            },
+            now,
+        );
+        let code = alice.table().net.code;
+        let listed = bob.lobby();
+        assert!(listed[0].rated, "{listed:?}");
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        let newcomer = Rating {
+            points: 1500,
+            provisional: true,
+        };
+        let net = bob.table().net;
+        assert!(net.rated);
+        assert_eq!(
+            net.ratings.map(|r| r.map(|r| (r.before, r.after))),
+            [Some((newcomer, None)), Some((newcomer, None))]
+        );
+        // A watcher sees the ratings too.
+        let mut carol = Player::arrive(&mut hub, "carol", None, now);
+        hub.request(carol.id, NetRequest::Watch(code.clone()), now);
+        hub.request(alice.id, NetRequest::Move("d3".into()), now);
+        hub.request(bob.id, NetRequest::Resign, now);
+        let after = carol.table().net.ratings.map(|r| r.unwrap().after.unwrap());
+        assert!(
+            after[0].points > 1500 && after[1].points < 1500,
+            "{after:?}"
+        );
+        assert_eq!(alice.table().net.ratings, bob.table().net.ratings);
+        let stored = hub.db.as_ref().unwrap();
+        let standing = stored.standing("SHA256:alice", Variant::Game(GameId::Reversi));
+        let standing = standing.unwrap();
+        assert_eq!((standing.games, standing.wins), (1, 1));
+        assert_eq!(standing.shown(), after[0]);
+        // A rematch: asked by one, shown to the other; agreed, a new table with the colours
+        // swapped, rated, its watcher along.
+        hub.request(bob.id, NetRequest::Rematch, now);
+        assert_eq!(alice.table().net.rematch, [false, true]);
+        hub.request(alice.id, NetRequest::Rematch, now);
+        let again = alice.table();
+        assert_ne!(again.net.code, code);
+        assert_eq!(again.net.seat, Some(Color::White));
+        assert_eq!(again.net.names, [Some("bob".into()), Some("alice".into())]);
+        assert_eq!(again.game.progress().0, 0);
+        assert!(again.net.rated && again.net.result.is_none());
+        assert_eq!(again.net.ratings[1].unwrap().before, after[0]);
+        assert_eq!(carol.table().net.code, again.net.code);
+        // Saving the finished game again rates nothing twice.
+        hub.request(alice.id, NetRequest::Resign, now);
+        let stored = hub.db.as_ref().unwrap();
+        let standing = stored.standing("SHA256:alice", Variant::Game(GameId::Reversi));
+        assert_eq!(standing.unwrap().games, 2);
+        // A rematch needs the other player there.
+        hub.request(bob.id, NetRequest::Leave, now);
+        hub.request(alice.id, NetRequest::Rematch, now);
+        assert_eq!(alice.errors(), ["The other player has left: no rematch"]);
+    }
+
+    #[test]
+    fn a_player_without_a_key_plays_unrated_games_only() {
+        let now = Instant::now();
+        let dir = tempfile::tempdir().unwrap();
+        let (mut hub, _) = stored_hub(&dir.path().join("games.db"), now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        let mut bob = Player::arrive(&mut hub, "bob", None, now);
+        let (setup, color) = (Setup::new(5), Some(Color::Black));
+        hub.request(
+            bob.id,
+            NetRequest::Create {
+                setup,
+                color,
+                rated: true,
+            },
+            now,
+        );
+        let refused = "Rated games are for players with an SSH key: you may watch this one";
+        assert_eq!(bob.errors(), [refused]);
+        hub.request(
+            alice.id,
+            NetRequest::Create {
+                setup,
+                color,
+                rated: true,
+            },
+            now,
+        );
+        let code = alice.table().net.code;
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        assert_eq!(bob.errors(), [refused]);
+        hub.request(bob.id, NetRequest::Watch(code), now);
+        assert_eq!(bob.table().net.seat, None);
+        // An unrated game between them has no ratings.
+        hub.request(
+            alice.id,
+            NetRequest::Create {
+                setup,
+                color,
+                rated: false,
+            },
+            now,
+        );
+        let code = alice.table().net.code;
+        hub.request(bob.id, NetRequest::Join(code), now);
+        let net = bob.table().net;
+        assert!(!net.rated && net.ratings == [None, None]);
     }
 
     #[test]
@@ -1116,7 +1401,15 @@ mod tests {
             ..Setup::new(5)
         };
         let color = Some(Color::Black);
-        hub.request(alice.id, NetRequest::Create { setup, color }, now);
+        hub.request(
+            alice.id,
+            NetRequest::Create {
+                setup,
+                color,
+                rated: false,
+            },
+            now,
+        );
         let code = alice.table().net.code;
         hub.request(bob.id, NetRequest::Join(code.clone()), now);
         bob.table();
@@ -1361,6 +1654,7 @@ mod tests {
             NetRequest::Create {
                 setup: Setup::new(5),
                 color: None,
+                rated: false,
             },
             start,
         );
@@ -1450,7 +1744,15 @@ mod tests {
         for i in 0..3 {
             let mut p = Player::arrive(&mut hub, "p", Some(&format!("SHA256:{i}")), now);
             let setup = Setup::new(5);
-            hub.request(p.id, NetRequest::Create { setup, color: None }, now);
+            hub.request(
+                p.id,
+                NetRequest::Create {
+                    setup,
+                    color: None,
+                    rated: false,
+                },
+                now,
+            );
             made.push(p.errors());
         }
         assert!(made[0].is_empty() && made[1].is_empty(), "{made:?}");

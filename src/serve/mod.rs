@@ -9,6 +9,7 @@ mod hub;
 mod input;
 mod limits;
 mod paste;
+mod ratings;
 mod session;
 
 use crate::engine::Pool;

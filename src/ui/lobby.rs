@@ -28,6 +28,8 @@ pub enum Entry {
     /// A setting of the game to create (Game, Rule, Size), changed with ← and →.
     Setting(Item),
     Colour,
+    /// Whether the game to create is rated.
+    Rated,
     Create,
     Code,
     /// The table at this index of the list.
@@ -65,7 +67,7 @@ impl Lobby {
     pub fn command(
         &mut self,
         command: Command,
-        setup: &mut Setup,
+        (setup, rated): (&mut Setup, &mut Option<bool>),
         (saved, tables): (bool, &[Listing]),
         t: &dyn Text,
     ) -> Option<Answer> {
@@ -86,6 +88,7 @@ impl Lobby {
                 match entry {
                     Entry::Setting(item) => setup.change(item, forward),
                     Entry::Colour => self.change_colour(forward),
+                    Entry::Rated => self.change_rated(rated, t),
                     _ => {}
                 }
                 None
@@ -101,9 +104,14 @@ impl Lobby {
                     self.change_colour(true);
                     None
                 }
+                Entry::Rated => {
+                    self.change_rated(rated, t);
+                    None
+                }
                 Entry::Create => Some(Answer::Net(NetRequest::Create {
                     setup: *setup,
                     color: self.color,
+                    rated: *rated == Some(true),
                 })),
                 Entry::Code if self.code.is_empty() => {
                     self.message = Some(Message::info(t.type_the_code()));
@@ -146,7 +154,7 @@ impl Lobby {
         if setup.kind == GameId::Gomoku {
             entries.extend([Item::Rule, Item::Size, Item::Opening].map(Entry::Setting));
         }
-        entries.extend([Entry::Colour, Entry::Create, Entry::Code]);
+        entries.extend([Entry::Colour, Entry::Rated, Entry::Create, Entry::Code]);
         entries.extend((0..tables.len()).map(Entry::Table));
         entries.extend([Entry::Help, Entry::Quit]);
         entries
@@ -165,6 +173,15 @@ impl Lobby {
         self.color = choices[(i + step) % choices.len()];
     }
 
+    /// Rated or not, for a player with a key (`rated` is `None` for one without, who is told
+    /// what a key gives).
+    fn change_rated(&mut self, rated: &mut Option<bool>, t: &dyn Text) {
+        match rated {
+            Some(rated) => *rated = !*rated,
+            None => self.message = Some(Message::info(t.rated_needs_key())),
+        }
+    }
+
     /// A character typed into the join code (letters and digits only).
     pub fn type_code(&mut self, c: char) {
         if c.is_ascii_alphanumeric() && self.code.len() < CODE_LEN {
@@ -177,7 +194,7 @@ fn label(
     entry: Entry,
     lobby: &Lobby,
     saved: Option<&SavedGame>,
-    setup: &Setup,
+    (setup, rated): (&Setup, Option<bool>),
     tables: &[Listing],
     t: &dyn Text,
 ) -> String {
@@ -193,6 +210,7 @@ fn label(
         }
         Entry::Setting(_) => String::new(),
         Entry::Colour => t.your_colour(lobby.color),
+        Entry::Rated => t.rated_choice(rated),
         Entry::Create => t.create_game().into(),
         Entry::Code => format!(
             "{} [{:<width$}]",
@@ -213,12 +231,21 @@ fn table_line(l: &Listing, t: &dyn Text) -> String {
     } else {
         String::new()
     };
+    let player = |i: usize| match l.ratings[i] {
+        Some(rating) => format!("{} {rating}", name(i)),
+        None => name(i).to_string(),
+    };
+    let rated = if l.rated {
+        format!(" · {}", t.rated_word())
+    } else {
+        String::new()
+    };
     format!(
-        "{}  {} {} - {}  {}{watching}",
+        "{}  {} {} - {}  {}{rated}{watching}",
         l.code,
         pad(&t.variant(l.game), 12),
-        name(0),
-        name(1),
+        player(0),
+        player(1),
         t.listing_move(l.move_number)
     )
 }
@@ -241,7 +268,7 @@ pub fn draw(
     area: Rect,
     lobby: &Lobby,
     saved: Option<&SavedGame>,
-    setup: &Setup,
+    (setup, rated): (&Setup, Option<bool>),
     tables: &[Listing],
     user: &str,
     theme: Theme,
@@ -281,7 +308,7 @@ pub fn draw(
             _ => {}
         }
         // Cut at a word where the line is too narrow (after the marker's three columns).
-        let text = label(entry, lobby, saved, setup, tables, t);
+        let text = label(entry, lobby, saved, (setup, rated), tables, t);
         let text = format!(
             " {} ",
             fit_words(&text, usize::from(area.width.min(78)).saturating_sub(5))
@@ -302,10 +329,18 @@ pub fn draw(
             Line::styled(format!("  {}", t.no_one_else()), theme.dim()),
         );
     }
-    let mut footer = vec![Line::default()];
+    // A blank line over the keys, and a message there when there is one (set off by one
+    // more), so that a quiet lobby lists one entry more.
+    let mut footer = vec![];
     match &lobby.message {
-        Some(m) if m.error => footer.push(Line::styled(m.text.clone(), theme.error())),
-        Some(m) => footer.push(Line::styled(m.text.clone(), theme.emphasis())),
+        Some(m) => {
+            let style = if m.error {
+                theme.error()
+            } else {
+                theme.emphasis()
+            };
+            footer.extend([Line::default(), Line::styled(m.text.clone(), style)]);
+        }
         None => footer.push(Line::default()),
     }
     let width = area.width.min(78);

@@ -43,9 +43,10 @@ pub fn wait_reason(net: &Net, to_move: Color, t: &dyn Text) -> String {
     }
 }
 
-/// The side panel's lines about a game between terminals: its code, who watches, news of the
-/// other side, and what may be done about it.
-pub fn panel_lines(net: &Net, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> {
+/// The side panel's lines about a game between terminals: its code, who watches, the
+/// players' ratings in a rated game, news of the other side, and what may be done about it
+/// (the game `over`: a rematch).
+pub fn panel_lines(net: &Net, over: bool, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> {
     let s = theme.glyphs().sep;
     let mut lines = vec![Line::default()];
     let mut head = t.game_code(&net.code);
@@ -54,7 +55,19 @@ pub fn panel_lines(net: &Net, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> 
     } else if net.watchers > 0 {
         head.push_str(&format!("{s}{}", t.watching_count(net.watchers)));
     }
+    if net.rated {
+        head.push_str(&format!("{s}{}", t.rated_word()));
+    }
     lines.push(Line::styled(head, theme.label()));
+    for color in [Color::Black, Color::White] {
+        if let Some(rated) = net.ratings[color as usize] {
+            let style = match rated.after {
+                Some(_) => theme.emphasis(),
+                None => theme.dim(),
+            };
+            lines.push(Line::styled(t.rating_line(color, rated), style));
+        }
+    }
     if net.seat.is_some() && !net.full() {
         lines.push(Line::styled(t.waiting_code(&net.code), theme.emphasis()));
     }
@@ -69,6 +82,13 @@ pub fn panel_lines(net: &Net, theme: Theme, t: &dyn Text) -> Vec<Line<'static>> 
     if net.claimable && net.result.is_none() {
         let key = place.key(Act::Claim, theme, t);
         lines.push(Line::styled(t.claim_or_wait(&key), theme.emphasis()));
+    }
+    if let Some(me) = net.seat.filter(|_| over) {
+        let other = me.opponent();
+        let offered_by = net.rematch[other as usize].then(|| seat_name(net, other, t));
+        let key = super::keys::key_name(super::input::Key::Enter);
+        let line = t.rematch_line(&key, net.rematch[me as usize], offered_by.as_deref());
+        lines.push(Line::styled(line, theme.emphasis()));
     }
     if net.resume.is_some() && net.result.is_none() {
         let key = place.key(Act::ResumeCode, theme, t);

@@ -227,20 +227,7 @@ impl<G: Rules> Playing for Play<G> {
     }
 
     fn again(&self, swap: bool) -> SavedGame {
-        let g = &self.game;
-        let (black, white) = if swap {
-            (g.white, g.black)
-        } else {
-            (g.black, g.white)
-        };
-        let start = g.record.start();
-        let mut game = Game::from_position(start.clone(), black, white);
-        game.level = g.level;
-        // The set opening's stones, which every game from this start has.
-        for &mv in g.record.moves().iter().take(start.fixed_moves()) {
-            let _ = game.record.play(mv);
-        }
-        G::saved(game)
+        G::saved(self.game.again(swap))
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -56,8 +56,6 @@ pub trait Rules: Playable<Move: Send> + Debug + Send + 'static {
     }
     /// Whether `mv` is such a move: undo and redo pass over them.
     fn is_forced(mv: Self::Move) -> bool;
-    /// How many of the first moves are the set opening's, never taken back.
-    fn fixed_moves(&self) -> usize;
     /// What playing `mv` here changes, to highlight.
     fn flash(&self, mv: Self::Move) -> Option<Self::Flash>;
     /// A key that is no command: part of a typed square (`typed` holds what came before).

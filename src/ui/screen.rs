@@ -412,7 +412,7 @@ fn panel_lines<G: Rules>(
         lines.push(timing.line(now, theme, t));
     }
     if let Some(net) = &play.net {
-        lines.extend(super::net::panel_lines(net, theme, t));
+        lines.extend(super::net::panel_lines(net, over, theme, t));
     }
     lines.push(Line::default());
     // One line each, clipped, so that a narrow panel keeps room for the moves.

@@ -135,6 +135,20 @@ impl Harness {
             watchers,
             move_number: 12,
             yours,
+            rated: false,
+            ratings: [None, None],
+        };
+        // The game being played is rated: its players' ratings are listed.
+        let rating = |points, provisional| {
+            Some(heibai::table::Rating {
+                points,
+                provisional,
+            })
+        };
+        let rated = |l: Listing| Listing {
+            rated: true,
+            ratings: [rating(1623, false), rating(1480, true)],
+            ..l
         };
         h.input(Input::Lobby(vec![
             table(
@@ -151,13 +165,13 @@ impl Harness {
                 0,
                 false,
             ),
-            table(
+            rated(table(
                 "ZXCVB",
                 Variant::Game(GameId::Reversi),
                 [Some("dave"), Some("erin")],
                 2,
                 false,
-            ),
+            )),
         ]));
         h
     }

@@ -4,7 +4,7 @@ use super::*;
 use crate::i18n::english_count as count;
 use crate::i18n::words::*;
 use crate::reversi::Color;
-use crate::table::{MoveRefusal, Note, Refusal};
+use crate::table::{MoveRefusal, Note, Rated, Refusal};
 
 impl Server for English {
     fn playing_as(&self, user: &str) -> String {
@@ -24,6 +24,43 @@ impl Server for English {
             "Your colour: < {} >",
             color.map_or("either", |c| self.color(c))
         )
+    }
+
+    fn rated_choice(&self, rated: Option<bool>) -> String {
+        match rated {
+            Some(true) => "Rated: < yes >".into(),
+            Some(false) => "Rated: < no >".into(),
+            None => "Rated: no (rated games need an SSH key)".into(),
+        }
+    }
+
+    fn rated_needs_key(&self) -> &'static str {
+        "Connect with an SSH key (ssh -i KEY ...) to play rated games: a rating that follows \
+         your key, and a place on the leaderboard"
+    }
+
+    fn rated_word(&self) -> &'static str {
+        "rated"
+    }
+
+    fn rating_line(&self, color: Color, rated: Rated) -> String {
+        let who = self.color(color);
+        match rated.after {
+            Some(after) => {
+                let change = after.points - rated.before.points;
+                format!("{who} {} → {after} ({change:+})", rated.before)
+            }
+            None => format!("{who} {}", rated.before),
+        }
+    }
+
+    fn rematch_line(&self, key: &str, asked: bool, offered_by: Option<&str>) -> String {
+        match (asked, offered_by) {
+            (true, Some(_)) => "Rematch agreed".into(),
+            (true, None) => "Rematch asked for: waiting for the other player".into(),
+            (false, Some(name)) => format!("{name} asks for a rematch: {key} to accept"),
+            (false, None) => format!("{key} rematch (colours swapped)"),
+        }
     }
 
     fn create_game(&self) -> &'static str {
@@ -154,6 +191,10 @@ impl Server for English {
             Refusal::NotStored => {
                 "The server cannot save games right now: nothing changed; try again soon".into()
             }
+            Refusal::RatedNeedsKey => {
+                "Rated games are for players with an SSH key: you may watch this one".into()
+            }
+            Refusal::NoRematch => "The other player has left: no rematch".into(),
             Refusal::Move(name, why) => {
                 let why = match why {
                     MoveRefusal::GameOver => self.the_game_is_over().into(),

@@ -3,7 +3,7 @@
 use super::*;
 use crate::i18n::words::*;
 use crate::reversi::Color;
-use crate::table::{MoveRefusal, Note, Refusal};
+use crate::table::{MoveRefusal, Note, Rated, Refusal};
 
 impl Server for Chinese {
     fn playing_as(&self, user: &str) -> String {
@@ -20,6 +20,42 @@ impl Server for Chinese {
 
     fn your_colour(&self, color: Option<Color>) -> String {
         format!("你的颜色：< {} >", color.map_or("随意", |c| self.color(c)))
+    }
+
+    fn rated_choice(&self, rated: Option<bool>) -> String {
+        match rated {
+            Some(true) => "计等级分：< 是 >".into(),
+            Some(false) => "计等级分：< 否 >".into(),
+            None => "计等级分：否（需要 SSH 密钥）".into(),
+        }
+    }
+
+    fn rated_needs_key(&self) -> &'static str {
+        "用 SSH 密钥连接（ssh -i 密钥 ...）就能下计分棋局：等级分跟着你的密钥，还能上排行榜"
+    }
+
+    fn rated_word(&self) -> &'static str {
+        "计分"
+    }
+
+    fn rating_line(&self, color: Color, rated: Rated) -> String {
+        let who = self.color(color);
+        match rated.after {
+            Some(after) => {
+                let change = after.points - rated.before.points;
+                format!("{who} {} → {after}（{change:+}）", rated.before)
+            }
+            None => format!("{who} {}", rated.before),
+        }
+    }
+
+    fn rematch_line(&self, key: &str, asked: bool, offered_by: Option<&str>) -> String {
+        match (asked, offered_by) {
+            (true, Some(_)) => "双方同意再下一局".into(),
+            (true, None) => "已请求再下一局：等待对手".into(),
+            (false, Some(name)) => format!("{name} 请求再下一局：按 {key} 接受"),
+            (false, None) => format!("{key} 再下一局（交换颜色）"),
+        }
     }
 
     fn create_game(&self) -> &'static str {
@@ -136,6 +172,8 @@ impl Server for Chinese {
                 format!("错误的代码太多：请等 {seconds} 秒再试")
             }
             Refusal::NotStored => "服务器现在无法保存棋局：棋局没有变化，请稍后再试".into(),
+            Refusal::RatedNeedsKey => "计分棋局只限用 SSH 密钥连接的玩家：你可以观战".into(),
+            Refusal::NoRematch => "对手已经离开：不能再下一局".into(),
             Refusal::Move(name, why) => {
                 let why = match why {
                     MoveRefusal::GameOver => self.the_game_is_over().into(),

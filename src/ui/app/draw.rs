@@ -65,7 +65,7 @@ impl App {
                     area,
                     l,
                     latest,
-                    &self.setup,
+                    (&self.setup, self.rated),
                     &self.tables,
                     user,
                     theme,

@@ -48,6 +48,10 @@ impl App {
                     self.tell(Message::info(t.resume_code(&code)))
                 }
             }
+            // After a game between people: a rematch, colours swapped, once both ask.
+            Command::Enter if over && net.is_some_and(|n| n.seat.is_some()) => {
+                fx.push(Effect::Net(NetRequest::Rematch))
+            }
             Command::Claim if net.is_some_and(|n| n.claimable) && !over => {
                 fx.push(Effect::Net(NetRequest::Claim))
             }

@@ -60,6 +60,9 @@ pub struct App {
     keeps_games: bool,
     /// The server's tables, for the lobby.
     tables: Vec<Listing>,
+    /// On a server, whether a game created in the lobby is rated: `None` for a player
+    /// without a key, who plays unrated games only.
+    rated: Option<bool>,
     /// The settings as kept in the file; flags may have changed some for this run only.
     saved_settings: Settings,
     /// The line the Settings window was last left on, where it opens again.
@@ -94,6 +97,7 @@ impl App {
             lobby_user: None,
             keeps_games: true,
             tables: vec![],
+            rated: None,
             saved_settings: options.settings,
             settings_line: 0,
             kept_as: None,
@@ -108,6 +112,7 @@ impl App {
             Start::Lobby { user, keyed } => {
                 app.lobby_user = Some(user);
                 app.keeps_games = keyed;
+                app.rated = keyed.then_some(false);
                 app.screen = Screen::Lobby(Lobby::default());
             }
         }

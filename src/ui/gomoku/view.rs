@@ -113,10 +113,6 @@ impl Rules for Position {
         false
     }
 
-    fn fixed_moves(&self) -> usize {
-        self.opening_stones().len()
-    }
-
     fn flash(&self, _: Move) -> Option<()> {
         None
     }

@@ -50,10 +50,6 @@ impl Rules for Position {
         mv == Move::Pass
     }
 
-    fn fixed_moves(&self) -> usize {
-        0
-    }
-
     fn flash(&self, mv: Move) -> Option<u64> {
         match mv {
             Move::Play(sq) => Some(self.flips(sq)),
