@@ -106,6 +106,10 @@ pub enum Refusal {
     RatedNeedsKey,
     /// The other player has left the table: no rematch.
     NoRematch,
+    /// A finished game that the server does not have (or cannot read).
+    NoSuchGame(String),
+    /// A player the server knows no game of.
+    NoSuchPlayer,
 }
 
 /// Why a move sent to the server was not played.
@@ -147,6 +151,20 @@ impl Variant {
         }
     }
 
+    /// The pool a database code names ([`Variant::pool_code`]).
+    pub fn from_pool_code(code: &str) -> Option<Variant> {
+        let mut words = code.split(' ');
+        let variant = match (words.next()?, words.next(), words.next()) {
+            ("gomoku", Some(rule), Some(size)) => {
+                let size = size.parse().ok().filter(|s| [15, 19].contains(s))?;
+                Variant::Gomoku(crate::gomoku::Rule::named(rule)?, size, false)
+            }
+            (key, None, None) => Variant::Game(GameId::ALL.into_iter().find(|id| id.key() == key)?),
+            _ => return None,
+        };
+        (words.next().is_none() && variant.pool_code() == code).then_some(variant)
+    }
+
     /// The variant `game` is.
     pub fn of(game: &SavedGame) -> Variant {
         match game {
@@ -158,6 +176,60 @@ impl Variant {
             other => Variant::Game(other.id()),
         }
     }
+}
+
+/// A player's standing in one pool, as the leaderboard and the player's card list it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The name they last played a rated game under.
+    pub name: String,
+    /// Their key's fingerprint: who they are.
+    pub key: String,
+    pub pool: Variant,
+    pub rating: Rating,
+    pub games: u32,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
+/// The best players of a pool: rated, not provisional, active in the last 90 days.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Leaderboard {
+    pub pool: Variant,
+    /// Every pool that has rated players (the one shown among them), to step through.
+    pub pools: Vec<Variant>,
+    pub top: Vec<Standing>,
+    /// Below them, the active players whose ratings are still provisional.
+    pub provisional: Vec<Standing>,
+    /// The asking player's own standing in the pool, if they have one.
+    pub you: Option<Standing>,
+}
+
+/// A player's card: their ratings, and their latest finished games between people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    pub name: String,
+    pub key: String,
+    pub standings: Vec<Standing>,
+    pub games: Vec<PastGame>,
+}
+
+/// A finished game on a player's card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PastGame {
+    pub code: String,
+    pub game: Variant,
+    /// Black's and White's names, by the colour held at the end.
+    pub names: [Option<String>; 2],
+    /// The winning colour; `None`: a draw.
+    pub winner: Option<Color>,
+    /// The colour the card's player held.
+    pub played: Color,
+    /// What it changed of the player's rating, if it was rated.
+    pub change: Option<i32>,
+    /// When it ended, YYYY-MM-DD.
+    pub date: String,
 }
 
 /// A table as the server sends it: the game so far and this terminal's view of it.
@@ -210,6 +282,12 @@ pub enum NetRequest {
     Claim,
     /// After a game: the same two again, colours swapped (once both have asked).
     Rematch,
+    /// The leaderboard of a pool (`None`: the asking player's, or the first with players).
+    Leaderboard(Option<Variant>),
+    /// The card of the player with this key.
+    Card(String),
+    /// A finished game, to replay, by its code.
+    PastGame(String),
     /// Back to the lobby; a seat in an unfinished game is kept.
     Leave,
 }

@@ -713,6 +713,99 @@ fn a_rated_game_ends_with_both_ratings_and_a_rematch_to_accept() {
     );
 }
 
+/// The leaderboard from the lobby, a player's card from it, a game on the card replayed, and
+/// Esc back step by step.
+#[test]
+fn the_leaderboard_a_card_and_a_replay_from_it() {
+    use heibai::game::GameId;
+    use heibai::table::{Card, Leaderboard, NetRequest, PastGame, Rating, Standing, Variant};
+    use heibai::ui::Effect;
+    let mut h = Harness::lobby_with_tables(options());
+    let asked = |h: &mut Harness| {
+        let asked = h.effects.iter().rev().find_map(|e| match e {
+            Effect::Net(r) => Some(r.clone()),
+            _ => None,
+        });
+        h.effects.clear();
+        asked
+    };
+    for _ in 0..9 {
+        h.key(Key::Down);
+    }
+    assert!(
+        h.screen(80, 24)
+            .contains("▶  Leaderboard and players' cards")
+    );
+    h.key(Key::Enter);
+    assert_eq!(asked(&mut h), Some(NetRequest::Leaderboard(None)));
+    let reversi = Variant::Game(GameId::Reversi);
+    let standing = |name: &str, points, games| Standing {
+        name: name.into(),
+        key: format!("SHA256:{name}"),
+        pool: reversi,
+        rating: Rating {
+            points,
+            provisional: games < 10,
+        },
+        games,
+        wins: games / 2,
+        losses: games - games / 2,
+        draws: 0,
+    };
+    let board = Leaderboard {
+        pool: reversi,
+        pools: vec![
+            reversi,
+            Variant::Gomoku(heibai::gomoku::Rule::Renju, 15, false),
+        ],
+        top: vec![
+            standing("dave#Ab12", 1712, 23),
+            standing("erin#Cd34", 1633, 14),
+        ],
+        provisional: vec![standing("alice#nwbN", 1662, 1)],
+        you: Some(standing("alice#nwbN", 1662, 1)),
+    };
+    h.input(Input::Leaderboard(Box::new(board)));
+    assert_snapshot!("leaderboard", h.screen(80, 24));
+    h.key(Key::Right);
+    let renju = Variant::Gomoku(heibai::gomoku::Rule::Renju, 15, false);
+    assert_eq!(asked(&mut h), Some(NetRequest::Leaderboard(Some(renju))));
+    h.key(Key::Down);
+    h.key(Key::Enter);
+    assert_eq!(
+        asked(&mut h),
+        Some(NetRequest::Card("SHA256:dave#Ab12".into()))
+    );
+    let card = Card {
+        name: "dave#Ab12".into(),
+        key: "SHA256:dave#Ab12".into(),
+        standings: vec![standing("dave#Ab12", 1712, 23)],
+        games: vec![PastGame {
+            code: "KQWER".into(),
+            game: reversi,
+            names: [Some("dave#Ab12".into()), Some("erin#Cd34".into())],
+            winner: Some(heibai::reversi::Color::Black),
+            played: heibai::reversi::Color::Black,
+            change: Some(9),
+            date: "2026-12-03".into(),
+        }],
+    };
+    h.input(Input::Card(Box::new(card)));
+    assert_snapshot!("player_card", h.screen(80, 24));
+    h.key(Key::Enter);
+    assert_eq!(asked(&mut h), Some(NetRequest::PastGame("KQWER".into())));
+    let mut game = game_with("f5 d6 c3");
+    game.white = Human;
+    h.input(Input::PastGame(Box::new(game.into())));
+    assert!(h.screen(80, 24).contains("Replay"), "{}", h.screen(80, 24));
+    h.key(Key::Esc);
+    assert!(h.screen(80, 24).contains("Player dave#Ab12"));
+    h.key(Key::Esc);
+    assert!(h.screen(80, 24).contains("Leaderboard: Reversi"));
+    h.key(Key::Esc);
+    assert!(h.screen(80, 24).contains("A game with a person"));
+}
+
 /// On a server, a game against the computer says Esc goes to the start menu, and Esc there
 /// keeps it behind Continue, saying for how long.
 #[test]

@@ -462,7 +462,16 @@ fn a_rated_game_shows_the_new_ratings_and_a_rematch_swaps_colours() {
         s.wait_for("the rematch", |t| {
             t.contains("Black: bob#") && t.contains("White 1662?") && t.contains("Move 1")
         });
-    }
+    } // From the lobby, the leaderboard lists both (provisional), bob's own line first.
+    bob.send(ESC);
+    bob.wait_for("the lobby", |t| t.contains("Join by code"));
+    bob.send(&DOWN.repeat(20));
+    bob.send(UP);
+    bob.send(UP);
+    bob.send(ENTER);
+    bob.wait_for("the leaderboard", |t| {
+        t.contains("You: bob#") && t.contains("Provisional") && t.contains("alice#")
+    });
 }
 
 #[test]

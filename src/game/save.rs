@@ -128,6 +128,11 @@ impl SavedGame {
         }
     }
 
+    /// Sets how the game ended off the board.
+    pub fn set_ending(&mut self, ending: Option<super::Ending>) {
+        each_game!(self, g => g.ending = ending)
+    }
+
     /// Takes how the game ended off the board out of it (a replay shows it at the last step
     /// only).
     pub fn take_ending(&mut self) -> Option<super::Ending> {

@@ -1,7 +1,7 @@
 //! Games between terminals: the lobby, the tables, the server's notes and goodbyes.
 
 use crate::reversi::Color;
-use crate::table::{Note, Rated, Refusal};
+use crate::table::{Note, PastGame, Rated, Refusal, Standing, Variant};
 
 pub trait Server {
     fn playing_as(&self, user: &str) -> String;
@@ -29,6 +29,36 @@ pub trait Server {
     fn rematch_line(&self, key: &str, asked: bool, offered_by: Option<&str>) -> String;
 
     fn create_game(&self) -> &'static str;
+
+    /// The lobby's entry that opens the leaderboard.
+    fn leaderboard_entry(&self) -> &'static str;
+
+    /// Shown while the server's answer is awaited.
+    fn asking_the_server(&self) -> &'static str;
+
+    /// The leaderboard's heading (`more`: other pools to step to with ← →).
+    fn leaderboard_title(&self, pool: Variant, more: bool) -> String;
+
+    fn leaderboard_empty(&self) -> &'static str;
+
+    /// A player's line on the leaderboard: ranked, or not (provisional), or the asking
+    /// player's own (`you`).
+    fn standing_line(&self, rank: Option<usize>, standing: &Standing, you: bool) -> String;
+
+    /// The heading over the players whose ratings are provisional.
+    fn provisional_players(&self) -> &'static str;
+
+    fn card_title(&self, name: &str) -> String;
+
+    /// A rating on a player's card, with its record.
+    fn card_rating(&self, standing: &Standing) -> String;
+
+    fn no_rating_yet(&self) -> &'static str;
+
+    fn latest_games(&self) -> &'static str;
+
+    /// A finished game on a player's card: when, what, who, how it went for them.
+    fn past_game_line(&self, game: &PastGame) -> String;
 
     fn join_by_code(&self) -> &'static str;
 

@@ -7,7 +7,7 @@
 use super::ratings::{self, Standing};
 use crate::game::{Ending, SavedGame};
 use crate::reversi::Color;
-use crate::table::{Rated, Variant};
+use crate::table::{Card, Leaderboard, PastGame, Rated, Rating, Variant};
 use anyhow::{Context, Result};
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::Path;
@@ -175,6 +175,150 @@ impl Db {
         standing_in(&self.conn, key, &pool.pool_code()).context("reading a rating")
     }
 
+    /// The leaderboard of `pool` (or, for `None`, of the first pool `key` has a rating in,
+    /// else the first with players): the [`LEADERS`] best rated and not provisional players
+    /// who played in the last [`ACTIVE_DAYS`] days, and `key`'s own standing there.
+    pub fn leaderboard(&self, pool: Option<Variant>, key: Option<&str>) -> Result<Leaderboard> {
+        let pools: Vec<Variant> = self
+            .conn
+            .prepare("SELECT DISTINCT pool FROM ratings ORDER BY pool")?
+            .query_map([], |row| row.get::<_, String>(0))?
+            .filter_map(|code| Variant::from_pool_code(&code.ok()?))
+            .collect();
+        let mine =
+            |p: &&Variant| key.is_some_and(|k| self.standing_row(k, **p).ok().flatten().is_some());
+        let pool = pool
+            .map(Variant::pool)
+            .or_else(|| pools.iter().find(mine).copied())
+            .or_else(|| pools.first().copied())
+            .unwrap_or(Variant::Game(crate::game::GameId::Reversi));
+        let since = now_secs() - ACTIVE_DAYS * 24 * 3600;
+        let listed = |settled: &str| -> Result<Vec<crate::table::Standing>> {
+            Ok(self
+                .conn
+                .prepare(&format!(
+                    "SELECT {STANDING} FROM ratings WHERE pool = ?1 AND (games >= ?2) = {settled} \
+                     AND updated >= ?3 ORDER BY rating DESC, name LIMIT {LEADERS}"
+                ))?
+                .query_map(
+                    params![pool.pool_code(), ratings::PROVISIONAL_GAMES, since],
+                    standing_of,
+                )?
+                .collect::<rusqlite::Result<Vec<_>>>()?)
+        };
+        let (top, provisional) = (listed("1")?, listed("0")?);
+        let you = match key {
+            Some(key) => self.standing_row(key, pool)?,
+            None => None,
+        };
+        Ok(Leaderboard {
+            pool,
+            pools,
+            top,
+            provisional,
+            you,
+        })
+    }
+
+    /// The standing of `key` in `pool` as listed, if they have one there.
+    fn standing_row(&self, key: &str, pool: Variant) -> Result<Option<crate::table::Standing>> {
+        Ok(self
+            .conn
+            .query_row(
+                &format!("SELECT {STANDING} FROM ratings WHERE key = ?1 AND pool = ?2"),
+                params![key, pool.pool_code()],
+                standing_of,
+            )
+            .optional()?)
+    }
+
+    /// The card of the player with `key`: every rating, the latest [`CARD_GAMES`] finished
+    /// games. `None` if the server knows no game of theirs.
+    pub fn card(&self, key: &str) -> Result<Option<Card>> {
+        let standings = self
+            .conn
+            .prepare(&format!(
+                "SELECT {STANDING} FROM ratings WHERE key = ?1 ORDER BY games DESC, pool"
+            ))?
+            .query_map([key], standing_of)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        let mut statement = self.conn.prepare(&format!(
+            "SELECT t.code, t.game, t.black_name, t.white_name, t.black_key, t.result, \
+             t.updated, c.before, c.after FROM tables t \
+             LEFT JOIN rating_changes c ON c.code = t.code AND c.key = ?1 \
+             WHERE t.finished = 1 AND (t.black_key = ?1 OR t.white_key = ?1) \
+             ORDER BY t.updated DESC LIMIT {CARD_GAMES}"
+        ))?;
+        let rows = statement.query_map([key], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, String>(1)?,
+                [row.get::<_, Option<String>>(2)?, row.get(3)?],
+                row.get::<_, Option<String>>(4)?,
+                row.get::<_, Option<String>>(5)?,
+                row.get::<_, i64>(6)?,
+                row.get::<_, Option<f64>>(7)?
+                    .zip(row.get::<_, Option<f64>>(8)?),
+            ))
+        })?;
+        let mut games = vec![];
+        for row in rows {
+            let (code, text, names, black_key, result, updated, change) = row?;
+            // A row that cannot be read is left off the card.
+            let Ok(game) = SavedGame::from_text(&text) else {
+                continue;
+            };
+            let ending = result.as_deref().and_then(Ending::from_code);
+            let winner = ending.map_or_else(|| game.winner(), |e| Some(e.winner()));
+            let played = if black_key.as_deref() == Some(key) {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let shown = |r: f64| r.round() as i32;
+            games.push(PastGame {
+                code,
+                game: Variant::of(&game),
+                names,
+                winner,
+                played,
+                change: change.map(|(before, after)| shown(after) - shown(before)),
+                date: crate::store::timestamp(
+                    std::time::UNIX_EPOCH + std::time::Duration::from_secs(updated.max(0) as u64),
+                )[..10]
+                    .to_string(),
+            });
+        }
+        let name = standings.first().map(|s| s.name.clone()).or_else(|| {
+            let g = games.first()?;
+            g.names[g.played as usize].clone()
+        });
+        Ok(name.map(|name| Card {
+            name,
+            key: key.to_string(),
+            standings,
+            games,
+        }))
+    }
+
+    /// The finished game stored under `code`, with how it ended off the board.
+    pub fn past_game(&self, code: &str) -> Result<Option<SavedGame>> {
+        let row = self
+            .conn
+            .query_row(
+                "SELECT game, result FROM tables WHERE code = ?1 AND finished = 1",
+                [code],
+                |row| Ok((row.get::<_, String>(0)?, row.get::<_, Option<String>>(1)?)),
+            )
+            .optional()?;
+        let Some((text, result)) = row else {
+            return Ok(None);
+        };
+        let mut game = SavedGame::from_text(&text).with_context(|| format!("game {code}"))?;
+        game.set_ending(result.as_deref().and_then(Ending::from_code));
+        Ok(Some(game))
+    }
+
     /// Writes `table` over what was stored under its code, which must be the game as it was
     /// after `expected` moves (`None`: nothing is stored under the code yet). The moves
     /// written are now the ones expected. A rated game that this write finishes is rated in
@@ -333,6 +477,35 @@ fn add_column(conn: &Connection, name: &str, definition: &str) -> rusqlite::Resu
         ))?;
     }
     Ok(())
+}
+
+/// Players a leaderboard lists.
+const LEADERS: usize = 20;
+/// A player on a leaderboard has played a rated game within this many days.
+const ACTIVE_DAYS: i64 = 90;
+/// Finished games a player's card lists.
+const CARD_GAMES: usize = 10;
+/// The columns [`standing_of`] reads.
+const STANDING: &str = "name, key, pool, rating, games, wins, losses, draws";
+
+/// A standing as listed, from a row of [`STANDING`] (a pool heibai no longer knows is
+/// listed as Reversi's rather than failing the list).
+fn standing_of(row: &rusqlite::Row) -> rusqlite::Result<crate::table::Standing> {
+    let games: u32 = row.get(4)?;
+    let pool: String = row.get(2)?;
+    Ok(crate::table::Standing {
+        name: row.get(0)?,
+        key: row.get(1)?,
+        pool: Variant::from_pool_code(&pool).unwrap_or(Variant::Game(crate::game::GameId::Reversi)),
+        rating: Rating {
+            points: row.get::<_, f64>(3)?.round() as i32,
+            provisional: games < ratings::PROVISIONAL_GAMES,
+        },
+        games,
+        wins: row.get(5)?,
+        losses: row.get(6)?,
+        draws: row.get(7)?,
+    })
 }
 
 /// Seconds since 1970.

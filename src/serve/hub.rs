@@ -10,7 +10,8 @@ use crate::game::{Playable, Player, SavedGame, each_game};
 use crate::reversi::Color;
 use crate::settings::Setup;
 use crate::table::{
-    Ending, Listing, MoveRefusal, Net, NetRequest, Note, Rated, Refusal, TableView, Variant,
+    Ending, Leaderboard, Listing, MoveRefusal, Net, NetRequest, Note, Rated, Refusal, TableView,
+    Variant,
 };
 use crate::ui::Input;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -341,6 +342,9 @@ impl Hub {
                 rated,
             } => self.create(id, setup, color, rated, now),
             NetRequest::Rematch => self.rematch(id, now),
+            NetRequest::Leaderboard(pool) => self.leaderboard(id, pool),
+            NetRequest::Card(key) => self.card(id, &key),
+            NetRequest::PastGame(code) => self.past_game(id, &code),
             NetRequest::Join(code) => self.join(id, &code, now),
             NetRequest::Watch(code) => self.watch(id, &code),
             NetRequest::Move(name) => self.play(id, &name),
@@ -480,9 +484,7 @@ impl Hub {
     }
 
     fn error(&self, id: u64, refusal: Refusal) {
-        if let Some(m) = self.members.get(&id) {
-            let _ = m.send.send(Event::Hub(Input::NetError(refusal)));
-        }
+        self.answer(id, Input::NetError(refusal));
     }
 
     fn create(&mut self, id: u64, setup: Setup, color: Option<Color>, rated: bool, now: Instant) {
@@ -816,6 +818,62 @@ impl Hub {
         self.store(&new_code);
         self.send_table(&new_code, now);
         self.broadcast_lobby();
+    }
+
+    /// The leaderboard of `pool` (`None`: the asking player's first), with their standing.
+    fn leaderboard(&self, id: u64, pool: Option<Variant>) {
+        let Some(m) = self.members.get(&id) else {
+            return;
+        };
+        let board = match &self.db {
+            Some(db) => db.leaderboard(pool, m.identity.key.as_deref()),
+            None => Ok(Leaderboard {
+                pool: pool.unwrap_or(Variant::Game(crate::game::GameId::Reversi)),
+                pools: vec![],
+                top: vec![],
+                provisional: vec![],
+                you: None,
+            }),
+        };
+        match board {
+            Ok(board) => self.answer(id, Input::Leaderboard(Box::new(board))),
+            Err(e) => {
+                eprintln!("heibai serve: reading the leaderboard: {e:#}");
+                self.error(id, Refusal::NotStored);
+            }
+        }
+    }
+
+    /// The card of the player with `key`.
+    fn card(&self, id: u64, key: &str) {
+        let card = self.db.as_ref().map(|db| db.card(key)).transpose();
+        match card {
+            Ok(Some(Some(card))) => self.answer(id, Input::Card(Box::new(card))),
+            Ok(_) => self.error(id, Refusal::NoSuchPlayer),
+            Err(e) => {
+                eprintln!("heibai serve: reading a player's card: {e:#}");
+                self.error(id, Refusal::NotStored);
+            }
+        }
+    }
+
+    /// The finished game at `code`, for a replay.
+    fn past_game(&self, id: u64, code: &str) {
+        let game = self.db.as_ref().map(|db| db.past_game(code)).transpose();
+        match game {
+            Ok(Some(Some(game))) => self.answer(id, Input::PastGame(Box::new(game))),
+            Ok(_) => self.error(id, Refusal::NoSuchGame(crate::visible::quoted(code))),
+            Err(e) => {
+                eprintln!("heibai serve: reading game {code}: {e:#}");
+                self.error(id, Refusal::NoSuchGame(crate::visible::quoted(code)))
+            }
+        }
+    }
+
+    fn answer(&self, id: u64, input: Input) {
+        if let Some(m) = self.members.get(&id) {
+            let _ = m.send.send(Event::Hub(input));
+        }
     }
 
     /// A join code no table has, here or in the database.
@@ -1269,6 +1327,43 @@ mod tests {
         let standing = standing.unwrap();
         assert_eq!((standing.games, standing.wins), (1, 1));
         assert_eq!(standing.shown(), after[0]);
+        // The leaderboard lists both (provisional), alice's own line first; bob's card has
+        // the game, which opens as it ended.
+        hub.request(alice.id, NetRequest::Leaderboard(None), now);
+        let board = alice.heard().into_iter().find_map(|i| match i {
+            Input::Leaderboard(b) => Some(b),
+            _ => None,
+        });
+        let board = board.expect("a leaderboard");
+        assert_eq!(board.pool, Variant::Game(GameId::Reversi));
+        assert!(board.top.is_empty());
+        let names: Vec<&str> = board.provisional.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["alice", "bob"]);
+        assert_eq!(board.you.as_ref().map(|s| s.rating), Some(after[0]));
+        hub.request(carol.id, NetRequest::Card("SHA256:bob".into()), now);
+        let card = carol.heard().into_iter().find_map(|i| match i {
+            Input::Card(c) => Some(c),
+            _ => None,
+        });
+        let card = card.expect("a card");
+        assert_eq!(card.name, "bob");
+        assert_eq!(card.standings[0].losses, 1);
+        let past = &card.games[0];
+        assert_eq!(
+            (past.code.as_str(), past.played, past.winner),
+            (code.as_str(), Color::White, Some(Color::Black))
+        );
+        assert_eq!(past.change, Some(after[1].points - 1500));
+        hub.request(carol.id, NetRequest::PastGame(code.clone()), now);
+        let game = carol.heard().into_iter().find_map(|i| match i {
+            Input::PastGame(g) => Some(g),
+            _ => None,
+        });
+        let mut game = game.expect("the game");
+        assert_eq!(game.move_names(), ["d3"]);
+        assert_eq!(game.take_ending(), Some(Ending::Resigned(Color::White)));
+        hub.request(carol.id, NetRequest::Card("SHA256:nobody".into()), now);
+        assert_eq!(carol.errors(), ["The server knows no game of that player"]);
         // A rematch: asked by one, shown to the other; agreed, a new table with the colours
         // swapped, rated, its watcher along.
         hub.request(bob.id, NetRequest::Rematch, now);

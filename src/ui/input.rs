@@ -55,6 +55,12 @@ pub enum Input {
     Lobby(Vec<crate::table::Listing>),
     /// The table this terminal sits at or watches, as it is now.
     Table(Box<crate::table::TableView>),
+    /// The leaderboard asked for.
+    Leaderboard(Box<crate::table::Leaderboard>),
+    /// The player's card asked for.
+    Card(Box<crate::table::Card>),
+    /// A finished game asked for from a card, to replay.
+    PastGame(Box<crate::game::SavedGame>),
     /// The server could not do what was asked (a wrong code, a move out of turn…).
     NetError(crate::table::Refusal),
 }

@@ -4,6 +4,7 @@
 use super::keys::{Command, Place};
 use super::menu::Item;
 use super::play::Message;
+use super::standings::{self, Standings};
 use super::theme::Theme;
 use crate::game::GameId;
 use crate::game::SavedGame;
@@ -34,6 +35,8 @@ pub enum Entry {
     Code,
     /// The table at this index of the list.
     Table(usize),
+    /// The leaderboard and players' cards.
+    Leaderboard,
     Help,
     Quit,
 }
@@ -46,6 +49,8 @@ pub struct Lobby {
     /// The colour wanted in a new game; `None`: either.
     pub color: Option<Color>,
     pub message: Option<Message>,
+    /// The leaderboard or a card, shown instead of the entries.
+    pub standings: Option<Standings>,
 }
 
 /// What the lobby asks of the App after a command.
@@ -71,9 +76,18 @@ impl Lobby {
         (saved, tables): (bool, &[Listing]),
         t: &dyn Text,
     ) -> Option<Answer> {
+        self.message = None;
+        if let Some(standings) = &mut self.standings {
+            return match standings.command(command)? {
+                standings::Answer::Net(request) => Some(Answer::Net(request)),
+                standings::Answer::Close => {
+                    self.standings = None;
+                    None
+                }
+            };
+        }
         let entries = Lobby::entries(saved, setup, tables);
         let entry = entries[self.selected.min(entries.len() - 1)];
-        self.message = None;
         let answer = match command {
             Command::Up => {
                 self.step(-1, entries.len());
@@ -126,6 +140,10 @@ impl Lobby {
                         NetRequest::Watch(code)
                     })
                 }),
+                Entry::Leaderboard => {
+                    self.standings = Some(Standings::board());
+                    Some(Answer::Net(NetRequest::Leaderboard(None)))
+                }
                 Entry::Help => Some(Answer::Help),
                 Entry::Quit => Some(Answer::Quit),
             },
@@ -156,7 +174,7 @@ impl Lobby {
         }
         entries.extend([Entry::Colour, Entry::Rated, Entry::Create, Entry::Code]);
         entries.extend((0..tables.len()).map(Entry::Table));
-        entries.extend([Entry::Help, Entry::Quit]);
+        entries.extend([Entry::Leaderboard, Entry::Help, Entry::Quit]);
         entries
     }
 
@@ -219,6 +237,7 @@ fn label(
             width = CODE_LEN
         ),
         Entry::Table(i) => tables.get(i).map_or_else(String::new, |l| table_line(l, t)),
+        Entry::Leaderboard => t.leaderboard_entry().into(),
         Entry::Help => t.menu_help().into(),
         Entry::Quit => t.menu_quit().into(),
     }
@@ -274,6 +293,9 @@ pub fn draw(
     theme: Theme,
     t: &dyn Text,
 ) {
+    if let Some(standings) = &lobby.standings {
+        return super::standings::draw(frame, area, standings, theme, t);
+    }
     let entries = Lobby::entries(saved.is_some(), setup, tables);
     let title = if theme.ascii {
         "heibai"
@@ -304,7 +326,7 @@ pub fn draw(
                     lines.push(Line::styled(h, theme.label()));
                 }
             }
-            Entry::Help => lines.push(Line::default()),
+            Entry::Leaderboard => lines.push(Line::default()),
             _ => {}
         }
         // Cut at a word where the line is too narrow (after the marker's three columns).
@@ -325,7 +347,7 @@ pub fn draw(
     }
     if !tables.iter().any(|t| !t.yours) {
         lines.insert(
-            lines.len() - 3,
+            lines.len() - 4,
             Line::styled(format!("  {}", t.no_one_else()), theme.dim()),
         );
     }

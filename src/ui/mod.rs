@@ -21,6 +21,7 @@ mod review;
 mod rules;
 mod screen;
 mod settings_view;
+mod standings;
 mod theme;
 mod timing;
 

@@ -4,7 +4,7 @@ use super::*;
 use crate::i18n::english_count as count;
 use crate::i18n::words::*;
 use crate::reversi::Color;
-use crate::table::{MoveRefusal, Note, Rated, Refusal};
+use crate::table::{MoveRefusal, Note, PastGame, Rated, Refusal, Standing, Variant};
 
 impl Server for English {
     fn playing_as(&self, user: &str) -> String {
@@ -61,6 +61,86 @@ impl Server for English {
             (false, Some(name)) => format!("{name} asks for a rematch: {key} to accept"),
             (false, None) => format!("{key} rematch (colours swapped)"),
         }
+    }
+
+    fn leaderboard_entry(&self) -> &'static str {
+        "Leaderboard and players' cards"
+    }
+
+    fn asking_the_server(&self) -> &'static str {
+        "Asking the server..."
+    }
+
+    fn leaderboard_title(&self, pool: Variant, more: bool) -> String {
+        let more = if more { "  (←→ other games)" } else { "" };
+        format!("Leaderboard: {}{more}", self.variant(pool))
+    }
+
+    fn leaderboard_empty(&self) -> &'static str {
+        "Nobody here yet: the leaderboard lists players with 10 rated games or more who \
+         played in the last 90 days"
+    }
+
+    fn standing_line(&self, rank: Option<usize>, s: &Standing, you: bool) -> String {
+        let line = format!(
+            "{}  {}  {}, {}-{}-{}",
+            s.name,
+            s.rating,
+            games(s.games),
+            s.wins,
+            s.losses,
+            s.draws
+        );
+        match (you, rank) {
+            (true, _) => format!("You: {line}"),
+            (false, Some(rank)) => format!("{rank:>2}. {line}"),
+            (false, None) => format!("    {line}"),
+        }
+    }
+
+    fn provisional_players(&self) -> &'static str {
+        "Provisional (fewer than 10 rated games)"
+    }
+
+    fn card_title(&self, name: &str) -> String {
+        format!("Player {name}")
+    }
+
+    fn card_rating(&self, s: &Standing) -> String {
+        format!(
+            "{}: {}, {}: {} won, {} lost, {} drawn",
+            self.variant(s.pool),
+            s.rating,
+            games(s.games),
+            s.wins,
+            s.losses,
+            s.draws
+        )
+    }
+
+    fn no_rating_yet(&self) -> &'static str {
+        "  No rated game yet"
+    }
+
+    fn latest_games(&self) -> &'static str {
+        "Latest games (Enter replays)"
+    }
+
+    fn past_game_line(&self, g: &PastGame) -> String {
+        let name = |i: usize| g.names[i].as_deref().unwrap_or("?");
+        let result = match g.winner {
+            Some(c) if c == g.played => "won",
+            Some(_) => "lost",
+            None => "drawn",
+        };
+        let change = g.change.map_or(String::new(), |c| format!(" {c:+}"));
+        format!(
+            "{}  {}  {} - {}  {result}{change}",
+            g.date,
+            self.variant(g.game),
+            name(0),
+            name(1)
+        )
     }
 
     fn create_game(&self) -> &'static str {
@@ -195,6 +275,8 @@ impl Server for English {
                 "Rated games are for players with an SSH key: you may watch this one".into()
             }
             Refusal::NoRematch => "The other player has left: no rematch".into(),
+            Refusal::NoSuchGame(code) => format!("The server has no finished game {code}"),
+            Refusal::NoSuchPlayer => "The server knows no game of that player".into(),
             Refusal::Move(name, why) => {
                 let why = match why {
                     MoveRefusal::GameOver => self.the_game_is_over().into(),
@@ -246,5 +328,13 @@ impl Server for English {
 
     fn session_failed(&self) -> &'static str {
         "heibai: something went wrong; the session is closed."
+    }
+}
+
+/// "1 game", "14 games".
+fn games(n: u32) -> String {
+    match n {
+        1 => "1 game".into(),
+        n => format!("{n} games"),
     }
 }

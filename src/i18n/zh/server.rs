@@ -3,7 +3,7 @@
 use super::*;
 use crate::i18n::words::*;
 use crate::reversi::Color;
-use crate::table::{MoveRefusal, Note, Rated, Refusal};
+use crate::table::{MoveRefusal, Note, PastGame, Rated, Refusal, Standing, Variant};
 
 impl Server for Chinese {
     fn playing_as(&self, user: &str) -> String {
@@ -56,6 +56,84 @@ impl Server for Chinese {
             (false, Some(name)) => format!("{name} 请求再下一局：按 {key} 接受"),
             (false, None) => format!("{key} 再下一局（交换颜色）"),
         }
+    }
+
+    fn leaderboard_entry(&self) -> &'static str {
+        "排行榜和玩家资料"
+    }
+
+    fn asking_the_server(&self) -> &'static str {
+        "正在询问服务器……"
+    }
+
+    fn leaderboard_title(&self, pool: Variant, more: bool) -> String {
+        let more = if more {
+            "  （←→ 其他棋类）"
+        } else {
+            ""
+        };
+        format!("排行榜：{}{more}", self.variant(pool))
+    }
+
+    fn leaderboard_empty(&self) -> &'static str {
+        "还没有人上榜：排行榜列出最近 90 天下过棋、计分棋局满 10 局的玩家"
+    }
+
+    fn standing_line(&self, rank: Option<usize>, s: &Standing, you: bool) -> String {
+        let line = format!(
+            "{}  {}  {} 局，{} 胜 {} 负 {} 和",
+            s.name, s.rating, s.games, s.wins, s.losses, s.draws
+        );
+        match (you, rank) {
+            (true, _) => format!("你：{line}"),
+            (false, Some(rank)) => format!("{rank:>2}. {line}"),
+            (false, None) => format!("    {line}"),
+        }
+    }
+
+    fn provisional_players(&self) -> &'static str {
+        "暂定等级分（计分棋局不满 10 局）"
+    }
+
+    fn card_title(&self, name: &str) -> String {
+        format!("玩家 {name}")
+    }
+
+    fn card_rating(&self, s: &Standing) -> String {
+        format!(
+            "{}：{}，{} 局：{} 胜 {} 负 {} 和",
+            self.variant(s.pool),
+            s.rating,
+            s.games,
+            s.wins,
+            s.losses,
+            s.draws
+        )
+    }
+
+    fn no_rating_yet(&self) -> &'static str {
+        "  还没有计分棋局"
+    }
+
+    fn latest_games(&self) -> &'static str {
+        "最近的棋局（Enter 回放）"
+    }
+
+    fn past_game_line(&self, g: &PastGame) -> String {
+        let name = |i: usize| g.names[i].as_deref().unwrap_or("?");
+        let result = match g.winner {
+            Some(c) if c == g.played => "胜",
+            Some(_) => "负",
+            None => "和",
+        };
+        let change = g.change.map_or(String::new(), |c| format!(" {c:+}"));
+        format!(
+            "{}  {}  {} - {}  {result}{change}",
+            g.date,
+            self.variant(g.game),
+            name(0),
+            name(1)
+        )
     }
 
     fn create_game(&self) -> &'static str {
@@ -174,6 +252,8 @@ impl Server for Chinese {
             Refusal::NotStored => "服务器现在无法保存棋局：棋局没有变化，请稍后再试".into(),
             Refusal::RatedNeedsKey => "计分棋局只限用 SSH 密钥连接的玩家：你可以观战".into(),
             Refusal::NoRematch => "对手已经离开：不能再下一局".into(),
+            Refusal::NoSuchGame(code) => format!("服务器上没有已结束的棋局 {code}"),
+            Refusal::NoSuchPlayer => "服务器上没有这位玩家的棋局".into(),
             Refusal::Move(name, why) => {
                 let why = match why {
                     MoveRefusal::GameOver => self.the_game_is_over().into(),

@@ -153,7 +153,7 @@ impl App {
     pub(super) fn open_replay(&mut self, game: SavedGame, fx: &mut Vec<Effect>) {
         self.leave_game(fx);
         let back = std::mem::replace(&mut self.screen, Screen::Menu(Menu { selected: 0 }));
-        let back = matches!(back, Screen::Game(_)).then(|| Box::new(back));
+        let back = matches!(back, Screen::Game(_) | Screen::Lobby(_)).then(|| Box::new(back));
         self.screen = Screen::Replay(Box::new(Replay::new(game)), back);
     }
 

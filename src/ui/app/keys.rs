@@ -87,7 +87,7 @@ impl App {
             _ => return false,
         };
         let entries = Lobby::entries(saved, &self.setup, &self.tables);
-        entries.get(lobby.selected) == Some(&lobby::Entry::Code)
+        lobby.standings.is_none() && entries.get(lobby.selected) == Some(&lobby::Entry::Code)
     }
 
     pub(super) fn menu_command(&mut self, command: Command, fx: &mut Vec<Effect>) {

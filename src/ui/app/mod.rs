@@ -276,6 +276,28 @@ impl App {
                 }
             }
             Input::Table(view) => self.show_table(*view, &mut fx),
+            Input::Leaderboard(board) => {
+                if let Screen::Lobby(Lobby {
+                    standings: Some(s), ..
+                }) = &mut self.screen
+                {
+                    s.show_board(*board);
+                }
+            }
+            Input::Card(card) => {
+                if let Screen::Lobby(Lobby {
+                    standings: Some(s), ..
+                }) = &mut self.screen
+                {
+                    s.show_card(*card);
+                }
+            }
+            // A game from a card, replayed over the lobby it was asked from.
+            Input::PastGame(game) => {
+                if matches!(self.screen, Screen::Lobby(_)) {
+                    self.open_replay(*game, &mut fx);
+                }
+            }
             Input::NetError(refusal) => {
                 let text = self.text().refusal(&refusal);
                 let message = Message::error(text, self.options.settings.sound.illegal, &mut fx);
