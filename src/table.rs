@@ -110,6 +110,8 @@ pub enum Refusal {
     NoSuchGame(String),
     /// A player the server knows no game of.
     NoSuchPlayer,
+    /// That player is no longer waiting for an opponent.
+    SeekGone,
 }
 
 /// Why a move sent to the server was not played.
@@ -253,6 +255,9 @@ pub struct Listing {
     /// Whether the game is rated, and the ratings of its players (by colour held).
     pub rated: bool,
     pub ratings: [Option<Rating>; 2],
+    /// Not a table but a player looking for an opponent now (the first name, the first
+    /// rating): Enter plays them (or, one's own, withdraws it).
+    pub seek: bool,
 }
 
 impl Listing {
@@ -282,6 +287,15 @@ pub enum NetRequest {
     Claim,
     /// After a game: the same two again, colours swapped (once both have asked).
     Rematch,
+    /// Play someone now: wait in the lobby to be paired with the nearest rating.
+    Seek {
+        setup: Setup,
+        rated: bool,
+    },
+    /// Play the player waiting under this code now.
+    Accept(String),
+    /// Stop waiting to be paired.
+    Withdraw,
     /// The leaderboard of a pool (`None`: the asking player's, or the first with players).
     Leaderboard(Option<Variant>),
     /// The card of the player with this key.

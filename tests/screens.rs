@@ -729,7 +729,7 @@ fn the_leaderboard_a_card_and_a_replay_from_it() {
         h.effects.clear();
         asked
     };
-    for _ in 0..9 {
+    for _ in 0..10 {
         h.key(Key::Down);
     }
     assert!(

@@ -340,13 +340,14 @@ fn create_as_black(s: &mut Session) -> String {
 fn create(s: &mut Session, rated: bool) -> String {
     s.wait_for("the lobby", |t| t.contains("A game with a person"));
     s.send(DOWN); // Game
-    s.send(DOWN); // Your colour
-    s.send(RIGHT); // Black
     s.send(DOWN); // Rated
     if rated {
         s.send(RIGHT);
         s.wait_for("rated chosen", |t| t.contains("Rated: < yes >"));
     }
+    s.send(DOWN); // Play someone now
+    s.send(DOWN); // Your colour
+    s.send(RIGHT); // Black
     s.send(DOWN); // Create
     s.send(ENTER);
     join_code(s)
@@ -355,7 +356,7 @@ fn create(s: &mut Session, rated: bool) -> String {
 /// Joins the game with `code` from the lobby.
 fn join(s: &mut Session, code: &str) {
     s.wait_for("the lobby", |t| t.contains("Join by code"));
-    for _ in 0..5 {
+    for _ in 0..6 {
         s.send(DOWN);
     }
     s.send(code);
@@ -474,6 +475,37 @@ fn a_rated_game_shows_the_new_ratings_and_a_rematch_swaps_colours() {
     });
 }
 
+/// Two players with keys press "Play someone now" (rated) from two terminals: the first waits,
+/// listed for the other, and the second is paired with them at once.
+#[test]
+fn two_players_are_paired_by_play_someone_now() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let alice_key = make_key(dir.path(), "id_alice");
+    let bob_key = make_key(dir.path(), "id_bob");
+    let mut alice = server.connect("alice", Some(&alice_key));
+    let mut bob = server.connect("bob", Some(&bob_key));
+    for s in [&mut alice, &mut bob] {
+        s.wait_for("the lobby", |t| t.contains("A game with a person"));
+        s.send(DOWN); // Game
+        s.send(DOWN); // Rated
+        s.send(RIGHT);
+        s.wait_for("rated chosen", |t| t.contains("Rated: < yes >"));
+        s.send(DOWN); // Play someone now
+    }
+    alice.send(ENTER);
+    alice.wait_for("the wait", |t| {
+        t.contains("Looking for an opponent (Enter or Esc stops)")
+    });
+    bob.wait_for("alice listed", |t| t.contains("wants Reversi · rated"));
+    bob.send(ENTER);
+    for s in [&alice, &bob] {
+        s.wait_for("the game", |t| {
+            t.contains("Black 1500?") && t.contains("White 1500?") && t.contains("rated")
+        });
+    }
+}
+
 #[test]
 fn a_player_who_drops_out_comes_back_and_a_restart_keeps_the_game() {
     let dir = tempfile::tempdir().unwrap();
@@ -547,7 +579,7 @@ fn a_client_in_a_chinese_locale_gets_chinese() {
     let server = Server::start(dir.path(), &[]);
     let mut s = server.connect_in("mei", "zh_CN.UTF-8");
     s.wait_for("the lobby in Chinese", |t| t.contains("用代码加入"));
-    for _ in 0..5 {
+    for _ in 0..6 {
         s.send(DOWN);
     }
     s.send("ZZZZZ");
@@ -888,7 +920,7 @@ fn a_player_who_steps_out_goes_back_to_their_own_seat() {
         .filter(|l| l.trim_start().starts_with(&code))
         .count();
     assert_eq!(entries, 1, "{lobby}");
-    for _ in 0..6 {
+    for _ in 0..7 {
         bob.send(DOWN);
     }
     bob.wait_for("the table chosen", |t| t.contains(&format!("▶  {code}")));

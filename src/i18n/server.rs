@@ -30,6 +30,24 @@ pub trait Server {
 
     fn create_game(&self) -> &'static str;
 
+    /// The lobby's entry that waits to be paired.
+    fn play_someone_now(&self) -> &'static str;
+
+    /// Said once the player waits to be paired.
+    fn seeking(&self) -> &'static str;
+
+    /// The heading over the players waiting to be paired (`yours`: one's own wait).
+    fn seeks_heading(&self, yours: bool) -> &'static str;
+
+    /// A player waiting to be paired, in the lobby's list.
+    fn seek_line(
+        &self,
+        name: &str,
+        rating: Option<crate::table::Rating>,
+        game: Variant,
+        rated: bool,
+    ) -> String;
+
     /// The lobby's entry that opens the leaderboard.
     fn leaderboard_entry(&self) -> &'static str;
 

@@ -301,6 +301,19 @@ impl Db {
         }))
     }
 
+    /// Of `key`'s last ten finished games, how many more they played as Black than as White
+    /// (by the colour held at the end), for balancing colours when pairing.
+    pub fn recent_blacks(&self, key: &str) -> Result<i64> {
+        let blacks: i64 = self.conn.query_row(
+            "SELECT COALESCE(SUM(CASE WHEN black_key = ?1 THEN 1 ELSE -1 END), 0) FROM \
+             (SELECT black_key FROM tables WHERE finished = 1 \
+              AND (black_key = ?1 OR white_key = ?1) ORDER BY updated DESC LIMIT 10)",
+            [key],
+            |row| row.get(0),
+        )?;
+        Ok(blacks)
+    }
+
     /// The finished game stored under `code`, with how it ended off the board.
     pub fn past_game(&self, code: &str) -> Result<Option<SavedGame>> {
         let row = self

@@ -5,13 +5,14 @@
 
 use super::db::{Db, SaveError, StoredSeat, StoredTable};
 use super::limits::{GUESSES_FREE, Guesses};
+use super::pairing::{Seek, pairs};
 use super::session::{Event, Identity};
 use crate::game::{Playable, Player, SavedGame, each_game};
 use crate::reversi::Color;
 use crate::settings::Setup;
 use crate::table::{
-    Ending, Leaderboard, Listing, MoveRefusal, Net, NetRequest, Note, Rated, Refusal, TableView,
-    Variant,
+    Ending, Leaderboard, Listing, MoveRefusal, Net, NetRequest, Note, Rated, Rating, Refusal,
+    TableView, Variant,
 };
 use crate::ui::Input;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -206,8 +207,23 @@ impl Table {
     }
 }
 
+/// A player waiting to be paired ("play someone now"), listed in the lobby under its code.
+struct Waiting {
+    code: String,
+    member: u64,
+    name: String,
+    setup: Setup,
+    /// Their rating in the game, as listed (a rated seek only).
+    shown: Option<Rating>,
+    seek: Seek<Setup>,
+}
+
 pub struct Hub {
     tables: BTreeMap<String, Table>,
+    /// Players waiting to be paired, in the order they came.
+    waiting: Vec<Waiting>,
+    /// The number of the next seek's code.
+    next_seek: u64,
     members: HashMap<u64, Member>,
     next_member: u64,
     db: Option<Db>,
@@ -235,6 +251,8 @@ impl Hub {
     ) -> (Hub, Vec<String>) {
         let mut hub = Hub {
             tables: BTreeMap::new(),
+            waiting: vec![],
+            next_seek: 1,
             members: HashMap::new(),
             next_member: 1,
             db: None,
@@ -328,6 +346,7 @@ impl Hub {
 
     /// A session has ended: its seat is kept (the grace period starts), or its watching ends.
     pub fn depart(&mut self, id: u64, now: Instant) {
+        self.withdraw(id);
         self.leave_table(id, now);
         self.members.remove(&id);
         self.guesses.forget(id);
@@ -335,6 +354,13 @@ impl Hub {
 
     /// Carries out a session's request.
     pub fn request(&mut self, id: u64, request: NetRequest, now: Instant) {
+        // Sitting down or watching ends the wait to be paired.
+        if matches!(
+            request,
+            NetRequest::Create { .. } | NetRequest::Join(_) | NetRequest::Watch(_)
+        ) {
+            self.withdraw(id);
+        }
         match request {
             NetRequest::Create {
                 setup,
@@ -342,6 +368,12 @@ impl Hub {
                 rated,
             } => self.create(id, setup, color, rated, now),
             NetRequest::Rematch => self.rematch(id, now),
+            NetRequest::Seek { setup, rated } => self.seek(id, setup, rated, now),
+            NetRequest::Accept(code) => self.accept(id, &code, now),
+            NetRequest::Withdraw => {
+                self.withdraw(id);
+                self.send_lobby(id);
+            }
             NetRequest::Leaderboard(pool) => self.leaderboard(id, pool),
             NetRequest::Card(key) => self.card(id, &key),
             NetRequest::PastGame(code) => self.past_game(id, &code),
@@ -361,6 +393,7 @@ impl Hub {
     /// chance to claim the win is offered once the grace period is over.
     pub fn tick(&mut self, now: Instant) {
         self.expire(now);
+        self.pair(now);
         let mut due = vec![];
         for table in self.tables.values_mut() {
             let gone = table
@@ -820,6 +853,168 @@ impl Hub {
         self.broadcast_lobby();
     }
 
+    /// `id` waits to play someone now: paired at once if someone fits, else listed in the
+    /// lobby until someone does (the rating window widening with the wait) or they withdraw.
+    fn seek(&mut self, id: u64, setup: Setup, rated: bool, now: Instant) {
+        self.withdraw(id);
+        self.leave_table(id, now);
+        let Some(member) = self.members.get(&id) else {
+            return;
+        };
+        let identity = &member.identity;
+        if rated && identity.key.is_none() {
+            return self.error(id, Refusal::RatedNeedsKey);
+        }
+        let setup = paired_setup(setup);
+        let rated = rated && self.db.is_some();
+        let standing = match (&self.db, &identity.key) {
+            (Some(db), Some(key)) if rated => db
+                .standing(key, variant_of(&setup))
+                .map_err(|e| eprintln!("heibai serve: {e:#}"))
+                .ok(),
+            _ => None,
+        };
+        let waiting = Waiting {
+            code: format!("S{}", self.next_seek),
+            member: id,
+            name: identity.user.clone(),
+            setup,
+            shown: standing.map(|s| s.shown()),
+            seek: Seek {
+                player: identity
+                    .key
+                    .clone()
+                    .unwrap_or_else(|| format!("session {id}")),
+                game: setup,
+                rated,
+                rating: standing.map(|s| s.glicko.rating),
+                since: now,
+            },
+        };
+        self.next_seek += 1;
+        self.waiting.push(waiting);
+        if !self.pair(now) {
+            self.broadcast_lobby();
+        }
+    }
+
+    /// `id` plays the player waiting under `code` now (whatever their ratings).
+    fn accept(&mut self, id: u64, code: &str, now: Instant) {
+        let Some(at) = self.waiting.iter().position(|w| w.code == code) else {
+            return self.error(id, Refusal::SeekGone);
+        };
+        let Some(member) = self.members.get(&id) else {
+            return;
+        };
+        let identity = member.identity.clone();
+        let theirs = &self.waiting[at];
+        // One's own seek, from this session or another with the same key: withdrawn.
+        if theirs.member == id || identity.key.as_deref() == Some(theirs.seek.player.as_str()) {
+            self.withdraw(theirs.member);
+            return self.send_lobby(id);
+        }
+        if theirs.seek.rated && identity.key.is_none() {
+            return self.error(id, Refusal::RatedNeedsKey);
+        }
+        self.withdraw(id);
+        let Some(at) = self.waiting.iter().position(|w| w.code == code) else {
+            return self.error(id, Refusal::SeekGone);
+        };
+        let theirs = self.waiting.remove(at);
+        self.leave_table(id, now);
+        self.start_paired(theirs.member, id, theirs.setup, theirs.seek.rated, now);
+    }
+
+    /// `id` stops waiting to be paired (the others in the lobby see the list without them).
+    fn withdraw(&mut self, id: u64) {
+        let before = self.waiting.len();
+        self.waiting.retain(|w| w.member != id);
+        if self.waiting.len() != before {
+            self.broadcast_lobby();
+        }
+    }
+
+    /// Pairs the waiting players who fit each other now; whether any were.
+    fn pair(&mut self, now: Instant) -> bool {
+        // A seek whose session has gone is dropped, never paired.
+        self.waiting
+            .retain(|w| self.members.contains_key(&w.member));
+        let seeks: Vec<Seek<Setup>> = self.waiting.iter().map(|w| w.seek.clone()).collect();
+        let made = pairs(&seeks, now);
+        if made.is_empty() {
+            return false;
+        }
+        let found: Vec<(u64, u64, Setup, bool)> = made
+            .iter()
+            .map(|&(a, b)| {
+                let (a, b) = (&self.waiting[a], &self.waiting[b]);
+                (a.member, b.member, a.setup, a.seek.rated)
+            })
+            .collect();
+        let gone: BTreeSet<u64> = found.iter().flat_map(|&(a, b, ..)| [a, b]).collect();
+        self.waiting.retain(|w| !gone.contains(&w.member));
+        for (a, b, setup, rated) in found {
+            self.start_paired(a, b, setup, rated, now);
+        }
+        true
+    }
+
+    /// A table for two paired players, each seated: the colours by their recent games (the
+    /// one who has had Black more often gets White), at random when even.
+    fn start_paired(&mut self, a: u64, b: u64, setup: Setup, rated: bool, now: Instant) {
+        if self.tables.len() >= self.max_tables {
+            for id in [a, b] {
+                self.error(id, Refusal::ServerFull);
+            }
+            return self.broadcast_lobby();
+        }
+        let (Some(ma), Some(mb)) = (self.members.get(&a), self.members.get(&b)) else {
+            return self.broadcast_lobby();
+        };
+        let blacks = |m: &Member| match (&self.db, &m.identity.key) {
+            (Some(db), Some(key)) => db.recent_blacks(key).unwrap_or(0),
+            _ => 0,
+        };
+        let (black_a, black_b) = (blacks(ma), blacks(mb));
+        let a_black = match black_a.cmp(&black_b) {
+            std::cmp::Ordering::Less => true,
+            std::cmp::Ordering::Greater => false,
+            std::cmp::Ordering::Equal => random_bytes(1)[0] & 1 == 0,
+        };
+        let (black, white) = if a_black { (ma, mb) } else { (mb, ma) };
+        let (black_id, white_id) = if a_black { (a, b) } else { (b, a) };
+        let seats = [
+            Some(seat_for(&black.identity, black_id)),
+            Some(seat_for(&white.identity, white_id)),
+        ];
+        let level = crate::engine::reversi::DEFAULT_LEVEL;
+        let game = Setup { level, ..setup }.new_game(Player::Human, Player::Human);
+        let code = self.new_code();
+        let mut table = Table {
+            code: code.clone(),
+            game,
+            seats,
+            watchers: BTreeSet::new(),
+            result: None,
+            shown: None,
+            created: now,
+            touched: now,
+            stored_moves: None,
+            rated,
+            rematch: [false; 2],
+        };
+        look_up_ratings(self.db.as_ref(), &mut table);
+        self.tables.insert(code.clone(), table);
+        for id in [a, b] {
+            if let Some(m) = self.members.get_mut(&id) {
+                m.table = Some(code.clone());
+            }
+        }
+        self.store(&code);
+        self.send_table(&code, now);
+        self.broadcast_lobby();
+    }
+
     /// The leaderboard of `pool` (`None`: the asking player's first), with their standing.
     fn leaderboard(&self, id: u64, pool: Option<Variant>) {
         let Some(m) = self.members.get(&id) else {
@@ -1073,7 +1268,7 @@ impl Hub {
             };
             groups[group].push(t);
         }
-        groups
+        let mut listed: Vec<Listing> = groups
             .into_iter()
             .flat_map(|mut group| {
                 let latest = group.len().min(LISTED);
@@ -1093,8 +1288,53 @@ impl Hub {
                 yours: yours(t),
                 rated: t.rated,
                 ratings: t.by_held(|s| s.rated.map(|r| r.before)),
+                seek: false,
             })
-            .collect()
+            .collect();
+        // The players waiting to be paired after one's own tables: one's own seek first, then
+        // the latest others.
+        let mut seeks: Vec<&Waiting> = self.waiting.iter().rev().collect();
+        seeks.sort_by_key(|w| w.member != id);
+        seeks.truncate(LISTED);
+        let seeks = seeks.into_iter().map(|w| Listing {
+            code: w.code.clone(),
+            game: variant_of(&w.setup),
+            names: [Some(w.name.clone()), None],
+            watchers: 0,
+            move_number: 1,
+            yours: w.member == id,
+            rated: w.seek.rated,
+            ratings: [w.shown, None],
+            seek: true,
+        });
+        let at = listed.iter().take_while(|l| l.yours).count();
+        listed.splice(at..at, seeks);
+        listed
+    }
+}
+
+/// What a seek asks to play, as pairing compares it: the game and, for Gomoku, its rules,
+/// board and opening; the level and the other game's settings do not matter.
+fn paired_setup(setup: Setup) -> Setup {
+    let plain = Setup::new(crate::engine::reversi::DEFAULT_LEVEL);
+    match setup.kind {
+        crate::game::GameId::Gomoku => Setup {
+            level: plain.level,
+            ..setup
+        },
+        kind => Setup { kind, ..plain },
+    }
+}
+
+/// The variant a game set up so is.
+fn variant_of(setup: &Setup) -> Variant {
+    match setup.kind {
+        crate::game::GameId::Gomoku => Variant::Gomoku(
+            setup.rule,
+            setup.size,
+            setup.opening == crate::settings::OpeningChoice::Taraguchi,
+        ),
+        kind => Variant::Game(kind),
     }
 }
 
@@ -1386,6 +1626,126 @@ mod tests {
         hub.request(bob.id, NetRequest::Leave, now);
         hub.request(alice.id, NetRequest::Rematch, now);
         assert_eq!(alice.errors(), ["The other player has left: no rematch"]);
+    }
+
+    #[test]
+    fn players_seeking_a_game_are_paired_listed_accepted_and_withdrawn() {
+        let now = Instant::now();
+        let dir = tempfile::tempdir().unwrap();
+        let (mut hub, _) = stored_hub(&dir.path().join("games.db"), now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        let mut bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), now);
+        let mut carol = Player::arrive(&mut hub, "carol", None, now);
+        let reversi = Setup::new(5);
+        let mut renju = Setup::new(3);
+        renju.kind = GameId::Gomoku;
+        // Alice waits for a rated Reversi game: listed for the others, her own first for her.
+        hub.request(
+            alice.id,
+            NetRequest::Seek {
+                setup: reversi,
+                rated: true,
+            },
+            now,
+        );
+        let seen = bob.lobby();
+        assert!(seen[0].seek && !seen[0].yours && seen[0].rated, "{seen:?}");
+        assert_eq!(seen[0].names[0].as_deref(), Some("alice"));
+        assert!(alice.lobby()[0].yours);
+        // Bob wants Renju: no pair. Carol, without a key, cannot play a rated game.
+        hub.request(
+            bob.id,
+            NetRequest::Seek {
+                setup: renju,
+                rated: true,
+            },
+            now,
+        );
+        assert!(bob.heard().iter().all(|i| !matches!(i, Input::Table(_))));
+        hub.request(
+            carol.id,
+            NetRequest::Seek {
+                setup: reversi,
+                rated: true,
+            },
+            now,
+        );
+        assert_eq!(carol.errors().len(), 1);
+        // Bob changes to Reversi at another level: paired with alice at once, both seated.
+        let mut other_level = reversi;
+        other_level.level = 7;
+        hub.request(
+            bob.id,
+            NetRequest::Seek {
+                setup: other_level,
+                rated: true,
+            },
+            now,
+        );
+        let (a, b) = (alice.table().net, bob.table().net);
+        assert_eq!(a.code, b.code);
+        assert!(a.rated && a.full());
+        assert_ne!(a.seat, b.seat);
+        assert!(carol.lobby().iter().all(|l| !l.seek));
+        // Unrated: carol waits, alice accepts her from the list, whatever the window.
+        hub.request(alice.id, NetRequest::Resign, now);
+        hub.request(
+            carol.id,
+            NetRequest::Seek {
+                setup: reversi,
+                rated: false,
+            },
+            now,
+        );
+        let code = carol.lobby()[0].code.clone();
+        hub.request(alice.id, NetRequest::Accept(code.clone()), now);
+        let second = alice.table().net;
+        assert_eq!(carol.table().net.code, second.code);
+        // Alice's colour is the one she had less of lately.
+        assert_eq!(second.seat, a.seat.map(Color::opponent));
+        hub.request(bob.id, NetRequest::Accept(code), now);
+        assert_eq!(
+            bob.errors(),
+            ["That player is no longer looking for an opponent"]
+        );
+        // A seek withdrawn, or of a player who drops, is no longer listed; the others stay.
+        hub.request(bob.id, NetRequest::Leave, now);
+        hub.request(
+            bob.id,
+            NetRequest::Seek {
+                setup: renju,
+                rated: false,
+            },
+            now,
+        );
+        let mut dave = Player::arrive(&mut hub, "dave", None, now);
+        hub.request(
+            dave.id,
+            NetRequest::Seek {
+                setup: renju,
+                rated: true,
+            },
+            now,
+        );
+        let erin = Player::arrive(&mut hub, "erin", Some("SHA256:erin"), now);
+        hub.request(
+            erin.id,
+            NetRequest::Seek {
+                setup: reversi,
+                rated: true,
+            },
+            now,
+        );
+        hub.depart(bob.id, now);
+        let listed: Vec<String> = dave
+            .lobby()
+            .iter()
+            .filter(|l| l.seek)
+            .map(|l| l.names[0].clone().unwrap())
+            .collect();
+        assert_eq!(listed, ["erin"]);
+        hub.request(erin.id, NetRequest::Withdraw, now);
+        assert!(dave.lobby().iter().all(|l| !l.seek));
     }
 
     #[test]

@@ -8,6 +8,7 @@ mod host_key;
 mod hub;
 mod input;
 mod limits;
+mod pairing;
 mod paste;
 mod ratings;
 mod session;

@@ -29,8 +29,10 @@ pub enum Entry {
     /// A setting of the game to create (Game, Rule, Size), changed with ← and →.
     Setting(Item),
     Colour,
-    /// Whether the game to create is rated.
+    /// Whether the game to create (or to be paired for) is rated.
     Rated,
+    /// Wait to be paired with someone now.
+    Seek,
     Create,
     Code,
     /// The table at this index of the list.
@@ -122,6 +124,13 @@ impl Lobby {
                     self.change_rated(rated, t);
                     None
                 }
+                Entry::Seek => {
+                    self.message = Some(Message::info(t.seeking()));
+                    Some(Answer::Net(NetRequest::Seek {
+                        setup: *setup,
+                        rated: *rated == Some(true),
+                    }))
+                }
                 Entry::Create => Some(Answer::Net(NetRequest::Create {
                     setup: *setup,
                     color: self.color,
@@ -134,7 +143,11 @@ impl Lobby {
                 Entry::Code => Some(Answer::Net(NetRequest::Join(self.code.clone()))),
                 Entry::Table(i) => tables.get(i).map(|t| {
                     let code = t.code.clone();
-                    Answer::Net(if t.yours || t.open() {
+                    Answer::Net(if t.seek && t.yours {
+                        NetRequest::Withdraw
+                    } else if t.seek {
+                        NetRequest::Accept(code)
+                    } else if t.yours || t.open() {
                         NetRequest::Join(code)
                     } else {
                         NetRequest::Watch(code)
@@ -147,6 +160,10 @@ impl Lobby {
                 Entry::Help => Some(Answer::Help),
                 Entry::Quit => Some(Answer::Quit),
             },
+            // Waiting to be paired, Esc stops waiting first.
+            Command::Quit if tables.iter().any(|l| l.seek && l.yours) => {
+                Some(Answer::Net(NetRequest::Withdraw))
+            }
             Command::Quit => Some(Answer::Quit),
             _ => None,
         };
@@ -172,7 +189,13 @@ impl Lobby {
         if setup.kind == GameId::Gomoku {
             entries.extend([Item::Rule, Item::Size, Item::Opening].map(Entry::Setting));
         }
-        entries.extend([Entry::Colour, Entry::Rated, Entry::Create, Entry::Code]);
+        entries.extend([
+            Entry::Rated,
+            Entry::Seek,
+            Entry::Colour,
+            Entry::Create,
+            Entry::Code,
+        ]);
         entries.extend((0..tables.len()).map(Entry::Table));
         entries.extend([Entry::Leaderboard, Entry::Help, Entry::Quit]);
         entries
@@ -229,6 +252,7 @@ fn label(
         Entry::Setting(_) => String::new(),
         Entry::Colour => t.your_colour(lobby.color),
         Entry::Rated => t.rated_choice(rated),
+        Entry::Seek => t.play_someone_now().into(),
         Entry::Create => t.create_game().into(),
         Entry::Code => format!(
             "{} [{:<width$}]",
@@ -244,6 +268,10 @@ fn label(
 }
 
 fn table_line(l: &Listing, t: &dyn Text) -> String {
+    if l.seek {
+        let name = l.names[0].as_deref().unwrap_or_default();
+        return t.seek_line(name, l.ratings[0], l.game, l.rated);
+    }
     let name = |i: usize| l.names[i].as_deref().unwrap_or(t.seat_free());
     let watching = if l.watchers > 0 {
         format!(" · {}", t.watching_count(l.watchers))
@@ -271,7 +299,9 @@ fn table_line(l: &Listing, t: &dyn Text) -> String {
 
 /// The heading over a table's line, when it starts a group.
 fn group(l: &Listing, t: &dyn Text) -> &'static str {
-    if l.yours {
+    if l.seek {
+        t.seeks_heading(l.yours)
+    } else if l.yours {
         t.your_games()
     } else if l.open() {
         t.open_games()

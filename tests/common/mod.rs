@@ -137,6 +137,7 @@ impl Harness {
             yours,
             rated: false,
             ratings: [None, None],
+            seek: false,
         };
         // The game being played is rated: its players' ratings are listed.
         let rating = |points, provisional| {

@@ -63,6 +63,33 @@ impl Server for English {
         }
     }
 
+    fn play_someone_now(&self) -> &'static str {
+        "Play someone now: paired with the nearest rating"
+    }
+
+    fn seeking(&self) -> &'static str {
+        "Looking for an opponent: the game starts as soon as one is found (Esc stops)"
+    }
+
+    fn seeks_heading(&self, yours: bool) -> &'static str {
+        match yours {
+            true => "Looking for an opponent (Enter or Esc stops)",
+            false => "Players looking for an opponent (Enter plays them)",
+        }
+    }
+
+    fn seek_line(
+        &self,
+        name: &str,
+        rating: Option<crate::table::Rating>,
+        game: Variant,
+        rated: bool,
+    ) -> String {
+        let rating = rating.map_or(String::new(), |r| format!(" {r}"));
+        let rated = if rated { " · rated" } else { "" };
+        format!("{name}{rating} wants {}{rated}", self.variant(game))
+    }
+
     fn leaderboard_entry(&self) -> &'static str {
         "Leaderboard and players' cards"
     }
@@ -276,6 +303,7 @@ impl Server for English {
             }
             Refusal::NoRematch => "The other player has left: no rematch".into(),
             Refusal::NoSuchGame(code) => format!("The server has no finished game {code}"),
+            Refusal::SeekGone => "That player is no longer looking for an opponent".into(),
             Refusal::NoSuchPlayer => "The server knows no game of that player".into(),
             Refusal::Move(name, why) => {
                 let why = match why {

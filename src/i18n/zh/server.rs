@@ -58,6 +58,33 @@ impl Server for Chinese {
         }
     }
 
+    fn play_someone_now(&self) -> &'static str {
+        "马上找人下：按等级分就近配对"
+    }
+
+    fn seeking(&self) -> &'static str {
+        "正在找对手：找到后棋局立即开始（Esc 停止）"
+    }
+
+    fn seeks_heading(&self, yours: bool) -> &'static str {
+        match yours {
+            true => "正在找对手（Enter 或 Esc 停止）",
+            false => "正在找对手的玩家（Enter 和他下）",
+        }
+    }
+
+    fn seek_line(
+        &self,
+        name: &str,
+        rating: Option<crate::table::Rating>,
+        game: Variant,
+        rated: bool,
+    ) -> String {
+        let rating = rating.map_or(String::new(), |r| format!(" {r}"));
+        let rated = if rated { " · 计分" } else { "" };
+        format!("{name}{rating} 想下{}{rated}", self.variant(game))
+    }
+
     fn leaderboard_entry(&self) -> &'static str {
         "排行榜和玩家资料"
     }
@@ -253,6 +280,7 @@ impl Server for Chinese {
             Refusal::RatedNeedsKey => "计分棋局只限用 SSH 密钥连接的玩家：你可以观战".into(),
             Refusal::NoRematch => "对手已经离开：不能再下一局".into(),
             Refusal::NoSuchGame(code) => format!("服务器上没有已结束的棋局 {code}"),
+            Refusal::SeekGone => "那位玩家已不再找对手".into(),
             Refusal::NoSuchPlayer => "服务器上没有这位玩家的棋局".into(),
             Refusal::Move(name, why) => {
                 let why = match why {
