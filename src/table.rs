@@ -3,6 +3,7 @@
 //! and the words, so that both the server and the App use it and `i18n` can word it.
 
 pub use crate::game::Ending;
+use crate::game::clock::TimeControl;
 use crate::game::{GameId, SavedGame};
 use crate::gomoku::Rule;
 use crate::reversi::Color;
@@ -34,6 +35,16 @@ pub struct Net {
     pub ratings: [Option<Rated>; 2],
     /// After the game, by colour held: who has asked for a rematch.
     pub rematch: [bool; 2],
+    /// The clocks, kept by the server, as they stood when this view was sent.
+    pub clock: Option<NetClock>,
+}
+
+/// A game's clocks as the server sends them: each colour's time left, and whose runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NetClock {
+    pub control: TimeControl,
+    pub left: [std::time::Duration; 2],
+    pub running: Option<Color>,
 }
 
 /// A rating as shown: its points, and whether it is still provisional (fewer than ten rated
@@ -255,6 +266,8 @@ pub struct Listing {
     /// Whether the game is rated, and the ratings of its players (by colour held).
     pub rated: bool,
     pub ratings: [Option<Rating>; 2],
+    /// The game's time control, if it is played on the clock.
+    pub clock: Option<TimeControl>,
     /// Not a table but a player looking for an opponent now (the first name, the first
     /// rating): Enter plays them (or, one's own, withdraws it).
     pub seek: bool,
@@ -276,6 +289,7 @@ pub enum NetRequest {
         color: Option<Color>,
         /// Whether the game changes the players' ratings (players with a key only).
         rated: bool,
+        clock: Option<TimeControl>,
     },
     /// Take a seat at the table with this code (a join code, or a seat's resume code).
     Join(String),
@@ -291,6 +305,7 @@ pub enum NetRequest {
     Seek {
         setup: Setup,
         rated: bool,
+        clock: Option<TimeControl>,
     },
     /// Play the player waiting under this code now.
     Accept(String),

@@ -652,6 +652,7 @@ fn a_watcher_sees_no_cursor_and_only_a_watchers_keys() {
         rated: false,
         ratings: [None, None],
         rematch: [false, false],
+        clock: None,
     };
     let view = TableView {
         net,
@@ -695,6 +696,7 @@ fn a_rated_game_ends_with_both_ratings_and_a_rematch_to_accept() {
             }),
         ],
         rematch: [false, true],
+        clock: None,
     };
     let view = TableView {
         net,
@@ -713,6 +715,50 @@ fn a_rated_game_ends_with_both_ratings_and_a_rematch_to_accept() {
     );
 }
 
+/// A game between people on the clock shows the server's clocks running on from what it
+/// sent, and leaves the flag to the server: at zero the game goes on until the server says.
+#[test]
+fn the_servers_clocks_run_here_and_its_flag_decides() {
+    use heibai::game::clock::TimeControl;
+    use heibai::table::{Net, NetClock, TableView};
+    let mut h = Harness::lobby_with_tables(options());
+    let mut game = game_with("f5 d6 c3");
+    game.white = Human;
+    let net = Net {
+        code: "KQWER".into(),
+        seat: Some(heibai::reversi::Color::Black),
+        names: [Some("alice".into()), Some("bob".into())],
+        watchers: 0,
+        result: None,
+        note: None,
+        resume: None,
+        claimable: false,
+        rated: false,
+        ratings: [None, None],
+        rematch: [false, false],
+        clock: Some(NetClock {
+            control: TimeControl::minutes(1, 0),
+            left: [Duration::from_secs(12), Duration::from_secs(47)],
+            running: Some(heibai::reversi::Color::Black),
+        }),
+    };
+    let view = TableView {
+        net,
+        game: game.into(),
+    };
+    h.input(Input::Table(Box::new(view)));
+    h.wait(Duration::from_secs(5));
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("Black 0:07.0") && screen.contains("White 0:47"),
+        "{screen}"
+    );
+    h.wait(Duration::from_secs(10));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("Black 0:00.0"), "{screen}");
+    assert!(!screen.to_lowercase().contains("game over"), "{screen}");
+}
+
 /// The leaderboard from the lobby, a player's card from it, a game on the card replayed, and
 /// Esc back step by step.
 #[test]
@@ -729,7 +775,7 @@ fn the_leaderboard_a_card_and_a_replay_from_it() {
         h.effects.clear();
         asked
     };
-    for _ in 0..10 {
+    for _ in 0..11 {
         h.key(Key::Down);
     }
     assert!(

@@ -345,6 +345,7 @@ fn create(s: &mut Session, rated: bool) -> String {
         s.send(RIGHT);
         s.wait_for("rated chosen", |t| t.contains("Rated: < yes >"));
     }
+    s.send(DOWN); // Clock
     s.send(DOWN); // Play someone now
     s.send(DOWN); // Your colour
     s.send(RIGHT); // Black
@@ -356,7 +357,7 @@ fn create(s: &mut Session, rated: bool) -> String {
 /// Joins the game with `code` from the lobby.
 fn join(s: &mut Session, code: &str) {
     s.wait_for("the lobby", |t| t.contains("Join by code"));
-    for _ in 0..6 {
+    for _ in 0..7 {
         s.send(DOWN);
     }
     s.send(code);
@@ -491,6 +492,7 @@ fn two_players_are_paired_by_play_someone_now() {
         s.send(DOWN); // Rated
         s.send(RIGHT);
         s.wait_for("rated chosen", |t| t.contains("Rated: < yes >"));
+        s.send(DOWN); // Clock
         s.send(DOWN); // Play someone now
     }
     alice.send(ENTER);
@@ -579,7 +581,7 @@ fn a_client_in_a_chinese_locale_gets_chinese() {
     let server = Server::start(dir.path(), &[]);
     let mut s = server.connect_in("mei", "zh_CN.UTF-8");
     s.wait_for("the lobby in Chinese", |t| t.contains("用代码加入"));
-    for _ in 0..6 {
+    for _ in 0..7 {
         s.send(DOWN);
     }
     s.send("ZZZZZ");
@@ -920,7 +922,7 @@ fn a_player_who_steps_out_goes_back_to_their_own_seat() {
         .filter(|l| l.trim_start().starts_with(&code))
         .count();
     assert_eq!(entries, 1, "{lobby}");
-    for _ in 0..7 {
+    for _ in 0..8 {
         bob.send(DOWN);
     }
     bob.wait_for("the table chosen", |t| t.contains(&format!("▶  {code}")));

@@ -128,6 +128,16 @@ impl SavedGame {
         }
     }
 
+    /// The clocks as the game keeps them, if it is played on them.
+    pub fn clocks(&self) -> Option<super::clock::Saved> {
+        each_game!(self, g => g.clocks)
+    }
+
+    /// Sets the clocks the game keeps.
+    pub fn set_clocks(&mut self, clocks: Option<super::clock::Saved>) {
+        each_game!(self, g => g.clocks = clocks)
+    }
+
     /// Sets how the game ended off the board.
     pub fn set_ending(&mut self, ending: Option<super::Ending>) {
         each_game!(self, g => g.ending = ending)

@@ -12,6 +12,9 @@ pub trait Server {
 
     fn your_colour(&self, color: Option<Color>) -> String;
 
+    /// The lobby's choice of a clock for a game with a person.
+    fn clock_choice(&self, clock: Option<crate::game::clock::TimeControl>) -> String;
+
     /// The lobby's choice of a rated game: `None` for a player without a key.
     fn rated_choice(&self, rated: Option<bool>) -> String;
 

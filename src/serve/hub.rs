@@ -7,12 +7,13 @@ use super::db::{Db, SaveError, StoredSeat, StoredTable};
 use super::limits::{GUESSES_FREE, Guesses};
 use super::pairing::{Seek, pairs};
 use super::session::{Event, Identity};
+use crate::game::clock::{Clock, TimeControl};
 use crate::game::{Playable, Player, SavedGame, each_game};
 use crate::reversi::Color;
 use crate::settings::Setup;
 use crate::table::{
-    Ending, Leaderboard, Listing, MoveRefusal, Net, NetRequest, Note, Rated, Rating, Refusal,
-    TableView, Variant,
+    Ending, Leaderboard, Listing, MoveRefusal, Net, NetClock, NetRequest, Note, Rated, Rating,
+    Refusal, TableView, Variant,
 };
 use crate::ui::Input;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -138,6 +139,9 @@ struct Table {
     rated: bool,
     /// After the game, by seat: who has asked for a rematch.
     rematch: [bool; 2],
+    /// The clocks, if the game is played on them: the side to move's runs while both seats
+    /// are taken and the game goes on (a player away uses their own time).
+    clock: Option<Clock>,
 }
 
 impl Table {
@@ -153,9 +157,11 @@ impl Table {
                 resume: s.resume.as_ref().map(|r| r.hash.clone()),
             })
         };
+        let mut game = self.game.clone();
+        game.set_clocks(self.clock.as_ref().map(|c| c.saved(Instant::now())));
         StoredTable {
             code: self.code.clone(),
-            game: self.game.clone(),
+            game,
             seats: [seat(&self.seats[0]), seat(&self.seats[1])],
             result: self.result.map(Ending::code),
             finished: self.over(),
@@ -207,6 +213,9 @@ impl Table {
     }
 }
 
+/// What a player asks to play: the game set up so, and its time control.
+type Wanted = (Setup, Option<TimeControl>);
+
 /// A player waiting to be paired ("play someone now"), listed in the lobby under its code.
 struct Waiting {
     code: String,
@@ -215,7 +224,8 @@ struct Waiting {
     setup: Setup,
     /// Their rating in the game, as listed (a rated seek only).
     shown: Option<Rating>,
-    seek: Seek<Setup>,
+    /// What is paired: the game and its time control.
+    seek: Seek<Wanted>,
 }
 
 pub struct Hub {
@@ -294,6 +304,13 @@ impl Hub {
                                 created: now,
                                 touched: now,
                                 stored_moves: Some(t.game.progress().0),
+                                clock: t.game.clocks().map(|c| {
+                                    let mut clock = Clock::resumed(c);
+                                    if !t.game.is_over() && t.result.is_none() {
+                                        clock.start(t.game.progress().1, now);
+                                    }
+                                    clock
+                                }),
                                 game: t.game,
                                 rated: t.rated,
                                 rematch: [false; 2],
@@ -366,9 +383,14 @@ impl Hub {
                 setup,
                 color,
                 rated,
-            } => self.create(id, setup, color, rated, now),
+                clock,
+            } => self.create(id, (setup, clock), color, rated, now),
             NetRequest::Rematch => self.rematch(id, now),
-            NetRequest::Seek { setup, rated } => self.seek(id, setup, rated, now),
+            NetRequest::Seek {
+                setup,
+                rated,
+                clock,
+            } => self.seek(id, (setup, clock), rated, now),
             NetRequest::Accept(code) => self.accept(id, &code, now),
             NetRequest::Withdraw => {
                 self.withdraw(id);
@@ -379,8 +401,8 @@ impl Hub {
             NetRequest::PastGame(code) => self.past_game(id, &code),
             NetRequest::Join(code) => self.join(id, &code, now),
             NetRequest::Watch(code) => self.watch(id, &code),
-            NetRequest::Move(name) => self.play(id, &name),
-            NetRequest::Resign => self.resign(id),
+            NetRequest::Move(name) => self.play(id, &name, now),
+            NetRequest::Resign => self.resign(id, now),
             NetRequest::Claim => self.claim(id, now),
             NetRequest::Leave => {
                 self.leave_table(id, now);
@@ -394,6 +416,7 @@ impl Hub {
     pub fn tick(&mut self, now: Instant) {
         self.expire(now);
         self.pair(now);
+        self.flag(now);
         let mut due = vec![];
         for table in self.tables.values_mut() {
             let gone = table
@@ -497,6 +520,33 @@ impl Hub {
         self.broadcast_lobby();
     }
 
+    /// Ends the games whose side to move has run out of time: the flag falls on the server,
+    /// whoever is connected.
+    fn flag(&mut self, now: Instant) {
+        let fallen: Vec<(String, Color)> = self
+            .tables
+            .values()
+            .filter(|t| !t.over())
+            .filter_map(|t| Some((t.code.clone(), t.clock.as_ref()?.flagged(now)?)))
+            .collect();
+        for (code, color) in fallen {
+            let Some(table) = self.tables.get_mut(&code) else {
+                continue;
+            };
+            // The colour whose time ran out is the one it holds on the board.
+            table.result = Some(Ending::Time(color));
+            follow_clock(table, now);
+            if !self.store(&code) {
+                if let Some(table) = self.tables.get_mut(&code) {
+                    table.result = None;
+                }
+                continue;
+            }
+            self.send_table(&code, now);
+            self.broadcast_lobby();
+        }
+    }
+
     /// Whether `identity`'s player may open another table: fewer than [`OPEN_TABLES`] of
     /// theirs are waiting for an opponent.
     fn may_open(&self, identity: &Identity) -> bool {
@@ -520,7 +570,14 @@ impl Hub {
         self.answer(id, Input::NetError(refusal));
     }
 
-    fn create(&mut self, id: u64, setup: Setup, color: Option<Color>, rated: bool, now: Instant) {
+    fn create(
+        &mut self,
+        id: u64,
+        (setup, clock): Wanted,
+        color: Option<Color>,
+        rated: bool,
+        now: Instant,
+    ) {
         self.leave_table(id, now);
         let Some(member) = self.members.get(&id) else {
             return;
@@ -566,6 +623,7 @@ impl Hub {
             stored_moves: None,
             rated,
             rematch: [false; 2],
+            clock: clock.map(Clock::new),
         };
         look_up_ratings(self.db.as_ref(), &mut table);
         self.tables.insert(code.clone(), table);
@@ -649,6 +707,7 @@ impl Hub {
         }
         table.watchers.remove(&id);
         look_up_ratings(self.db.as_ref(), table);
+        follow_clock(table, now);
         if let Some(m) = self.members.get_mut(&id) {
             m.table = Some(code.clone());
         }
@@ -680,7 +739,7 @@ impl Hub {
         self.broadcast_lobby();
     }
 
-    fn play(&mut self, id: u64, name: &str) {
+    fn play(&mut self, id: u64, name: &str, now: Instant) {
         let Some(code) = self.members.get(&id).and_then(|m| m.table.clone()) else {
             return self.error(id, Refusal::NotInGame);
         };
@@ -701,18 +760,24 @@ impl Hub {
         if let Some(why) = refusal {
             // Put the session's board back as the server has it.
             self.error(id, Refusal::Move(crate::visible::quoted(name), why));
-            return self.send_table(&code, Instant::now());
+            return self.send_table(&code, now);
         }
         let before = std::mem::replace(&mut table.game, game);
-        table.touched = Instant::now();
+        let clock_before = table.clock.clone();
+        if let Some(clock) = &mut table.clock {
+            clock.moved(now);
+        }
+        follow_clock(table, now);
+        table.touched = now;
         if !self.store(&code) {
             // A move is shown only once it is stored: the table stays as it was.
             if let Some(table) = self.tables.get_mut(&code) {
                 table.game = before;
+                table.clock = clock_before;
             }
             return self.refuse_unstored(id, &code, Some(name));
         }
-        self.send_table(&code, Instant::now());
+        self.send_table(&code, now);
         self.broadcast_lobby();
     }
 
@@ -734,8 +799,8 @@ impl Hub {
         self.send_table(code, Instant::now());
     }
 
-    fn resign(&mut self, id: u64) {
-        self.end(id, Ending::Resigned);
+    fn resign(&mut self, id: u64, now: Instant) {
+        self.end(id, Ending::Resigned, now);
     }
 
     fn claim(&mut self, id: u64, now: Instant) {
@@ -757,11 +822,11 @@ impl Hub {
         if !away_long {
             return self.error(id, Refusal::TooSoon);
         }
-        self.end(id, |color: Color| Ending::Abandoned(color.opponent()));
+        self.end(id, |color: Color| Ending::Abandoned(color.opponent()), now);
     }
 
     /// Ends the game of `id`'s table with `result(their colour)`.
-    fn end(&mut self, id: u64, result: impl Fn(Color) -> Ending) {
+    fn end(&mut self, id: u64, result: impl Fn(Color) -> Ending, now: Instant) {
         let Some(code) = self.members.get(&id).and_then(|m| m.table.clone()) else {
             return;
         };
@@ -775,13 +840,16 @@ impl Hub {
             return self.error(id, Refusal::GameOver);
         }
         table.result = Some(result(color));
+        let clock_before = table.clock.clone();
+        follow_clock(table, now);
         if !self.store(&code) {
             if let Some(table) = self.tables.get_mut(&code) {
                 table.result = None;
+                table.clock = clock_before;
             }
             return self.refuse_unstored(id, &code, None);
         }
-        self.send_table(&code, Instant::now());
+        self.send_table(&code, now);
         self.broadcast_lobby();
     }
 
@@ -839,7 +907,9 @@ impl Hub {
             stored_moves: None,
             rated: old.rated,
             rematch: [false; 2],
+            clock: old.clock.map(|c| Clock::new(c.control)),
         };
+        follow_clock(&mut table, now);
         look_up_ratings(self.db.as_ref(), &mut table);
         let members: Vec<u64> = table.members().collect();
         self.tables.insert(new_code.clone(), table);
@@ -855,7 +925,13 @@ impl Hub {
 
     /// `id` waits to play someone now: paired at once if someone fits, else listed in the
     /// lobby until someone does (the rating window widening with the wait) or they withdraw.
-    fn seek(&mut self, id: u64, setup: Setup, rated: bool, now: Instant) {
+    fn seek(
+        &mut self,
+        id: u64,
+        (setup, clock): Wanted,
+        rated: bool,
+        now: Instant,
+    ) {
         self.withdraw(id);
         self.leave_table(id, now);
         let Some(member) = self.members.get(&id) else {
@@ -885,7 +961,7 @@ impl Hub {
                     .key
                     .clone()
                     .unwrap_or_else(|| format!("session {id}")),
-                game: setup,
+                game: (setup, clock),
                 rated,
                 rating: standing.map(|s| s.glicko.rating),
                 since: now,
@@ -922,7 +998,8 @@ impl Hub {
         };
         let theirs = self.waiting.remove(at);
         self.leave_table(id, now);
-        self.start_paired(theirs.member, id, theirs.setup, theirs.seek.rated, now);
+        let rated = theirs.seek.rated;
+        self.start_paired(theirs.member, id, theirs.seek.game, rated, now);
     }
 
     /// `id` stops waiting to be paired (the others in the lobby see the list without them).
@@ -939,16 +1016,16 @@ impl Hub {
         // A seek whose session has gone is dropped, never paired.
         self.waiting
             .retain(|w| self.members.contains_key(&w.member));
-        let seeks: Vec<Seek<Setup>> = self.waiting.iter().map(|w| w.seek.clone()).collect();
+        let seeks: Vec<Seek<_>> = self.waiting.iter().map(|w| w.seek.clone()).collect();
         let made = pairs(&seeks, now);
         if made.is_empty() {
             return false;
         }
-        let found: Vec<(u64, u64, Setup, bool)> = made
+        let found: Vec<(u64, u64, Wanted, bool)> = made
             .iter()
             .map(|&(a, b)| {
                 let (a, b) = (&self.waiting[a], &self.waiting[b]);
-                (a.member, b.member, a.setup, a.seek.rated)
+                (a.member, b.member, a.seek.game, a.seek.rated)
             })
             .collect();
         let gone: BTreeSet<u64> = found.iter().flat_map(|&(a, b, ..)| [a, b]).collect();
@@ -961,7 +1038,14 @@ impl Hub {
 
     /// A table for two paired players, each seated: the colours by their recent games (the
     /// one who has had Black more often gets White), at random when even.
-    fn start_paired(&mut self, a: u64, b: u64, setup: Setup, rated: bool, now: Instant) {
+    fn start_paired(
+        &mut self,
+        a: u64,
+        b: u64,
+        (setup, clock): Wanted,
+        rated: bool,
+        now: Instant,
+    ) {
         if self.tables.len() >= self.max_tables {
             for id in [a, b] {
                 self.error(id, Refusal::ServerFull);
@@ -1002,7 +1086,9 @@ impl Hub {
             stored_moves: None,
             rated,
             rematch: [false; 2],
+            clock: clock.map(Clock::new),
         };
+        follow_clock(&mut table, now);
         look_up_ratings(self.db.as_ref(), &mut table);
         self.tables.insert(code.clone(), table);
         for id in [a, b] {
@@ -1226,6 +1312,11 @@ impl Hub {
                 let swapped = usize::from(table.game.swapped());
                 [0, 1].map(|i| table.rematch[i ^ swapped])
             },
+            clock: table.clock.as_ref().map(|c| NetClock {
+                control: c.control,
+                left: [Color::Black, Color::White].map(|color| c.left(color, now)),
+                running: c.running(),
+            }),
         }
     }
 
@@ -1288,6 +1379,7 @@ impl Hub {
                 yours: yours(t),
                 rated: t.rated,
                 ratings: t.by_held(|s| s.rated.map(|r| r.before)),
+                clock: t.clock.as_ref().map(|c| c.control),
                 seek: false,
             })
             .collect();
@@ -1305,6 +1397,7 @@ impl Hub {
             yours: w.member == id,
             rated: w.seek.rated,
             ratings: [w.shown, None],
+            clock: w.seek.game.1,
             seek: true,
         });
         let at = listed.iter().take_while(|l| l.yours).count();
@@ -1335,6 +1428,19 @@ fn variant_of(setup: &Setup) -> Variant {
             setup.opening == crate::settings::OpeningChoice::Taraguchi,
         ),
         kind => Variant::Game(kind),
+    }
+}
+
+/// The clock of the side to move runs while both seats are taken and the game goes on.
+fn follow_clock(table: &mut Table, now: Instant) {
+    let runs = table.seats.iter().all(Option::is_some) && !table.over();
+    let to_move = table.game.progress().1;
+    if let Some(clock) = &mut table.clock {
+        if runs {
+            clock.start(to_move, now);
+        } else {
+            clock.pause(now);
+        }
     }
 }
 
@@ -1408,6 +1514,7 @@ fn random_code(len: usize) -> String {
 mod tests {
     use super::*;
     use crate::game::GameId;
+    use crate::game::clock::TimeControl;
     use crate::settings::Setup;
     use crate::table::Rating;
     use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
@@ -1448,6 +1555,18 @@ mod tests {
                     _ => None,
                 })
                 .expect("a table view")
+        }
+
+        /// The clock of the last table view heard, if one was and it had one.
+        fn lobby_or_table_clock(&mut self) -> Option<crate::table::NetClock> {
+            self.heard()
+                .into_iter()
+                .rev()
+                .find_map(|i| match i {
+                    Input::Table(view) => view.net.clock,
+                    _ => None,
+                })
+                .filter(|c| c.running.is_some())
         }
 
         /// The last lobby list heard (none: empty).
@@ -1513,6 +1632,7 @@ mod tests {
                 setup,
                 color,
                 rated,
+                clock: None,
             },
             now,
         );
@@ -1534,6 +1654,7 @@ mod tests {
                 setup,
                 color,
                 rated,
+                clock: None,
             },
             now,
         );
@@ -1645,6 +1766,7 @@ mod tests {
             NetRequest::Seek {
                 setup: reversi,
                 rated: true,
+                clock: None,
             },
             now,
         );
@@ -1658,6 +1780,7 @@ mod tests {
             NetRequest::Seek {
                 setup: renju,
                 rated: true,
+                clock: None,
             },
             now,
         );
@@ -1667,6 +1790,7 @@ mod tests {
             NetRequest::Seek {
                 setup: reversi,
                 rated: true,
+                clock: None,
             },
             now,
         );
@@ -1679,6 +1803,7 @@ mod tests {
             NetRequest::Seek {
                 setup: other_level,
                 rated: true,
+                clock: None,
             },
             now,
         );
@@ -1694,6 +1819,7 @@ mod tests {
             NetRequest::Seek {
                 setup: reversi,
                 rated: false,
+                clock: None,
             },
             now,
         );
@@ -1715,6 +1841,7 @@ mod tests {
             NetRequest::Seek {
                 setup: renju,
                 rated: false,
+                clock: None,
             },
             now,
         );
@@ -1724,6 +1851,7 @@ mod tests {
             NetRequest::Seek {
                 setup: renju,
                 rated: true,
+                clock: None,
             },
             now,
         );
@@ -1733,6 +1861,7 @@ mod tests {
             NetRequest::Seek {
                 setup: reversi,
                 rated: true,
+                clock: None,
             },
             now,
         );
@@ -1749,6 +1878,87 @@ mod tests {
     }
 
     #[test]
+    fn the_server_keeps_both_clocks_and_decides_the_flag() {
+        let now = Instant::now();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let (mut hub, _) = stored_hub(&path, now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        let mut bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), now);
+        let create = NetRequest::Create {
+            setup: Setup::new(5),
+            color: Some(Color::Black),
+            rated: false,
+            clock: Some(TimeControl::minutes(1, 2)),
+        };
+        hub.request(alice.id, create, now);
+        let code = alice.table().net.code;
+        assert_eq!(
+            alice.lobby_or_table_clock(),
+            None,
+            "no clock runs before both sit"
+        );
+        let seated = now + Duration::from_secs(30);
+        hub.request(bob.id, NetRequest::Join(code.clone()), seated);
+        let c = bob.table().net.clock.unwrap();
+        assert_eq!(
+            (c.running, c.left[0]),
+            (Some(Color::Black), Duration::from_secs(60))
+        );
+        // Alice moves ten seconds later: 50 s left and the 2 s increment; Bob's clock runs.
+        let moved = seated + Duration::from_secs(10);
+        hub.request(alice.id, NetRequest::Move("d3".into()), moved);
+        let c = bob.table().net.clock.unwrap();
+        assert_eq!(
+            (c.running, c.left[0]),
+            (Some(Color::White), Duration::from_secs(52))
+        );
+        // Bob lets his minute run out, gone or not: the server ends the game at the flag.
+        hub.depart(bob.id, moved);
+        hub.tick(moved + Duration::from_secs(59));
+        let _ = alice.heard();
+        hub.tick(moved + Duration::from_secs(59));
+        assert!(alice.heard().iter().all(|i| !matches!(i, Input::Table(_))));
+        hub.tick(moved + Duration::from_secs(61));
+        let over = alice.table().net;
+        assert_eq!(over.result, Some(Ending::Time(Color::White)));
+        assert_eq!(over.clock.unwrap().running, None);
+        assert_eq!(
+            hub.db.as_ref().unwrap().result(&code).as_deref(),
+            Some("white time")
+        );
+    }
+
+    #[test]
+    fn a_restart_keeps_the_clocks_where_they_stood() {
+        let now = Instant::now();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let (mut hub, _) = stored_hub(&path, now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        let bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), now);
+        let create = NetRequest::Create {
+            setup: Setup::new(5),
+            color: Some(Color::Black),
+            rated: false,
+            clock: Some(TimeControl::minutes(1, 0)),
+        };
+        hub.request(alice.id, create, now);
+        let code = alice.table().net.code;
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        let moved = now + Duration::from_secs(20);
+        hub.request(alice.id, NetRequest::Move("d3".into()), moved);
+        drop(hub);
+        let later = moved + Duration::from_secs(5);
+        let (mut hub, _) = stored_hub(&path, later);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), later);
+        let c = alice.table().net.clock.unwrap();
+        assert_eq!(c.left[0], Duration::from_secs(40));
+        assert!(c.left[1] >= Duration::from_secs(59), "{c:?}");
+        assert_eq!(c.running, Some(Color::White));
+    }
+
+    #[test]
     fn a_player_without_a_key_plays_unrated_games_only() {
         let now = Instant::now();
         let dir = tempfile::tempdir().unwrap();
@@ -1762,6 +1972,7 @@ mod tests {
                 setup,
                 color,
                 rated: true,
+                clock: None,
             },
             now,
         );
@@ -1773,6 +1984,7 @@ mod tests {
                 setup,
                 color,
                 rated: true,
+                clock: None,
             },
             now,
         );
@@ -1788,6 +2000,7 @@ mod tests {
                 setup,
                 color,
                 rated: false,
+                clock: None,
             },
             now,
         );
@@ -1862,6 +2075,7 @@ mod tests {
                 setup,
                 color,
                 rated: false,
+                clock: None,
             },
             now,
         );
@@ -2110,6 +2324,7 @@ mod tests {
                 setup: Setup::new(5),
                 color: None,
                 rated: false,
+                clock: None,
             },
             start,
         );
@@ -2205,6 +2420,7 @@ mod tests {
                     setup,
                     color: None,
                     rated: false,
+                    clock: None,
                 },
                 now,
             );

@@ -4,10 +4,12 @@
 use super::keys::{Command, Place};
 use super::menu::Item;
 use super::play::Message;
+use super::settings_view::next_clock;
 use super::standings::{self, Standings};
 use super::theme::Theme;
 use crate::game::GameId;
 use crate::game::SavedGame;
+use crate::game::clock::TimeControl;
 use crate::i18n::{Act, Text, fit_words, pad};
 use crate::reversi::Color;
 use crate::settings::Setup;
@@ -31,6 +33,8 @@ pub enum Entry {
     Colour,
     /// Whether the game to create (or to be paired for) is rated.
     Rated,
+    /// The game's clock.
+    Clock,
     /// Wait to be paired with someone now.
     Seek,
     Create,
@@ -41,6 +45,14 @@ pub enum Entry {
     Leaderboard,
     Help,
     Quit,
+}
+
+/// How a game with a person will be, besides its game: rated or not (`None` for a player
+/// without a key, who plays unrated games only), and its clock.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Choices {
+    pub rated: Option<bool>,
+    pub clock: Option<TimeControl>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -74,7 +86,7 @@ impl Lobby {
     pub fn command(
         &mut self,
         command: Command,
-        (setup, rated): (&mut Setup, &mut Option<bool>),
+        (setup, choices): (&mut Setup, &mut Choices),
         (saved, tables): (bool, &[Listing]),
         t: &dyn Text,
     ) -> Option<Answer> {
@@ -104,7 +116,8 @@ impl Lobby {
                 match entry {
                     Entry::Setting(item) => setup.change(item, forward),
                     Entry::Colour => self.change_colour(forward),
-                    Entry::Rated => self.change_rated(rated, t),
+                    Entry::Rated => self.change_rated(&mut choices.rated, t),
+                    Entry::Clock => choices.clock = next_clock(choices.clock, forward),
                     _ => {}
                 }
                 None
@@ -121,20 +134,26 @@ impl Lobby {
                     None
                 }
                 Entry::Rated => {
-                    self.change_rated(rated, t);
+                    self.change_rated(&mut choices.rated, t);
+                    None
+                }
+                Entry::Clock => {
+                    choices.clock = next_clock(choices.clock, true);
                     None
                 }
                 Entry::Seek => {
                     self.message = Some(Message::info(t.seeking()));
                     Some(Answer::Net(NetRequest::Seek {
                         setup: *setup,
-                        rated: *rated == Some(true),
+                        rated: choices.rated == Some(true),
+                        clock: choices.clock,
                     }))
                 }
                 Entry::Create => Some(Answer::Net(NetRequest::Create {
                     setup: *setup,
                     color: self.color,
-                    rated: *rated == Some(true),
+                    rated: choices.rated == Some(true),
+                    clock: choices.clock,
                 })),
                 Entry::Code if self.code.is_empty() => {
                     self.message = Some(Message::info(t.type_the_code()));
@@ -191,6 +210,7 @@ impl Lobby {
         }
         entries.extend([
             Entry::Rated,
+            Entry::Clock,
             Entry::Seek,
             Entry::Colour,
             Entry::Create,
@@ -235,7 +255,7 @@ fn label(
     entry: Entry,
     lobby: &Lobby,
     saved: Option<&SavedGame>,
-    (setup, rated): (&Setup, Option<bool>),
+    (setup, choices): (&Setup, Choices),
     tables: &[Listing],
     t: &dyn Text,
 ) -> String {
@@ -251,7 +271,8 @@ fn label(
         }
         Entry::Setting(_) => String::new(),
         Entry::Colour => t.your_colour(lobby.color),
-        Entry::Rated => t.rated_choice(rated),
+        Entry::Rated => t.rated_choice(choices.rated),
+        Entry::Clock => t.clock_choice(choices.clock),
         Entry::Seek => t.play_someone_now().into(),
         Entry::Create => t.create_game().into(),
         Entry::Code => format!(
@@ -287,6 +308,10 @@ fn table_line(l: &Listing, t: &dyn Text) -> String {
     } else {
         String::new()
     };
+    let rated = match l.clock {
+        Some(clock) => format!("{rated} · {clock}"),
+        None => rated,
+    };
     format!(
         "{}  {} {} - {}  {}{rated}{watching}",
         l.code,
@@ -317,7 +342,7 @@ pub fn draw(
     area: Rect,
     lobby: &Lobby,
     saved: Option<&SavedGame>,
-    (setup, rated): (&Setup, Option<bool>),
+    (setup, choices): (&Setup, Choices),
     tables: &[Listing],
     user: &str,
     theme: Theme,
@@ -360,7 +385,7 @@ pub fn draw(
             _ => {}
         }
         // Cut at a word where the line is too narrow (after the marker's three columns).
-        let text = label(entry, lobby, saved, (setup, rated), tables, t);
+        let text = label(entry, lobby, saved, (setup, choices), tables, t);
         let text = format!(
             " {} ",
             fit_words(&text, usize::from(area.width.min(78)).saturating_sub(5))

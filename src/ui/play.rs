@@ -138,12 +138,13 @@ impl<G: Rules> Play<G> {
 
     /// A game between two terminals: nobody here plays a computer.
     pub fn networked(game: Game<G>, net: Net, settings: Settings, now: Instant) -> Self {
-        // Games between terminals are untimed.
+        // Games between terminals have the server's clocks, if any, not the settings'.
         let settings = Settings {
             clock: None,
             ..settings
         };
         let mut play = Play::new(game, settings, now, &mut vec![]);
+        play.timing = net.clock.map(|c| Timing::from_server(c, now));
         play.net = Some(net);
         play
     }
@@ -161,6 +162,7 @@ impl<G: Rules> Play<G> {
             self.game = game;
             self.flash = None;
         }
+        self.timing = net.clock.map(|c| Timing::from_server(c, now));
         self.net = Some(net);
     }
 
@@ -538,7 +540,9 @@ impl<G: Rules> Play<G> {
         if self.paused {
             return;
         }
-        if let Some(flag) = self.timing.as_mut().and_then(|t| t.tick(now)) {
+        // Between terminals the server's flag falls, not this one.
+        let timing = self.timing.as_mut().filter(|_| self.net.is_none());
+        if let Some(flag) = timing.and_then(|t| t.tick(now)) {
             self.game.ending = Some(Ending::Time(flag));
             self.cancel_request(fx);
             self.say(self.game_over_text());

@@ -20,6 +20,17 @@ pub fn cycle<T: PartialEq + Copy>(choices: &[T], now: T, forward: bool) -> T {
     choices[(i + step) % choices.len()]
 }
 
+/// The time control after `now` among none and the presets (a control from the file that is
+/// not a preset stays among the choices).
+pub fn next_clock(now: Option<TimeControl>, forward: bool) -> Option<TimeControl> {
+    let mut choices = vec![None];
+    choices.extend(TimeControl::PRESETS.map(Some));
+    if !choices.contains(&now) {
+        choices.push(now);
+    }
+    cycle(&choices, now, forward)
+}
+
 /// Changes `field` of `settings` by one step.
 pub fn change(settings: &mut Settings, field: Field, forward: bool) {
     let s = settings;
@@ -55,15 +66,7 @@ pub fn change(settings: &mut Settings, field: Field, forward: bool) {
             s.gomoku_opening = cycle(&OpeningChoice::all(), s.gomoku_opening, forward)
         }
         Field::ConfirmQuit => s.confirm_quit = !s.confirm_quit,
-        Field::Clock => {
-            let mut choices = vec![None];
-            choices.extend(TimeControl::PRESETS.map(Some));
-            // A control from the file that is not a preset stays among the choices.
-            if !choices.contains(&s.clock) {
-                choices.push(s.clock);
-            }
-            s.clock = cycle(&choices, s.clock, forward);
-        }
+        Field::Clock => s.clock = next_clock(s.clock, forward),
         Field::BellIllegal => s.sound.illegal = !s.sound.illegal,
         Field::BellStone => s.sound.stone = !s.sound.stone,
         Field::BellEnd => s.sound.end = !s.sound.end,

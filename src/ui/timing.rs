@@ -45,6 +45,23 @@ impl Timing {
         })
     }
 
+    /// The clocks of a game between terminals as the server sent them at `now`: both sides
+    /// people, the running one going on from there.
+    pub fn from_server(c: crate::table::NetClock, now: Instant) -> Timing {
+        let mut clock = Clock::resumed(Saved {
+            control: c.control,
+            left: c.left,
+        });
+        if let Some(color) = c.running {
+            clock.start(color, now);
+        }
+        Timing {
+            clock,
+            people: [true; 2],
+            flag: None,
+        }
+    }
+
     /// After any change: the clock of the side to move runs if a person is to move and the game
     /// goes on; otherwise no clock runs.
     pub fn follow(&mut self, to_move: Color, over: bool, now: Instant) {

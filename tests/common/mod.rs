@@ -137,6 +137,7 @@ impl Harness {
             yours,
             rated: false,
             ratings: [None, None],
+            clock: None,
             seek: false,
         };
         // The game being played is rated: its players' ratings are listed.

@@ -26,6 +26,13 @@ impl Server for English {
         )
     }
 
+    fn clock_choice(&self, clock: Option<crate::game::clock::TimeControl>) -> String {
+        match clock {
+            Some(clock) => format!("Clock: < {clock} > (minutes + seconds a move)"),
+            None => "Clock: < off >".into(),
+        }
+    }
+
     fn rated_choice(&self, rated: Option<bool>) -> String {
         match rated {
             Some(true) => "Rated: < yes >".into(),

@@ -22,6 +22,13 @@ impl Server for Chinese {
         format!("你的颜色：< {} >", color.map_or("随意", |c| self.color(c)))
     }
 
+    fn clock_choice(&self, clock: Option<crate::game::clock::TimeControl>) -> String {
+        match clock {
+            Some(clock) => format!("棋钟：< {clock} >（分钟 + 每步加秒）"),
+            None => "棋钟：< 关 >".into(),
+        }
+    }
+
     fn rated_choice(&self, rated: Option<bool>) -> String {
         match rated {
             Some(true) => "计等级分：< 是 >".into(),

@@ -65,7 +65,7 @@ impl App {
                     area,
                     l,
                     latest,
-                    (&self.setup, self.rated),
+                    (&self.setup, self.choices),
                     &self.tables,
                     user,
                     theme,

@@ -202,7 +202,7 @@ impl App {
         };
         match lobby.command(
             command,
-            (&mut self.setup, &mut self.rated),
+            (&mut self.setup, &mut self.choices),
             (latest.is_some(), &self.tables),
             t,
         ) {

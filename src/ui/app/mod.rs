@@ -60,9 +60,8 @@ pub struct App {
     keeps_games: bool,
     /// The server's tables, for the lobby.
     tables: Vec<Listing>,
-    /// On a server, whether a game created in the lobby is rated: `None` for a player
-    /// without a key, who plays unrated games only.
-    rated: Option<bool>,
+    /// On a server, how a game with a person will be: rated or not, its clock.
+    choices: super::lobby::Choices,
     /// The settings as kept in the file; flags may have changed some for this run only.
     saved_settings: Settings,
     /// The line the Settings window was last left on, where it opens again.
@@ -97,7 +96,10 @@ impl App {
             lobby_user: None,
             keeps_games: true,
             tables: vec![],
-            rated: None,
+            choices: super::lobby::Choices {
+                rated: None,
+                clock: options.settings.clock,
+            },
             saved_settings: options.settings,
             settings_line: 0,
             kept_as: None,
@@ -112,7 +114,7 @@ impl App {
             Start::Lobby { user, keyed } => {
                 app.lobby_user = Some(user);
                 app.keeps_games = keyed;
-                app.rated = keyed.then_some(false);
+                app.choices.rated = keyed.then_some(false);
                 app.screen = Screen::Lobby(Lobby::default());
             }
         }
