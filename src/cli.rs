@@ -219,6 +219,14 @@ pub enum Command {
         /// settings) may take together; saving beyond them is refused.
         #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
         max_saved_mb: u32,
+        /// Write every finished game between people (SGF: players, ratings, results) to this
+        /// file, then stop (run it while the server is stopped).
+        #[arg(long, value_name = "FILE")]
+        export_games: Option<PathBuf>,
+        /// Forget the ratings of one game and rule set for a new season ("reversi",
+        /// "renju-15", "freestyle-19", …), then stop.
+        #[arg(long, value_name = "GAME", conflicts_with = "export_games")]
+        reset_ratings: Option<String>,
     },
     /// Measure speed: perft, exact solving of FFO endgames #40-#44 (#40-#49 with --full) and
     /// midgame search; with --gomoku the forbidden-point scan, Gomoku search and VCF instead.

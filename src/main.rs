@@ -152,8 +152,17 @@ fn run(cli: Cli) -> Result<()> {
             grace_seconds,
             max_tables,
             max_saved_mb,
+            export_games,
+            reset_ratings,
         }) => {
             let dir = data_dir(cli.data_dir)?.join("server");
+            let db = db.unwrap_or_else(|| dir.join("games.db"));
+            if let Some(file) = export_games {
+                return heibai::serve::export_games(&db, &file);
+            }
+            if let Some(pool) = reset_ratings {
+                return heibai::serve::reset_ratings(&db, &pool);
+            }
             let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
             return heibai::serve::run(heibai::serve::ServeOptions {
                 listen,
@@ -167,7 +176,7 @@ fn run(cli: Cli) -> Result<()> {
                 engine_threads: engine_threads.map_or(cores, usize::from),
                 think_budget: std::time::Duration::from_secs(think_seconds.into()),
                 options,
-                db: db.unwrap_or_else(|| dir.join("games.db")),
+                db,
                 grace: std::time::Duration::from_secs(grace_seconds.into()),
                 max_tables: max_tables as usize,
                 max_saved: u64::from(max_saved_mb) << 20,

@@ -560,3 +560,32 @@ fn a_wthor_file_lists_its_games() {
         stderr(&out)
     );
 }
+
+#[test]
+fn the_server_exports_its_games_and_resets_a_pool() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    let out = dir.path().join("games.sgf");
+    let o = heibai(&[
+        "--data-dir",
+        data,
+        "serve",
+        "--export-games",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("0 finished games written"),
+        "{}",
+        stdout(&o)
+    );
+    let o = heibai(&["--data-dir", data, "serve", "--reset-ratings", "renju-15"]);
+    assert!(
+        stdout(&o).contains("0 ratings of renju-15 reset"),
+        "{}",
+        stdout(&o)
+    );
+    let o = heibai(&["--data-dir", data, "serve", "--reset-ratings", "chess"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("no such game: chess"), "{}", stderr(&o));
+}

@@ -138,6 +138,12 @@ impl SavedGame {
         each_game!(self, g => g.clocks = clocks)
     }
 
+    /// Sets what other programs' files say about the game (SGF game-info), to be written
+    /// back with it.
+    pub fn set_info(&mut self, info: Vec<(String, String)>) {
+        each_game!(self, g => g.info = info)
+    }
+
     /// Sets how the game ended off the board.
     pub fn set_ending(&mut self, ending: Option<super::Ending>) {
         each_game!(self, g => g.ending = ending)

@@ -301,6 +301,77 @@ impl Db {
         }))
     }
 
+    /// Every finished game, oldest first, as SGF for publication: the players' names (PB,
+    /// PW), their ratings before a rated game (BR, WR), the result however the game ended
+    /// (RE: "B+R" a resignation, "B+T" a flag, "B+F" an abandoned seat), the date it ended
+    /// (DT) and its code (GN). Rows that cannot be read are named in the second list.
+    pub fn export(&self) -> Result<(Vec<String>, Vec<String>)> {
+        let mut statement = self.conn.prepare(
+            "SELECT t.code, t.game, t.black_name, t.white_name, t.result, t.updated, \
+             (SELECT before FROM rating_changes c WHERE c.code = t.code AND c.key = t.black_key), \
+             (SELECT before FROM rating_changes c WHERE c.code = t.code AND c.key = t.white_key) \
+             FROM tables t WHERE t.finished = 1 ORDER BY t.updated, t.code",
+        )?;
+        let rows = statement.query_map([], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, String>(1)?,
+                [row.get::<_, Option<String>>(2)?, row.get(3)?],
+                row.get::<_, Option<String>>(4)?,
+                row.get::<_, i64>(5)?,
+                [row.get::<_, Option<f64>>(6)?, row.get(7)?],
+            ))
+        })?;
+        let (mut games, mut bad) = (vec![], vec![]);
+        for row in rows {
+            let (code, text, names, result, updated, ratings) = row?;
+            let mut game = match SavedGame::from_text(&text) {
+                Ok(game) => game,
+                Err(e) => {
+                    bad.push(format!("game {code}: {e}"));
+                    continue;
+                }
+            };
+            let date = crate::store::timestamp(
+                std::time::UNIX_EPOCH + std::time::Duration::from_secs(updated.max(0) as u64),
+            )[..10]
+                .to_string();
+            let mut info = vec![("GN".to_string(), code)];
+            for (i, (name_id, rating_id)) in [("PB", "BR"), ("PW", "WR")].into_iter().enumerate() {
+                if let Some(name) = &names[i] {
+                    info.push((name_id.into(), name.clone()));
+                }
+                if let Some(rating) = ratings[i] {
+                    info.push((rating_id.into(), format!("{}", rating.round() as i32)));
+                }
+            }
+            if let Some(ending) = result.as_deref().and_then(Ending::from_code) {
+                let how = match ending {
+                    Ending::Resigned(_) => "R",
+                    Ending::Time(_) => "T",
+                    Ending::Abandoned(_) => "F",
+                };
+                let winner = match ending.winner() {
+                    Color::Black => "B",
+                    Color::White => "W",
+                };
+                info.push(("RE".into(), format!("{winner}+{how}")));
+            }
+            info.push(("DT".into(), date));
+            game.set_info(info);
+            games.push(crate::record::games::to_sgf(&game, None));
+        }
+        Ok((games, bad))
+    }
+
+    /// Forgets every rating in `pool`, for a new season (what past games changed stays with
+    /// them); how many there were.
+    pub fn reset_ratings(&self, pool: Variant) -> Result<usize> {
+        Ok(self
+            .conn
+            .execute("DELETE FROM ratings WHERE pool = ?1", [pool.pool_code()])?)
+    }
+
     /// Of `key`'s last ten finished games, how many more they played as Black than as White
     /// (by the colour held at the end), for balancing colours when pairing.
     pub fn recent_blacks(&self, key: &str) -> Result<i64> {
@@ -731,6 +802,26 @@ mod tests {
         // Written again, the game is not rated again.
         assert_eq!(db.save(&game, Some(1)).unwrap(), None);
         assert_eq!(db.standing("SHA256:alice", reversi).unwrap(), alice);
+        // Exported for publication with its players, their ratings before it, and its result.
+        let (games, bad) = db.export().unwrap();
+        assert!(bad.is_empty() && games.len() == 1, "{bad:?}");
+        for property in [
+            "GN[AAAAA]",
+            "PB[alice]",
+            "PW[bob]",
+            "BR[1464]",
+            "WR[1400]",
+            "RE[B+R]",
+        ] {
+            assert!(games[0].contains(property), "{property} in {}", games[0]);
+        }
+        // A new season: the pool's ratings go, the games stay.
+        assert_eq!(db.reset_ratings(reversi).unwrap(), 2);
+        assert_eq!(
+            db.standing("SHA256:alice", reversi).unwrap(),
+            Standing::default()
+        );
+        assert_eq!(db.export().unwrap().0.len(), 1);
     }
 
     #[test]

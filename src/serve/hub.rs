@@ -304,13 +304,7 @@ impl Hub {
                                 created: now,
                                 touched: now,
                                 stored_moves: Some(t.game.progress().0),
-                                clock: t.game.clocks().map(|c| {
-                                    let mut clock = Clock::resumed(c);
-                                    if !t.game.is_over() && t.result.is_none() {
-                                        clock.start(t.game.progress().1, now);
-                                    }
-                                    clock
-                                }),
+                                clock: t.game.clocks().map(Clock::resumed),
                                 game: t.game,
                                 rated: t.rated,
                                 rematch: [false; 2],
@@ -320,6 +314,10 @@ impl Hub {
                 }
                 Err(e) => problems.push(format!("{e:#}")),
             }
+        }
+        // The clocks go on from where they were stored (the server's downtime not counted).
+        for table in hub.tables.values_mut() {
+            follow_clock(table, now);
         }
         hub.db = db;
         (hub, problems)
@@ -925,13 +923,7 @@ impl Hub {
 
     /// `id` waits to play someone now: paired at once if someone fits, else listed in the
     /// lobby until someone does (the rating window widening with the wait) or they withdraw.
-    fn seek(
-        &mut self,
-        id: u64,
-        (setup, clock): Wanted,
-        rated: bool,
-        now: Instant,
-    ) {
+    fn seek(&mut self, id: u64, (setup, clock): Wanted, rated: bool, now: Instant) {
         self.withdraw(id);
         self.leave_table(id, now);
         let Some(member) = self.members.get(&id) else {
@@ -1038,14 +1030,7 @@ impl Hub {
 
     /// A table for two paired players, each seated: the colours by their recent games (the
     /// one who has had Black more often gets White), at random when even.
-    fn start_paired(
-        &mut self,
-        a: u64,
-        b: u64,
-        (setup, clock): Wanted,
-        rated: bool,
-        now: Instant,
-    ) {
+    fn start_paired(&mut self, a: u64, b: u64, (setup, clock): Wanted, rated: bool, now: Instant) {
         if self.tables.len() >= self.max_tables {
             for id in [a, b] {
                 self.error(id, Refusal::ServerFull);

@@ -78,6 +78,50 @@ const INPUT_RATE: usize = 2048;
 /// `ServeOptions::login`).
 const HANDSHAKE: Duration = Duration::from_secs(20);
 
+/// `heibai serve --export-games FILE`: every finished game in the database at `db`, as one
+/// SGF collection written to `file`.
+pub fn export_games(db: &Path, file: &Path) -> Result<()> {
+    let (games, bad) = db::Db::open(db)?.export()?;
+    for problem in &bad {
+        eprintln!("heibai serve: skipped {problem}");
+    }
+    let mut text = games.join("\n");
+    text.push('\n');
+    crate::store::write_atomically(file, &text)
+        .with_context(|| format!("writing {}", file.display()))?;
+    println!(
+        "{} finished games written to {}",
+        games.len(),
+        file.display()
+    );
+    Ok(())
+}
+
+/// `heibai serve --reset-ratings POOL`: a new season for one game and rule set ("reversi",
+/// "renju-15", "freestyle-19", …).
+pub fn reset_ratings(db: &Path, pool: &str) -> Result<()> {
+    let variant = pool_named(pool).with_context(|| {
+        format!(
+            "no such game: {} (reversi, or a Gomoku rule and board such as renju-15, \
+             freestyle-19, standard-15)",
+            crate::visible::quoted(pool)
+        )
+    })?;
+    let n = db::Db::open(db)?.reset_ratings(variant)?;
+    println!("{n} ratings of {} reset for a new season", pool.trim());
+    Ok(())
+}
+
+/// The pool a command line names: "reversi", or a Gomoku rule and board ("renju-15").
+fn pool_named(name: &str) -> Option<crate::table::Variant> {
+    let name = name.trim().to_ascii_lowercase();
+    let code = match name.split_once('-') {
+        Some((rule, size)) => format!("gomoku {rule} {size}"),
+        None => name,
+    };
+    crate::table::Variant::from_pool_code(&code)
+}
+
 /// Runs the server until SIGINT or SIGTERM.
 pub fn run(options: ServeOptions) -> Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()

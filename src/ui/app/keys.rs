@@ -200,12 +200,23 @@ impl App {
         let Screen::Lobby(lobby) = &mut self.screen else {
             return;
         };
-        match lobby.command(
+        let answer = lobby.command(
             command,
             (&mut self.setup, &mut self.choices),
             (latest.is_some(), &self.tables),
             t,
-        ) {
+        );
+        // Off to a game against the computer: no longer waiting to be paired.
+        let seeking = self.tables.iter().any(|l| l.seek && l.yours);
+        if seeking
+            && matches!(
+                answer,
+                Some(lobby::Answer::Continue | lobby::Answer::PlayComputer)
+            )
+        {
+            fx.push(Effect::Net(crate::table::NetRequest::Withdraw));
+        }
+        match answer {
             Some(lobby::Answer::Continue) => {
                 if let Some(id) = latest {
                     self.choose(Item::Continue(id), fx)
