@@ -89,6 +89,22 @@ pub enum Note {
     Away { name: String, minutes_left: u64 },
     /// Gone longer than the seat is kept, for this many minutes.
     Gone { name: String, minutes: u64 },
+    /// Left after the game ended: no rematch with them.
+    Left { name: String },
+}
+
+/// How a game ended, for a player who had stepped out of it to the lobby.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ended {
+    pub code: String,
+    /// How it ended off the board, if it did.
+    pub ending: Option<Ending>,
+    /// The winner (`None`: a draw).
+    pub winner: Option<Color>,
+    /// The colour the player held.
+    pub held: Color,
+    /// A rated game: the player's rating before and after.
+    pub rated: Option<Rated>,
 }
 
 /// Why the server refused a request.
@@ -123,6 +139,8 @@ pub enum Refusal {
     NoSuchPlayer,
     /// That player is no longer waiting for an opponent.
     SeekGone,
+    /// The player has a game between people going on (at this code): one at a time.
+    PlayingAlready(String),
 }
 
 /// Why a move sent to the server was not played.

@@ -907,3 +907,55 @@ fn reversi_review_with_a_mistake_shown() {
         assert_snapshot!(format!("reversi_review_mistake_{name}"), screen);
     }
 }
+
+/// A replay of a game between people still being played names the players and gives no
+/// engine's help: no analysis, no review, no playing on from a step.
+#[test]
+fn a_replay_of_a_live_game_between_people_has_no_engine_in_it() {
+    use heibai::table::{Net, TableView};
+    let mut h = Harness::lobby_with_tables(options());
+    let mut game = game_with("f5 d6 c3");
+    game.white = Human;
+    let net = Net {
+        code: "KQWER".into(),
+        seat: Some(heibai::reversi::Color::White),
+        names: [Some("alice#nwbN".into()), Some("bob#k/eW".into())],
+        watchers: 0,
+        result: None,
+        note: None,
+        resume: None,
+        claimable: false,
+        rated: true,
+        ratings: [None, None],
+        rematch: [false, false],
+        clock: None,
+    };
+    let view = TableView {
+        net,
+        game: game.into(),
+    };
+    h.input(Input::Table(Box::new(view)));
+    h.effects.clear();
+    h.keys(&[
+        Key::Char('v'),
+        Key::End,
+        Key::Char('m'),
+        Key::Char(']'),
+        Key::Enter,
+    ]);
+    let asked = h
+        .effects
+        .iter()
+        .any(|e| matches!(e, heibai::ui::Effect::Ask { .. }));
+    assert!(!asked, "{:?}", h.effects);
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("Black: alice#nwbN"), "{screen}");
+    assert!(
+        !screen.contains("accuracy") && !screen.contains("Reviewing"),
+        "{screen}"
+    );
+    assert!(!screen.contains("Evaluation"), "{screen}");
+    // Still a replay: Esc goes back to the game, which is still on.
+    h.key(Key::Esc);
+    assert!(h.screen(80, 24).contains("KQWER"));
+}

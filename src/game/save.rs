@@ -174,6 +174,31 @@ impl SavedGame {
         each_game!(self, g => &g.info)
     }
 
+    /// The players' names the game's information holds (SGF's `PB` and `PW`), if any.
+    pub fn player_name(&self, color: crate::reversi::Color) -> Option<&str> {
+        let id = match color {
+            crate::reversi::Color::Black => "PB",
+            crate::reversi::Color::White => "PW",
+        };
+        self.info()
+            .iter()
+            .find(|(k, _)| k == id)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Names the players in the game's information (SGF's `PB` and `PW`), over any names there.
+    pub fn name_players(&mut self, black: &str, white: &str) {
+        let mut info: Vec<(String, String)> = self
+            .info()
+            .iter()
+            .filter(|(k, _)| k != "PB" && k != "PW")
+            .cloned()
+            .collect();
+        info.push(("PB".into(), black.into()));
+        info.push(("PW".into(), white.into()));
+        self.set_info(info);
+    }
+
     /// Who plays Black and who White, at the cursor (an opening rule's swaps change it).
     pub fn players(&self) -> (Player, Player) {
         each_game!(self, g => (g.player(crate::reversi::Color::Black), g.player(crate::reversi::Color::White)))

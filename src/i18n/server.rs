@@ -49,6 +49,7 @@ pub trait Server {
         rating: Option<crate::table::Rating>,
         game: Variant,
         rated: bool,
+        clock: Option<crate::game::clock::TimeControl>,
     ) -> String;
 
     /// The lobby's entry that opens the leaderboard.
@@ -102,6 +103,12 @@ pub trait Server {
     fn listing_move(&self, number: usize) -> String;
 
     fn left_game(&self, code: &str) -> String;
+
+    /// A game the player had stepped out of is over: how (`result`, with the rating change).
+    fn game_ended_away(&self, code: &str, result: &str) -> String;
+
+    /// Back in the lobby from a game that is over.
+    fn left_finished_game(&self, code: &str) -> String;
 
     fn you_are_watching(&self) -> &'static str;
 

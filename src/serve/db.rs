@@ -390,16 +390,26 @@ impl Db {
         let row = self
             .conn
             .query_row(
-                "SELECT game, result FROM tables WHERE code = ?1 AND finished = 1",
+                "SELECT game, result, black_name, white_name FROM tables \
+                 WHERE code = ?1 AND finished = 1",
                 [code],
-                |row| Ok((row.get::<_, String>(0)?, row.get::<_, Option<String>>(1)?)),
+                |row| {
+                    Ok((
+                        row.get::<_, String>(0)?,
+                        row.get::<_, Option<String>>(1)?,
+                        [row.get::<_, Option<String>>(2)?, row.get(3)?],
+                    ))
+                },
             )
             .optional()?;
-        let Some((text, result)) = row else {
+        let Some((text, result, [black, white])) = row else {
             return Ok(None);
         };
         let mut game = SavedGame::from_text(&text).with_context(|| format!("game {code}"))?;
         game.set_ending(result.as_deref().and_then(Ending::from_code));
+        if let (Some(black), Some(white)) = (black, white) {
+            game.name_players(&black, &white);
+        }
         Ok(Some(game))
     }
 

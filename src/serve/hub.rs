@@ -149,7 +149,8 @@ impl Table {
         self.result.is_some() || self.game.is_over()
     }
 
-    fn stored(&self) -> StoredTable {
+    /// The table as the database keeps it, its clocks as they stand at `now`.
+    fn stored(&self, now: Instant) -> StoredTable {
         let seat = |s: &Option<Seat>| {
             s.as_ref().map(|s| StoredSeat {
                 name: s.name.clone(),
@@ -158,7 +159,7 @@ impl Table {
             })
         };
         let mut game = self.game.clone();
-        game.set_clocks(self.clock.as_ref().map(|c| c.saved(Instant::now())));
+        game.set_clocks(self.clock.as_ref().map(|c| c.saved(now)));
         StoredTable {
             code: self.code.clone(),
             game,
@@ -403,7 +404,7 @@ impl Hub {
             NetRequest::Resign => self.resign(id, now),
             NetRequest::Claim => self.claim(id, now),
             NetRequest::Leave => {
-                self.leave_table(id, now);
+                self.step_out(id, now);
                 self.send_lobby(id);
             }
         }
@@ -473,6 +474,10 @@ impl Hub {
                 }
                 self.error(member, Refusal::Expired(code.clone()));
             }
+            // Its creator, stepped out to the lobby meanwhile, is told too.
+            for left_by in table.seats.iter().flatten().filter_map(|s| s.left_by) {
+                self.error(left_by, Refusal::Expired(code.clone()));
+            }
             if let Some(db) = &self.db
                 && let Err(e) = db.delete(&code)
             {
@@ -491,7 +496,7 @@ impl Hub {
                     .delete(&code)
                     .map_err(|e| eprintln!("heibai serve: {e:#}"))
                     .is_ok(),
-                _ => self.store(&code),
+                _ => self.store(&code, now),
             };
             if !gone_for_good {
                 // Kept in the lobby until it can be written as finished.
@@ -534,7 +539,7 @@ impl Hub {
             // The colour whose time ran out is the one it holds on the board.
             table.result = Some(Ending::Time(color));
             follow_clock(table, now);
-            if !self.store(&code) {
+            if !self.store(&code, now) {
                 if let Some(table) = self.tables.get_mut(&code) {
                     table.result = None;
                 }
@@ -577,6 +582,9 @@ impl Hub {
         now: Instant,
     ) {
         self.leave_table(id, now);
+        if let Some(code) = self.playing_elsewhere(id) {
+            return self.error(id, Refusal::PlayingAlready(code));
+        }
         let Some(member) = self.members.get(&id) else {
             return;
         };
@@ -626,7 +634,7 @@ impl Hub {
         look_up_ratings(self.db.as_ref(), &mut table);
         self.tables.insert(code.clone(), table);
         self.members.get_mut(&id).expect("checked above").table = Some(code.clone());
-        self.store(&code);
+        self.store(&code, now);
         self.send_table(&code, now);
         self.broadcast_lobby();
     }
@@ -712,7 +720,7 @@ impl Hub {
         if let Some(other) = displaced {
             self.error(other, Refusal::TakenOver);
         }
-        self.store(&code);
+        self.store(&code, now);
         self.send_table(&code, now);
         self.broadcast_lobby();
     }
@@ -767,7 +775,7 @@ impl Hub {
         }
         follow_clock(table, now);
         table.touched = now;
-        if !self.store(&code) {
+        if !self.store(&code, now) {
             // A move is shown only once it is stored: the table stays as it was.
             if let Some(table) = self.tables.get_mut(&code) {
                 table.game = before;
@@ -781,7 +789,7 @@ impl Hub {
 
     /// The change `id` asked for at `code` (the move `name`, or an ending) could not be
     /// stored and was not made: the mover is told so, the others at the table that it waits.
-    fn refuse_unstored(&self, id: u64, code: &str, name: Option<&str>) {
+    fn refuse_unstored(&mut self, id: u64, code: &str, name: Option<&str>) {
         let Some(table) = self.tables.get(code) else {
             return;
         };
@@ -840,7 +848,7 @@ impl Hub {
         table.result = Some(result(color));
         let clock_before = table.clock.clone();
         follow_clock(table, now);
-        if !self.store(&code) {
+        if !self.store(&code, now) {
             if let Some(table) = self.tables.get_mut(&code) {
                 table.result = None;
                 table.clock = clock_before;
@@ -916,7 +924,7 @@ impl Hub {
                 m.table = Some(new_code.clone());
             }
         }
-        self.store(&new_code);
+        self.store(&new_code, now);
         self.send_table(&new_code, now);
         self.broadcast_lobby();
     }
@@ -926,6 +934,9 @@ impl Hub {
     fn seek(&mut self, id: u64, (setup, clock): Wanted, rated: bool, now: Instant) {
         self.withdraw(id);
         self.leave_table(id, now);
+        if let Some(code) = self.playing_elsewhere(id) {
+            return self.error(id, Refusal::PlayingAlready(code));
+        }
         let Some(member) = self.members.get(&id) else {
             return;
         };
@@ -967,6 +978,22 @@ impl Hub {
     }
 
     /// `id` plays the player waiting under `code` now (whatever their ratings).
+    /// The game between people that session `id` holds a seat at (stepped out of, or kept
+    /// for its key) while it goes on, if any: a player plays one such game at a time.
+    fn playing_elsewhere(&self, id: u64) -> Option<String> {
+        let key = self.members.get(&id)?.identity.key.as_deref();
+        self.tables
+            .values()
+            .filter(|t| !t.over() && t.seats.iter().all(Option::is_some))
+            .find(|t| {
+                t.seats
+                    .iter()
+                    .flatten()
+                    .any(|s| s.member != Some(id) && s.theirs(id, key))
+            })
+            .map(|t| t.code.clone())
+    }
+
     fn accept(&mut self, id: u64, code: &str, now: Instant) {
         let Some(at) = self.waiting.iter().position(|w| w.code == code) else {
             return self.error(id, Refusal::SeekGone);
@@ -980,6 +1007,9 @@ impl Hub {
         if theirs.member == id || identity.key.as_deref() == Some(theirs.seek.player.as_str()) {
             self.withdraw(theirs.member);
             return self.send_lobby(id);
+        }
+        if let Some(code) = self.playing_elsewhere(id) {
+            return self.error(id, Refusal::PlayingAlready(code));
         }
         if theirs.seek.rated && identity.key.is_none() {
             return self.error(id, Refusal::RatedNeedsKey);
@@ -1081,7 +1111,7 @@ impl Hub {
                 m.table = Some(code.clone());
             }
         }
-        self.store(&code);
+        self.store(&code, now);
         self.send_table(&code, now);
         self.broadcast_lobby();
     }
@@ -1157,6 +1187,18 @@ impl Hub {
     /// `id` leaves its table: a watcher goes, a player's seat is kept (unless the game is over
     /// or nobody else ever sat down, when the table goes).
     fn leave_table(&mut self, id: u64, now: Instant) {
+        self.leave(id, now, false)
+    }
+
+    /// The player steps out to the lobby: their seat waits, and a game nobody has joined yet
+    /// stays open for its code (until it expires), listed under their games.
+    fn step_out(&mut self, id: u64, now: Instant) {
+        self.leave(id, now, true)
+    }
+
+    /// Session `id` leaves its table; a table left empty closes if its game is over, or if
+    /// nobody joined it and it is not `kept_open`.
+    fn leave(&mut self, id: u64, now: Instant, kept_open: bool) {
         let Some(code) = self.members.get_mut(&id).and_then(|m| m.table.take()) else {
             return;
         };
@@ -1164,8 +1206,9 @@ impl Hub {
             return;
         };
         table.watchers.remove(&id);
+        let player = table.seat_of(id).is_some();
         // An offer of a rematch lapses when either player goes.
-        if table.seat_of(id).is_some() {
+        if player {
             table.rematch = [false; 2];
         }
         if let Some(color) = table.seat_of(id)
@@ -1177,7 +1220,15 @@ impl Hub {
         }
         let unjoined = table.seats.iter().flatten().count() < 2;
         let nobody = table.members().next().is_none();
-        if nobody && (table.over() || unjoined) {
+        // The clocks as they stand when a player goes (the server may stop next: a restart
+        // must not give back the time they used).
+        if player && table.clock.is_some() && !table.over() && !unjoined {
+            self.store(&code, now);
+        }
+        let Some(table) = self.tables.get_mut(&code) else {
+            return;
+        };
+        if nobody && (table.over() || unjoined && !kept_open) {
             if unjoined
                 && table.game.progress().0 == 0
                 && let Some(db) = &self.db
@@ -1195,11 +1246,11 @@ impl Hub {
     /// Writes the table at `code` to the database (if there is one); whether it is stored. A
     /// failure is logged once, until a write succeeds again; a write refused because the
     /// stored game is not the one it follows is logged each time.
-    fn store(&mut self, code: &str) -> bool {
+    fn store(&mut self, code: &str, now: Instant) -> bool {
         let (Some(db), Some(table)) = (&self.db, self.tables.get_mut(code)) else {
             return true;
         };
-        match db.save(&table.stored(), table.stored_moves) {
+        match db.save(&table.stored(now), table.stored_moves) {
             Ok(rated) => {
                 table.stored_moves = Some(table.game.progress().0);
                 // The game rated: each seat's rating after it, by the colour held.
@@ -1231,7 +1282,8 @@ impl Hub {
     }
 
     /// Tells every session at the table how it stands, each from its own seat.
-    fn send_table(&self, code: &str, now: Instant) {
+    fn send_table(&mut self, code: &str, now: Instant) {
+        self.tell_the_away(code);
         let Some(table) = self.tables.get(code) else {
             return;
         };
@@ -1245,6 +1297,34 @@ impl Hub {
                 game: table.game.clone(),
             };
             let _ = m.send.send(Event::Hub(Input::Table(Box::new(view))));
+        }
+    }
+
+    /// Once a game is over, its players who stepped out to the lobby are told how it ended
+    /// (once: their seat is no longer theirs to go back to).
+    fn tell_the_away(&mut self, code: &str) {
+        let Some(table) = self.tables.get_mut(code).filter(|t| t.over()) else {
+            return;
+        };
+        let winner = table.game.winner();
+        let swapped = table.game.swapped();
+        for (i, seat) in table.seats.iter_mut().enumerate() {
+            let Some(seat) = seat.as_mut().filter(|s| s.member.is_none()) else {
+                continue;
+            };
+            let Some(m) = seat.left_by.take().and_then(|m| self.members.get(&m)) else {
+                continue;
+            };
+            let color = [Color::Black, Color::White][i];
+            let held = if swapped { color.opponent() } else { color };
+            let news = crate::table::Ended {
+                code: code.to_string(),
+                ending: table.result,
+                winner,
+                held,
+                rated: seat.rated,
+            };
+            let _ = m.send.send(Event::Hub(Input::Ended(Box::new(news))));
         }
     }
 
@@ -1285,7 +1365,16 @@ impl Hub {
             names: table.names(),
             watchers: table.watchers.len(),
             result: table.result,
-            note: if table.over() { None } else { note },
+            // After the game, only that the other player has gone (so no rematch).
+            note: match (table.over(), seat) {
+                (false, _) => note,
+                (true, Some(me)) => away(me.opponent()).map(|_| Note::Left {
+                    name: table.seats[me.opponent() as usize]
+                        .as_ref()
+                        .map_or(String::new(), |s| s.name.clone()),
+                }),
+                (true, None) => None,
+            },
             resume: seat.and_then(|c| {
                 let seat = table.seats[c as usize].as_ref()?;
                 seat.resume.as_ref()?.code.clone()
@@ -1933,14 +2022,69 @@ mod tests {
         hub.request(bob.id, NetRequest::Join(code.clone()), now);
         let moved = now + Duration::from_secs(20);
         hub.request(alice.id, NetRequest::Move("d3".into()), moved);
+        // The server stops 15 s into Bob's turn: the sessions end, and his time used is kept.
+        let stopped = moved + Duration::from_secs(15);
+        hub.depart(bob.id, stopped);
+        hub.depart(alice.id, stopped);
         drop(hub);
-        let later = moved + Duration::from_secs(5);
+        let later = stopped + Duration::from_secs(30);
         let (mut hub, _) = stored_hub(&path, later);
         let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), later);
         let c = alice.table().net.clock.unwrap();
         assert_eq!(c.left[0], Duration::from_secs(40));
-        assert!(c.left[1] >= Duration::from_secs(59), "{c:?}");
+        assert_eq!(c.left[1], Duration::from_secs(45), "{c:?}");
         assert_eq!(c.running, Some(Color::White));
+    }
+
+    #[test]
+    fn a_player_away_in_the_lobby_plays_no_other_game_and_hears_how_theirs_ended() {
+        let now = Instant::now();
+        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), TABLES, now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        let mut bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), now);
+        let create = NetRequest::Create {
+            setup: Setup::new(5),
+            color: Some(Color::Black),
+            rated: false,
+            clock: Some(TimeControl::minutes(1, 0)),
+        };
+        hub.request(alice.id, create, now);
+        let code = alice.table().net.code;
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        hub.request(alice.id, NetRequest::Move("d3".into()), now);
+        hub.request(bob.id, NetRequest::Leave, now);
+        let seek = NetRequest::Seek {
+            setup: Setup::new(5),
+            rated: false,
+            clock: None,
+        };
+        hub.request(bob.id, seek, now);
+        assert_eq!(
+            bob.errors(),
+            [format!(
+                "You have a game going on ({code}, under Your games): finish it first"
+            )]
+        );
+        assert!(alice.lobby().iter().all(|l| !l.seek));
+        // Bob's minute runs out while he is in the lobby: he is told, once.
+        hub.tick(now + Duration::from_secs(61));
+        let ended: Vec<crate::table::Ended> = bob
+            .heard()
+            .into_iter()
+            .filter_map(|i| match i {
+                Input::Ended(e) => Some(*e),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(ended.len(), 1, "{ended:?}");
+        assert_eq!(ended[0].ending, Some(Ending::Time(Color::White)));
+        assert_eq!(
+            (ended[0].held, ended[0].code.as_str()),
+            (Color::White, code.as_str())
+        );
+        // Alice, still at the board, is told that no rematch is to be had.
+        let note = alice.table().net.note;
+        assert_eq!(note, Some(Note::Left { name: "bob".into() }));
     }
 
     #[test]
@@ -1961,7 +2105,7 @@ mod tests {
             },
             now,
         );
-        let refused = "Rated games are for players with an SSH key: you may watch this one";
+        let refused = "Rated games are for players with an SSH key (ssh -i KEY …): unrated ones are open to all";
         assert_eq!(bob.errors(), [refused]);
         hub.request(
             alice.id,
@@ -2331,18 +2475,22 @@ mod tests {
     }
 
     #[test]
-    fn a_table_nobody_joined_goes_when_its_creator_leaves() {
+    fn an_open_table_waits_while_its_creator_steps_out_and_goes_with_them() {
         let now = Instant::now();
         let (mut hub, _) = Hub::new(None, Duration::from_secs(60), TABLES, now);
         let mut alice = Player::arrive(&mut hub, "alice", None, now);
         let code = reversi_as_black(&mut hub, &mut alice, now);
         hub.request(alice.id, NetRequest::Leave, now);
-        let heard = alice.heard();
-        assert!(
-            matches!(heard.last(), Some(Input::Lobby(l)) if l.is_empty()),
-            "{heard:?}"
-        );
+        let lobby = alice.lobby();
+        assert!(lobby.len() == 1 && lobby[0].yours, "{lobby:?}");
+        assert_eq!(lobby[0].code, code);
         let mut bob = Player::arrive(&mut hub, "bob", None, now);
+        assert!(bob.lobby()[0].open());
+        // Alice sits down again from her games, then leaves the server: the table goes.
+        hub.request(alice.id, NetRequest::Join(code.clone()), now);
+        assert_eq!(alice.table().net.seat, Some(Color::Black));
+        hub.depart(alice.id, now);
+        assert!(bob.lobby().is_empty());
         hub.request(bob.id, NetRequest::Join(code.clone()), now);
         assert_eq!(
             bob.errors(),
@@ -2428,7 +2576,7 @@ mod tests {
         let (mut alice, bob, code) = two_at_a_table(&mut hub, now);
         hub.request(alice.id, NetRequest::Move("d3".into()), now);
         // Behind the hub's back, the stored game moves on (what a second server did).
-        let mut longer = hub.tables[&code].stored();
+        let mut longer = hub.tables[&code].stored(Instant::now());
         if let SavedGame::Reversi(g) = &mut longer.game {
             g.record.play("c3".parse().unwrap()).unwrap();
             g.record.play("c4".parse().unwrap()).unwrap();

@@ -61,6 +61,8 @@ pub enum Input {
     Card(Box<crate::table::Card>),
     /// A finished game asked for from a card, to replay.
     PastGame(Box<crate::game::SavedGame>),
+    /// A game the player had stepped out of has ended.
+    Ended(Box<crate::table::Ended>),
     /// The server could not do what was asked (a wrong code, a move out of turn…).
     NetError(crate::table::Refusal),
 }

@@ -70,7 +70,12 @@ pub enum Place {
         kind: GameId,
         seat: Seat,
     },
-    Replay(GameId),
+    /// A replay; `live` when it is of a game between people still being played, which gets
+    /// no engine's help (no analysis, no review's mistakes) and cannot be played on from.
+    Replay {
+        kind: GameId,
+        live: bool,
+    },
 }
 
 /// Who is at a game's board, which decides its keys.
@@ -136,7 +141,9 @@ impl Place {
                 all.push(Place::Game { kind, seat });
             }
         }
-        all.extend(GameId::ALL.map(Place::Replay));
+        for live in [false, true] {
+            all.extend(GameId::ALL.map(|kind| Place::Replay { kind, live }));
+        }
         all
     }
 
@@ -154,7 +161,8 @@ impl Place {
                 Seat::Player => [board(kind), &[], NET_GAME, &[]],
                 Seat::Watcher => [WATCHING, &[], &[], &[]],
             },
-            Place::Replay(kind) => [REPLAY_STEPS, analysis(kind), REPLAY_END, &[]],
+            Place::Replay { kind, live: false } => [REPLAY_STEPS, analysis(kind), REPLAY_END, &[]],
+            Place::Replay { live: true, .. } => [LIVE_REPLAY_STEPS, REPLAY_END, &[], &[]],
         };
         parts.into_iter().flatten().collect()
     }
@@ -578,6 +586,7 @@ const MISTAKES: Row = Row {
 };
 
 const REPLAY_STEPS: &[Row] = &[STEP, FROM_HERE, PLAY_PAUSE, ENDS, TEN, SPEED, MISTAKES];
+const LIVE_REPLAY_STEPS: &[Row] = &[STEP, PLAY_PAUSE, ENDS, TEN, SPEED];
 const REPLAY_END: &[Row] = &[SETTINGS_KEY, HELP, BACK];
 
 #[cfg(test)]

@@ -291,7 +291,7 @@ fn label(
 fn table_line(l: &Listing, t: &dyn Text) -> String {
     if l.seek {
         let name = l.names[0].as_deref().unwrap_or_default();
-        return t.seek_line(name, l.ratings[0], l.game, l.rated);
+        return t.seek_line(name, l.ratings[0], l.game, l.rated, l.clock);
     }
     let name = |i: usize| l.names[i].as_deref().unwrap_or(t.seat_free());
     let watching = if l.watchers > 0 {
@@ -416,7 +416,9 @@ pub fn draw(
             } else {
                 theme.emphasis()
             };
-            footer.extend([Line::default(), Line::styled(m.text.clone(), style)]);
+            footer.push(Line::default());
+            let lines = crate::i18n::wrap(&m.text, usize::from(area.width.min(78)));
+            footer.extend(lines.into_iter().map(|l| Line::styled(l, style)));
         }
         None => footer.push(Line::default()),
     }

@@ -83,7 +83,8 @@ pub fn panel_lines(net: &Net, over: bool, theme: Theme, t: &dyn Text) -> Vec<Lin
         let key = place.key(Act::Claim, theme, t);
         lines.push(Line::styled(t.claim_or_wait(&key), theme.emphasis()));
     }
-    if let Some(me) = net.seat.filter(|_| over) {
+    let left = matches!(net.note, Some(crate::table::Note::Left { .. }));
+    if let Some(me) = net.seat.filter(|_| over && !left) {
         let other = me.opponent();
         let offered_by = net.rematch[other as usize].then(|| seat_name(net, other, t));
         let key = super::keys::key_name(super::input::Key::Enter);

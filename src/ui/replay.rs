@@ -83,6 +83,8 @@ pub struct Replay {
     next_id: u64,
     /// Requests for the engine, for the App to pass on.
     effects: Vec<Effect>,
+    /// Of a game between people still being played: no engine looks at it.
+    live: bool,
 }
 
 impl Replay {
@@ -108,9 +110,24 @@ impl Replay {
             request: None,
             next_id: 1,
             effects: vec![],
+            live: false,
         };
         replay.ask_analysis();
         replay
+    }
+
+    /// A replay of a game between people still being played, the engine kept out of it (its
+    /// keys say so: no analysis, no mistakes, no playing on).
+    pub fn of_live(game: SavedGame) -> Replay {
+        let mut replay = Replay::new(game);
+        replay.stop();
+        replay.effects.clear();
+        replay.live = true;
+        replay
+    }
+
+    pub fn live(&self) -> bool {
+        self.live
     }
 
     /// What the replay asks of the engine since last asked.
@@ -138,6 +155,9 @@ impl Replay {
 
     /// Asks about the review's next position, or stops when every one has been judged.
     fn go_on_reviewing(&mut self) {
+        if self.live {
+            return;
+        }
         match self.review.next() {
             Some((i, judge)) => self.ask(Request::Judge(judge), Some(i)),
             None => self.stop(),
@@ -355,9 +375,12 @@ mod tests {
 
     /// A key, as the App reads it in a replay.
     fn press(r: &mut Replay, key: Key, now: Instant) -> Option<Leave> {
-        let command = Place::Replay(r.game.id())
-            .command(key)
-            .expect("a replay key");
+        let command = Place::Replay {
+            kind: r.game.id(),
+            live: r.live(),
+        }
+        .command(key)
+        .expect("a replay key");
         r.command(command, now, en())
     }
 

@@ -5,7 +5,7 @@ use super::keys::Place;
 use super::playing::{Marks, still};
 use super::replay::Replay;
 use super::review::Review;
-use super::screen::{draw_frame, opening_line, player_line, title};
+use super::screen::{draw_frame, opening_line, player_line, title_named};
 use super::theme::Stone;
 use super::theme::Theme;
 use crate::engine::review::CERTAIN;
@@ -31,7 +31,7 @@ pub fn draw(
     t: &dyn Text,
 ) {
     let kind = t.replay_title(t.game_of(&replay.game));
-    let title = title(&kind, None, replay.game.players(), theme, t);
+    let title = title_named(&kind, names(&replay.game, t), theme, t);
     let (played, _) = replay.game.steps();
     let marks = Marks {
         better: replay.review.mistake(played).map(|m| m.better),
@@ -53,7 +53,11 @@ pub fn draw(
         Act::Help,
         Act::Back,
     ];
-    let keys = Place::Replay(replay.game.id()).items(&acts, theme, t);
+    let keys = Place::Replay {
+        kind: replay.game.id(),
+        live: replay.live(),
+    }
+    .items(&acts, theme, t);
     draw_frame(
         frame,
         around,
@@ -65,18 +69,27 @@ pub fn draw(
     );
 }
 
+/// Black's and White's names: as the game's information gives them (a game between people,
+/// an SGF file), else who played (Human, Computer).
+fn names(game: &SavedGame, t: &dyn Text) -> [String; 2] {
+    let (black, white) = game.players();
+    [(Color::Black, black), (Color::White, white)].map(|(color, who)| {
+        game.player_name(color)
+            .map_or_else(|| t.player(who).to_string(), str::to_string)
+    })
+}
+
 fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<Line<'static>> {
     let height = usize::from(area.height);
     let s = theme.glyphs().sep;
     let game = &replay.game;
     let (at, len) = replay.step();
-    let (black, white) = game.players();
     let mut lines = vec![Line::default()];
     let shown = still(game);
-    for (color, who) in [(Color::Black, black), (Color::White, white)] {
+    for (color, name) in [Color::Black, Color::White].into_iter().zip(names(game, t)) {
         // What the stone and the side's name leave of the panel's width, as in a game.
         let room = usize::from(area.width).saturating_sub(12);
-        let (style, player) = shown.player(color, t.player(who), room, theme);
+        let (style, player) = shown.player(color, &name, room, theme);
         lines.push(player_line(
             color, style, player, false, area.width, theme, t,
         ));
@@ -107,14 +120,16 @@ fn panel_lines(replay: &Replay, theme: Theme, area: Rect, t: &dyn Text) -> Vec<L
     }
     let (played, _) = game.steps();
     let room = height.saturating_sub(super::screen::rows_of(&lines, area.width));
-    lines.extend(review_lines(
-        &replay.review,
-        played,
-        room,
-        area.width,
-        theme,
-        t,
-    ));
+    if !replay.live() {
+        lines.extend(review_lines(
+            &replay.review,
+            played,
+            room,
+            area.width,
+            theme,
+            t,
+        ));
+    }
     lines.push(Line::default());
     if let Some(name) = shown.opening_name(t) {
         let text = opening_line(&name, usize::from(area.width), t);

@@ -31,11 +31,20 @@ pub fn title(
     theme: Theme,
     t: &dyn Text,
 ) -> String {
+    let names = [
+        shown_name(net, Color::Black, black, t),
+        shown_name(net, Color::White, white, t),
+    ];
+    title_named(game, names, theme, t)
+}
+
+/// The title bar with the players by name: " heibai · Replay: Reversi · Black: alice · …".
+pub fn title_named(game: &str, [black, white]: [String; 2], theme: Theme, t: &dyn Text) -> String {
     let s = theme.glyphs().sep;
     format!(
         " heibai{s}{game}{s}{}{s}{}",
-        t.title_player(Color::Black, &shown_name(net, Color::Black, black, t)),
-        t.title_player(Color::White, &shown_name(net, Color::White, white, t))
+        t.title_player(Color::Black, &black),
+        t.title_player(Color::White, &white)
     )
 }
 

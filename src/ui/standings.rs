@@ -140,6 +140,14 @@ impl Standings {
     }
 }
 
+/// A note in as many dim lines of `room` columns as it takes.
+fn wrapped(text: &str, room: usize, theme: Theme) -> Vec<Line<'static>> {
+    crate::i18n::wrap(text, room)
+        .into_iter()
+        .map(|l| Line::styled(format!("  {l}"), theme.dim()))
+        .collect()
+}
+
 /// Draws the leaderboard or the card over the lobby's area.
 pub fn draw(frame: &mut Frame, area: Rect, standings: &Standings, theme: Theme, t: &dyn Text) {
     let width = area.width.min(78);
@@ -168,7 +176,7 @@ pub fn draw(frame: &mut Frame, area: Rect, standings: &Standings, theme: Theme, 
             let ranked = you + board.top.len();
             for (i, s) in Standings::players(board).into_iter().enumerate() {
                 if i == you && board.top.is_empty() {
-                    lines.push(Line::styled(t.leaderboard_empty(), theme.dim()));
+                    lines.extend(wrapped(t.leaderboard_empty(), room, theme));
                 }
                 if i == ranked {
                     lines.extend([
@@ -186,7 +194,7 @@ pub fn draw(frame: &mut Frame, area: Rect, standings: &Standings, theme: Theme, 
                 }
             }
             if board.top.is_empty() && board.provisional.is_empty() {
-                lines.push(Line::styled(t.leaderboard_empty(), theme.dim()));
+                lines.extend(wrapped(t.leaderboard_empty(), room, theme));
             }
         }
         Standings::Card {

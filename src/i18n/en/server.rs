@@ -91,9 +91,14 @@ impl Server for English {
         rating: Option<crate::table::Rating>,
         game: Variant,
         rated: bool,
+        clock: Option<crate::game::clock::TimeControl>,
     ) -> String {
         let rating = rating.map_or(String::new(), |r| format!(" {r}"));
         let rated = if rated { " · rated" } else { "" };
+        let rated = match clock {
+            Some(clock) => format!("{rated} · {clock}"),
+            None => rated.to_string(),
+        };
         format!("{name}{rating} wants {}{rated}", self.variant(game))
     }
 
@@ -225,6 +230,14 @@ impl Server for English {
         format!("Stepped out of {code}: your seat waits under Your games (Enter)")
     }
 
+    fn game_ended_away(&self, code: &str, result: &str) -> String {
+        format!("Your game {code} is over: {result}")
+    }
+
+    fn left_finished_game(&self, code: &str) -> String {
+        format!("Left {code}: the game is over (its players' cards replay it)")
+    }
+
     fn you_are_watching(&self) -> &'static str {
         "You are watching this game"
     }
@@ -274,6 +287,7 @@ impl Server for English {
                 format!("{name} is away; seat kept {minutes_left} more min")
             }
             Note::Gone { name, minutes } => format!("{name} has been gone {minutes} min"),
+            Note::Left { name } => format!("{name} has left: no rematch"),
         }
     }
 
@@ -306,11 +320,14 @@ impl Server for English {
                 "The server cannot save games right now: nothing changed; try again soon".into()
             }
             Refusal::RatedNeedsKey => {
-                "Rated games are for players with an SSH key: you may watch this one".into()
+                "Rated games are for players with an SSH key (ssh -i KEY …): unrated ones are open to all".into()
             }
             Refusal::NoRematch => "The other player has left: no rematch".into(),
             Refusal::NoSuchGame(code) => format!("The server has no finished game {code}"),
             Refusal::SeekGone => "That player is no longer looking for an opponent".into(),
+            Refusal::PlayingAlready(code) => {
+                format!("You have a game going on ({code}, under Your games): finish it first")
+            }
             Refusal::NoSuchPlayer => "The server knows no game of that player".into(),
             Refusal::Move(name, why) => {
                 let why = match why {

@@ -86,9 +86,14 @@ impl Server for Chinese {
         rating: Option<crate::table::Rating>,
         game: Variant,
         rated: bool,
+        clock: Option<crate::game::clock::TimeControl>,
     ) -> String {
         let rating = rating.map_or(String::new(), |r| format!(" {r}"));
         let rated = if rated { " · 计分" } else { "" };
+        let rated = match clock {
+            Some(clock) => format!("{rated} · {clock}"),
+            None => rated.to_string(),
+        };
         format!("{name}{rating} 想下{}{rated}", self.variant(game))
     }
 
@@ -218,6 +223,14 @@ impl Server for Chinese {
         format!("暂离棋局 {code}：座位在“你的棋局”下等你（Enter）")
     }
 
+    fn game_ended_away(&self, code: &str, result: &str) -> String {
+        format!("你的棋局 {code} 已结束：{result}")
+    }
+
+    fn left_finished_game(&self, code: &str) -> String {
+        format!("已离开棋局 {code}：这局已结束（在棋手名片里可以回放）")
+    }
+
     fn you_are_watching(&self) -> &'static str {
         "你正在观战"
     }
@@ -266,6 +279,7 @@ impl Server for Chinese {
                 format!("{name} 暂时离开；座位再保留 {minutes_left} 分钟")
             }
             Note::Gone { name, minutes } => format!("{name} 已离开 {minutes} 分钟"),
+            Note::Left { name } => format!("{name} 已离开：不能再来一局"),
         }
     }
 
@@ -284,10 +298,15 @@ impl Server for Chinese {
                 format!("错误的代码太多：请等 {seconds} 秒再试")
             }
             Refusal::NotStored => "服务器现在无法保存棋局：棋局没有变化，请稍后再试".into(),
-            Refusal::RatedNeedsKey => "计分棋局只限用 SSH 密钥连接的玩家：你可以观战".into(),
+            Refusal::RatedNeedsKey => {
+                "计分棋局只限用 SSH 密钥（ssh -i 密钥 …）连接的玩家：不计分的棋局人人可下".into()
+            }
             Refusal::NoRematch => "对手已经离开：不能再下一局".into(),
             Refusal::NoSuchGame(code) => format!("服务器上没有已结束的棋局 {code}"),
             Refusal::SeekGone => "那位玩家已不再找对手".into(),
+            Refusal::PlayingAlready(code) => {
+                format!("你还有一局正在进行（{code}，在“你的棋局”下）：先下完它")
+            }
             Refusal::NoSuchPlayer => "服务器上没有这位玩家的棋局".into(),
             Refusal::Move(name, why) => {
                 let why = match why {

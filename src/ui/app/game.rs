@@ -150,11 +150,26 @@ impl App {
 
     /// Shows a replay of `game`; the game on screen waits (its computer stops thinking) and comes
     /// back with Esc.
-    pub(super) fn open_replay(&mut self, game: SavedGame, fx: &mut Vec<Effect>) {
+    pub(super) fn open_replay(&mut self, mut game: SavedGame, fx: &mut Vec<Effect>) {
+        // A game between people: its players by name, and while it is on, no engine's help.
+        let net = self.game_behind().and_then(|p| p.net()).cloned();
+        let mut live = false;
+        if let Some(net) = net {
+            let t = self.text();
+            let [black, white] = [crate::reversi::Color::Black, crate::reversi::Color::White]
+                .map(|c| crate::ui::net::seat_name(&net, c, t));
+            game.name_players(&black, &white);
+            live = net.result.is_none() && !game.is_over();
+        }
         self.leave_game(fx);
         let back = std::mem::replace(&mut self.screen, Screen::Menu(Menu { selected: 0 }));
         let back = matches!(back, Screen::Game(_) | Screen::Lobby(_)).then(|| Box::new(back));
-        self.screen = Screen::Replay(Box::new(Replay::new(game)), back);
+        let replay = if live {
+            Replay::of_live(game)
+        } else {
+            Replay::new(game)
+        };
+        self.screen = Screen::Replay(Box::new(replay), back);
     }
 
     pub(super) fn leave_replay(&mut self, leave: Leave, fx: &mut Vec<Effect>) {

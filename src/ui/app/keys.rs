@@ -34,7 +34,7 @@ impl App {
                 Place::Menu { .. } => self.menu_command(command, fx),
                 Place::Library => self.library_command(command, fx),
                 Place::Lobby => self.lobby_command(command, fx),
-                Place::Replay(_) => self.replay_command(command, fx),
+                Place::Replay { .. } => self.replay_command(command, fx),
                 Place::Game { .. } => self.game_command(command, fx),
                 Place::Settings => {}
             },
@@ -53,7 +53,10 @@ impl App {
                 kind: p.id(),
                 seat: p.seat(),
             },
-            Screen::Replay(..) => Place::Replay(self.shown_kind()),
+            Screen::Replay(r, _) => Place::Replay {
+                kind: self.shown_kind(),
+                live: r.live(),
+            },
         }
     }
 

@@ -300,6 +300,19 @@ impl App {
                     self.open_replay(*game, &mut fx);
                 }
             }
+            Input::Ended(ended) => {
+                let t = self.text();
+                let mut result = match (ended.ending, ended.winner) {
+                    (Some(ending), _) => t.ending(ending),
+                    (None, Some(winner)) => t.won(winner),
+                    (None, None) => t.a_draw().to_string(),
+                };
+                if let Some(rated) = ended.rated {
+                    result += &format!(" · {}", t.rating_line(ended.held, rated));
+                }
+                let text = t.game_ended_away(&ended.code, &result);
+                self.tell(Message::info(text));
+            }
             Input::NetError(refusal) => {
                 let text = self.text().refusal(&refusal);
                 let message = Message::error(text, self.options.settings.sound.illegal, &mut fx);

@@ -27,8 +27,12 @@ impl App {
             return;
         };
         let t = self.text();
+        let over = self
+            .game_behind()
+            .is_some_and(|p| p.is_over() || p.net().is_some_and(|n| n.result.is_some()));
         let said = match self.shown_net().is_some_and(|n| n.seat.is_none()) {
             true => t.stopped_watching(&code),
+            false if over => t.left_finished_game(&code),
             false => t.left_game(&code),
         };
         fx.push(Effect::Net(NetRequest::Leave));
