@@ -141,6 +141,8 @@ pub enum Refusal {
     SeekGone,
     /// The player has a game between people going on (at this code): one at a time.
     PlayingAlready(String),
+    /// The player's open game at this code was closed: another of theirs has begun.
+    ClosedForAnother(String),
 }
 
 /// Why a move sent to the server was not played.

@@ -104,6 +104,9 @@ pub trait Server {
 
     fn left_game(&self, code: &str) -> String;
 
+    /// Someone sat down at the player's open game while they were away from it.
+    fn someone_joined(&self, code: &str, name: &str) -> String;
+
     /// A game the player had stepped out of is over: how (`result`, with the rating change).
     fn game_ended_away(&self, code: &str, result: &str) -> String;
 

@@ -424,7 +424,10 @@ impl Db {
     ) -> Result<Option<[Rated; 2]>, SaveError> {
         let tx = self.conn.unchecked_transaction().context("saving a game")?;
         Self::write(&tx, table, expected)?;
-        let rated = match table.rated && table.finished {
+        // A game that ended before both players moved (a claim on an absent creator, an early
+        // resignation) changes no rating, as on the big servers.
+        let played = table.game.steps().1 >= 2;
+        let rated = match table.rated && table.finished && played {
             true => rate(&tx, table).with_context(|| format!("rating game {}", table.code))?,
             false => None,
         };
@@ -789,6 +792,10 @@ mod tests {
         let reversi = Variant::Game(crate::game::GameId::Reversi);
         assert_eq!(db.standing("SHA256:alice", reversi).unwrap().glicko, after);
         let mut game = table("AAAAA");
+        // Both players have moved: a game ended sooner is not rated.
+        if let SavedGame::Reversi(g) = &mut game.game {
+            g.record.play("c3".parse().unwrap()).unwrap();
+        }
         game.seats[0].as_mut().unwrap().key = Some("SHA256:alice".into());
         game.seats[1] = Some(StoredSeat {
             name: "bob".into(),
@@ -810,7 +817,7 @@ mod tests {
         assert_eq!(shown[0].after, Some(alice.shown()));
         assert_eq!(shown[0].before.points, 1464);
         // Written again, the game is not rated again.
-        assert_eq!(db.save(&game, Some(1)).unwrap(), None);
+        assert_eq!(db.save(&game, Some(2)).unwrap(), None);
         assert_eq!(db.standing("SHA256:alice", reversi).unwrap(), alice);
         // Exported for publication with its players, their ratings before it, and its result.
         let (games, bad) = db.export().unwrap();

@@ -465,24 +465,7 @@ impl Hub {
             return;
         }
         for code in unjoined {
-            let Some(table) = self.tables.remove(&code) else {
-                continue;
-            };
-            for member in table.members() {
-                if let Some(m) = self.members.get_mut(&member) {
-                    m.table = None;
-                }
-                self.error(member, Refusal::Expired(code.clone()));
-            }
-            // Its creator, stepped out to the lobby meanwhile, is told too.
-            for left_by in table.seats.iter().flatten().filter_map(|s| s.left_by) {
-                self.error(left_by, Refusal::Expired(code.clone()));
-            }
-            if let Some(db) = &self.db
-                && let Err(e) = db.delete(&code)
-            {
-                eprintln!("heibai serve: {e:#}");
-            }
+            self.close_unjoined(&code, Refusal::Expired(code.clone()));
         }
         for (code, gone) in abandoned {
             let Some(table) = self.tables.get_mut(&code) else {
@@ -689,6 +672,10 @@ impl Hub {
         let Some(color) = seat else {
             return self.watch(id, &code);
         };
+        let takes_free = self.tables[&code].seats[color as usize].is_none();
+        if takes_free && let Some(playing) = self.playing_elsewhere(id) {
+            return self.error(id, Refusal::PlayingAlready(playing));
+        }
         if self.members.get(&id).and_then(|m| m.table.as_deref()) != Some(code.as_str()) {
             self.leave_table(id, now);
         }
@@ -713,6 +700,17 @@ impl Hub {
         }
         table.watchers.remove(&id);
         look_up_ratings(self.db.as_ref(), table);
+        // The creator, stepped out before anyone came: their seat's grace starts now, and
+        // they are told who has come.
+        let creator = match table.seats[color.opponent() as usize].as_mut() {
+            Some(seat) if takes_free => {
+                if seat.member.is_none() {
+                    seat.away_since = Some(now);
+                }
+                Some((seat.member.or(seat.left_by), seat.key.clone()))
+            }
+            _ => None,
+        };
         follow_clock(table, now);
         if let Some(m) = self.members.get_mut(&id) {
             m.table = Some(code.clone());
@@ -720,9 +718,88 @@ impl Hub {
         if let Some(other) = displaced {
             self.error(other, Refusal::TakenOver);
         }
+        if let Some((session, key)) = creator {
+            self.game_begun(
+                &code,
+                (id, identity.key.as_deref()),
+                (session, key.as_deref()),
+            );
+        }
         self.store(&code, now);
         self.send_table(&code, now);
         self.broadcast_lobby();
+    }
+
+    /// Closes the table at `code`, which nobody joined, telling its creator `why` (at the
+    /// table, or stepped out to the lobby).
+    fn close_unjoined(&mut self, code: &str, why: Refusal) {
+        let Some(table) = self.tables.remove(code) else {
+            return;
+        };
+        for member in table.members() {
+            if let Some(m) = self.members.get_mut(&member) {
+                m.table = None;
+            }
+            self.error(member, why.clone());
+        }
+        for left_by in table.seats.iter().flatten().filter_map(|s| s.left_by) {
+            self.error(left_by, why.clone());
+        }
+        if let Some(db) = &self.db
+            && let Err(e) = db.delete(code)
+        {
+            eprintln!("heibai serve: {e:#}");
+        }
+        self.broadcast_lobby();
+    }
+
+    /// A game has its two players: neither waits to be paired any more, their other open games
+    /// close (a player plays one game with a person at a time), and a creator away in the
+    /// lobby hears who came.
+    fn game_begun(
+        &mut self,
+        code: &str,
+        (joiner, joiner_key): (u64, Option<&str>),
+        (creator, creator_key): (Option<u64>, Option<&str>),
+    ) {
+        let mut players = vec![(joiner, joiner_key)];
+        players.extend(creator.map(|c| (c, creator_key)));
+        for &(session, _) in &players {
+            self.withdraw(session);
+        }
+        let others: Vec<String> = self
+            .tables
+            .values()
+            .filter(|t| t.code != code && t.seats.iter().any(Option::is_none))
+            .filter(|t| {
+                let seats = t.seats.iter().flatten();
+                seats
+                    .clone()
+                    .any(|s| players.iter().any(|&(p, k)| s.theirs(p, k)))
+                    || seats
+                        .clone()
+                        .any(|s| players.iter().any(|&(p, _)| s.member == Some(p)))
+            })
+            .map(|t| t.code.clone())
+            .collect();
+        for other in others {
+            self.close_unjoined(&other, Refusal::ClosedForAnother(other.clone()));
+        }
+        let Some(creator) = creator.filter(|&c| {
+            self.members
+                .get(&c)
+                .is_some_and(|m| m.table.as_deref() != Some(code))
+        }) else {
+            return;
+        };
+        let name = self.members.get(&joiner).map(|m| m.identity.user.clone());
+        if let Some(m) = self.members.get(&creator) {
+            let joined = Input::Joined {
+                code: code.to_string(),
+                name: name.unwrap_or_default(),
+            };
+            let _ = m.send.send(Event::Hub(joined));
+        }
     }
 
     fn watch(&mut self, id: u64, code: &str) {
@@ -1218,6 +1295,7 @@ impl Hub {
             seat.away_since = Some(now);
             seat.left_by = Some(id);
         }
+        follow_clock(table, now);
         let unjoined = table.seats.iter().flatten().count() < 2;
         let nobody = table.members().next().is_none();
         // The clocks as they stand when a player goes (the server may stop next: a restart
@@ -1507,7 +1585,11 @@ fn variant_of(setup: &Setup) -> Variant {
 
 /// The clock of the side to move runs while both seats are taken and the game goes on.
 fn follow_clock(table: &mut Table, now: Instant) {
-    let runs = table.seats.iter().all(Option::is_some) && !table.over();
+    // Before the first move, only while both players are at the board: no one's time runs
+    // before they have sat down to play.
+    let begun =
+        table.game.progress().0 > 0 || table.seats.iter().flatten().all(|s| s.member.is_some());
+    let runs = table.seats.iter().all(Option::is_some) && !table.over() && begun;
     let to_move = table.game.progress().1;
     if let Some(clock) = &mut table.clock {
         if runs {
@@ -1750,6 +1832,7 @@ mod tests {
         let mut carol = Player::arrive(&mut hub, "carol", None, now);
         hub.request(carol.id, NetRequest::Watch(code.clone()), now);
         hub.request(alice.id, NetRequest::Move("d3".into()), now);
+        hub.request(bob.id, NetRequest::Move("c3".into()), now);
         hub.request(bob.id, NetRequest::Resign, now);
         let after = carol.table().net.ratings.map(|r| r.unwrap().after.unwrap());
         assert!(
@@ -1795,7 +1878,8 @@ mod tests {
             _ => None,
         });
         let mut game = game.expect("the game");
-        assert_eq!(game.move_names(), ["d3"]);
+        assert_eq!(game.move_names(), ["d3", "c3"]);
+        assert_eq!(game.player_name(Color::Black), Some("alice"));
         assert_eq!(game.take_ending(), Some(Ending::Resigned(Color::White)));
         hub.request(carol.id, NetRequest::Card("SHA256:nobody".into()), now);
         assert_eq!(carol.errors(), ["The server knows no game of that player"]);
@@ -1812,7 +1896,15 @@ mod tests {
         assert!(again.net.rated && again.net.result.is_none());
         assert_eq!(again.net.ratings[1].unwrap().before, after[0]);
         assert_eq!(carol.table().net.code, again.net.code);
-        // Saving the finished game again rates nothing twice.
+        // The rematch is rated once it ends with both having moved, and only then.
+        hub.request(bob.id, NetRequest::Move("d3".into()), now);
+        let stored = hub.db.as_ref().unwrap();
+        let games = || {
+            let standing = stored.standing("SHA256:alice", Variant::Game(GameId::Reversi));
+            standing.unwrap().games
+        };
+        assert_eq!(games(), 1);
+        hub.request(alice.id, NetRequest::Move("c3".into()), now);
         hub.request(alice.id, NetRequest::Resign, now);
         let stored = hub.db.as_ref().unwrap();
         let standing = stored.standing("SHA256:alice", Variant::Game(GameId::Reversi));
@@ -2496,6 +2588,33 @@ mod tests {
             bob.errors(),
             [format!("There is no game with the code {code}")]
         );
+
+        // Back again with two open games: the second closes when the first begins; she hears
+        // who came, her seat's grace starts then, and no clock runs before she is back.
+        let mut alice = Player::arrive(&mut hub, "alice", None, now);
+        let code = reversi_as_black(&mut hub, &mut alice, now);
+        hub.request(alice.id, NetRequest::Leave, now);
+        let second = reversi_as_black(&mut hub, &mut alice, now);
+        hub.request(alice.id, NetRequest::Leave, now);
+        let _ = alice.heard();
+        let mut carol = Player::arrive(&mut hub, "carol", None, now);
+        let later = now + Duration::from_secs(600);
+        hub.request(carol.id, NetRequest::Join(code.clone()), later);
+        let heard = alice.heard();
+        assert!(
+            heard
+                .iter()
+                .any(|i| matches!(i, Input::Joined { name, .. } if name == "carol")),
+            "{heard:?}"
+        );
+        assert!(
+            heard.iter().any(
+                |i| matches!(i, Input::NetError(Refusal::ClosedForAnother(c)) if *c == second)
+            ),
+            "{heard:?}"
+        );
+        hub.request(carol.id, NetRequest::Claim, later);
+        assert_eq!(carol.errors().len(), 1, "too soon to claim");
     }
 
     #[test]

@@ -61,6 +61,11 @@ pub enum Input {
     Card(Box<crate::table::Card>),
     /// A finished game asked for from a card, to replay.
     PastGame(Box<crate::game::SavedGame>),
+    /// Someone (by name) sat down at the player's open game while they were in the lobby.
+    Joined {
+        code: String,
+        name: String,
+    },
     /// A game the player had stepped out of has ended.
     Ended(Box<crate::table::Ended>),
     /// The server could not do what was asked (a wrong code, a move out of turn…).

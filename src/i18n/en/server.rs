@@ -230,6 +230,10 @@ impl Server for English {
         format!("Stepped out of {code}: your seat waits under Your games (Enter)")
     }
 
+    fn someone_joined(&self, code: &str, name: &str) -> String {
+        format!("{name} has sat down at your game {code}: Enter on it under Your games")
+    }
+
     fn game_ended_away(&self, code: &str, result: &str) -> String {
         format!("Your game {code} is over: {result}")
     }
@@ -325,6 +329,9 @@ impl Server for English {
             Refusal::NoRematch => "The other player has left: no rematch".into(),
             Refusal::NoSuchGame(code) => format!("The server has no finished game {code}"),
             Refusal::SeekGone => "That player is no longer looking for an opponent".into(),
+            Refusal::ClosedForAnother(code) => {
+                format!("Your open game {code} was closed: another game of yours has begun")
+            }
             Refusal::PlayingAlready(code) => {
                 format!("You have a game going on ({code}, under Your games): finish it first")
             }

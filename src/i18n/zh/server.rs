@@ -223,6 +223,10 @@ impl Server for Chinese {
         format!("暂离棋局 {code}：座位在“你的棋局”下等你（Enter）")
     }
 
+    fn someone_joined(&self, code: &str, name: &str) -> String {
+        format!("{name} 已加入你的棋局 {code}：在“你的棋局”下按 Enter 回去")
+    }
+
     fn game_ended_away(&self, code: &str, result: &str) -> String {
         format!("你的棋局 {code} 已结束：{result}")
     }
@@ -304,6 +308,9 @@ impl Server for Chinese {
             Refusal::NoRematch => "对手已经离开：不能再下一局".into(),
             Refusal::NoSuchGame(code) => format!("服务器上没有已结束的棋局 {code}"),
             Refusal::SeekGone => "那位玩家已不再找对手".into(),
+            Refusal::ClosedForAnother(code) => {
+                format!("你等人加入的棋局 {code} 已关闭：你的另一局已经开始")
+            }
             Refusal::PlayingAlready(code) => {
                 format!("你还有一局正在进行（{code}，在“你的棋局”下）：先下完它")
             }

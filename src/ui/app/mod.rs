@@ -300,6 +300,10 @@ impl App {
                     self.open_replay(*game, &mut fx);
                 }
             }
+            Input::Joined { code, name } => {
+                let text = self.text().someone_joined(&code, &name);
+                self.tell(Message::info(text));
+            }
             Input::Ended(ended) => {
                 let t = self.text();
                 let mut result = match (ended.ending, ended.winner) {
