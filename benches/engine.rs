@@ -75,6 +75,7 @@ fn engines(c: &mut Criterion) {
         b.iter(|| {
             tt.clear();
             let limits = Limits {
+                selectivity: None,
                 depth: 10,
                 soft: None,
             };

@@ -4,7 +4,8 @@
 //!
 //! A and B are `LEVEL` (this build's `target/release/heibai` at that level) or `BIN@LEVEL` (any
 //! heibai binary, such as one built from the previous main), each driven through `gtp` with one
-//! search thread. They play pairs of games from the XOT openings
+//! search thread, or `gtp:COMMAND ARGS…`, any other GTP engine run as given (such as
+//! `"gtp:$HOME/sparring/egaroucid/egaroucid_web_gtp -l 10 -nobook"`, ../shared/sparring). They play pairs of games from the XOT openings
 //! (`../shared/data/xot-openings.txt`, or `--openings FILE`), each opening once with each
 //! colour, J games at a time (default 2: one a core). Every finished game is appended to the
 //! `--out` file (default `match.txt`) at once; a stopped match started again with the same file
@@ -60,6 +61,12 @@ struct Engine(Process);
 
 impl Engine {
     fn start(spec: &str) -> Result<Engine, String> {
+        if let Some(command) = spec.strip_prefix("gtp:") {
+            let mut words = command.split_whitespace();
+            let bin = words.next().ok_or("gtp: wants a command")?;
+            let args: Vec<&str> = words.collect();
+            return Ok(Engine(Process::spawn(bin, &args)?));
+        }
         let (bin, level) = spec
             .rsplit_once('@')
             .unwrap_or(("target/release/heibai", spec));

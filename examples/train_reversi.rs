@@ -26,6 +26,12 @@
 //!   writes them to DIR in blocks of 1,000 as lines `self TRANSCRIPT`, ready for `label`
 //!   (a block already there is kept).
 //!
+//! `cargo run --release --example train_reversi -- probcut GAMES.txt.gz OUT.txt PROGRESS N [DEPTH]`
+//!   searches N positions of the games (one a game, 6 to 56 empties) full width to every depth
+//!   up to DEPTH (default 12), appending each to PROGRESS as it is done (a stopped run goes on
+//!   after those already there), then fits Multi-ProbCut's models to them and writes OUT.txt
+//!   (src/engine/reversi/probcut.txt is the one the program embeds).
+//!
 //! The work uses every core; run it under `nice`.
 
 use flate2::read::GzDecoder;
@@ -67,6 +73,13 @@ fn main() {
             }
             Err(_) => Err("selfplay wants GAMES as a number".into()),
         },
+        Some("probcut") if args.len() >= 5 => match args[4].parse() {
+            Ok(n) => {
+                let depth = args.get(5).and_then(|a| a.parse().ok()).unwrap_or(12);
+                fit_probcut(Path::new(&args[1]), &args[2], Path::new(&args[3]), n, depth)
+            }
+            Err(_) => Err("probcut wants N as a number".into()),
+        },
         Some("testset") if args.len() == 5 => match (args[3].parse(), args[4].parse()) {
             (Ok(empties), Ok(n)) => test_set(Path::new(&args[1]), Path::new(&args[2]), empties, n),
             _ => Err("testset wants EMPTIES and N as numbers".into()),
@@ -76,7 +89,8 @@ fn main() {
                   train_reversi fit OUT.bin DIR... [--iterations N]\n       \
                   train_reversi testset GAMES.txt.gz OUT.obf EMPTIES N\n       \
                   train_reversi book GAMES.txt.gz OUT.bin PROGRESS [DEPTH]\n       \
-                  train_reversi selfplay OPENINGS DIR GAMES [DEPTH]"
+                  train_reversi selfplay OPENINGS DIR GAMES [DEPTH]\n       \
+                  train_reversi probcut GAMES.txt.gz OUT.txt PROGRESS N [DEPTH]"
                 .to_string(),
         ),
     };
@@ -197,6 +211,67 @@ fn on_every_core(jobs: usize, work: impl Fn(usize, &Table, &Budget) + Sync) {
             });
         }
     });
+}
+
+/// Searches `n` positions of the games to every depth up to `depth` (kept in `progress` as
+/// they are done), then fits Multi-ProbCut's models to them.
+fn fit_probcut(
+    games: &Path,
+    out: &str,
+    progress: &Path,
+    n: usize,
+    depth: u32,
+) -> Result<(), String> {
+    use heibai::engine::reversi::training::probcut::{Searched, fit, search_all_depths};
+    let lines = read_lines(games)?;
+    let step = (lines.len() / n.max(1)).max(1);
+    let done: Vec<Searched> = std::fs::read_to_string(progress)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(Searched::parse)
+        .collect();
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(progress)
+        .map_err(|e| format!("{}: {e}", progress.display()))?;
+    let file = std::sync::Mutex::new(file);
+    let started = std::time::Instant::now();
+    let first = done.len();
+    on_every_core(n.saturating_sub(first), |k, tt, budget| {
+        let i = first + k;
+        let Some(game) = lines.get(i * step).and_then(|l| replay_wthor(l)) else {
+            return;
+        };
+        // Empties spread evenly over 6..=56 from game to game.
+        let empties = 6 + (i * 7) % 51;
+        let Some(&(p, o, _)) = game
+            .positions
+            .iter()
+            .find(|&&(p, o, _)| (!(p | o)).count_ones() as usize <= empties)
+        else {
+            return;
+        };
+        if let Some(s) = search_all_depths(p, o, depth, tt, budget) {
+            let mut f = file.lock().expect("no thread panics holding it");
+            if let Err(e) = writeln!(f, "{}", s.line()) {
+                eprintln!("{}: {e}", progress.display());
+                std::process::exit(1);
+            }
+        }
+        if k % 50 == 49 {
+            eprintln!("{}/{n}: {:.0} s", i + 1, started.elapsed().as_secs_f64());
+        }
+    });
+    let samples: Vec<Searched> = std::fs::read_to_string(progress)
+        .map_err(|e| format!("{}: {e}", progress.display()))?
+        .lines()
+        .filter_map(Searched::parse)
+        .collect();
+    let text = fit(&samples, 30)?;
+    write_atomically(Path::new(out), &text).map_err(|e| format!("{out}: {e}"))?;
+    eprintln!("{} positions fitted; wrote {out}", samples.len());
+    Ok(())
 }
 
 /// Every 20th block validates instead of training.

@@ -5,6 +5,7 @@ use heibai::cpu::{self, Cpu};
 use heibai::engine::Budget;
 use heibai::engine::reversi::endgame::{self, Solver, final_score};
 use heibai::engine::reversi::evaluate_on;
+use heibai::engine::reversi::probcut::Selectivity;
 use heibai::engine::reversi::search::{self, Limits};
 use heibai::engine::reversi::tt::Table;
 use heibai::engine::reversi::{Beginner, Engine, LEVELS, Level, Progress, Searching};
@@ -101,6 +102,63 @@ proptest! {
             }
         }
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Multi-ProbCut never cuts where the search reaches the end: a selective search as deep as
+    /// the empties is exact.
+    #[test]
+    fn a_selective_search_to_the_end_is_exact(choices in prop::collection::vec(any::<u8>(), 60), empties in 1u32..=9) {
+        let pos = random_position(&choices, empties);
+        let (p, o) = pos.own_opp();
+        // A pass at the root is answered without a search (there is no move to choose).
+        prop_assume!(legal_moves(p, o) != 0);
+        let stop = AtomicBool::new(false);
+        let budget = Budget::new(&stop, None);
+        let limits = Limits { depth: empties, soft: None, selectivity: Some(Selectivity(10)) };
+        let found = search::iterate(p, o, limits, &Table::new(1), &budget, &mut |_| {});
+        prop_assert_eq!(found.score, 100 * minimax(p, o), "{}", pos);
+    }
+}
+
+/// A selective search finds about what the full-width one finds, in fewer nodes; where the
+/// full-width search sees a clear win, so does the selective one.
+#[test]
+fn a_selective_search_agrees_with_the_full_width_one_for_less_work() {
+    let stop = AtomicBool::new(false);
+    let budget = Budget::new(&stop, None);
+    let (mut nodes, mut differences) = ([0u64; 2], vec![]);
+    for k in 0..24u8 {
+        let empties = 24 + u32::from(k);
+        let (p, o) = random_position(&[k, 5 * k + 1, 3, 11], empties).own_opp();
+        let mut scores = [0; 2];
+        for (i, selectivity) in [None, Some(Selectivity(15))].into_iter().enumerate() {
+            let limits = Limits {
+                depth: 8,
+                soft: None,
+                selectivity,
+            };
+            let found = search::iterate(p, o, limits, &Table::new(4), &budget, &mut |_| {});
+            scores[i] = found.score;
+            nodes[i] += found.nodes;
+        }
+        if scores[0].abs() >= 1500 {
+            assert_eq!(
+                scores[0].signum(),
+                scores[1].signum(),
+                "{scores:?} at {empties} empties"
+            );
+        }
+        differences.push((scores[0] - scores[1]).abs());
+    }
+    let mean = differences.iter().sum::<i32>() / differences.len() as i32;
+    assert!(
+        mean <= 200,
+        "mean difference {mean} hundredths: {differences:?}"
+    );
+    assert!(nodes[1] < nodes[0], "{nodes:?}");
 }
 
 /// FFO #1-#19 (tests/data/fforum-1-19.obf, 14-16 empties): every score exact, on two threads too.
@@ -233,6 +291,7 @@ fn found_with<C: Cpu>(cpu: C) -> Vec<i64> {
     let limits = Limits {
         depth: 7,
         soft: None,
+        selectivity: Some(Selectivity(15)),
     };
     for (k, empties) in [(1, 40), (2, 30), (3, 20)] {
         let (p, o) = random_position(&[k, 3 * k, 7], empties).own_opp();

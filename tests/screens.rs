@@ -253,13 +253,17 @@ fn computer_thinking_with_progress() {
         exact: false,
         nodes: 1000,
         book: false,
+        selectivity: Some(heibai::engine::reversi::probcut::Selectivity(15)),
     };
     h.input(Input::Engine(Reply {
         id,
         report: Report::Progress(heibai::engine::Searched::Reversi(progress)),
     }));
     let screen = h.screen(80, 24);
-    assert!(screen.contains("depth 7 · best e3 · White +1"), "{screen}");
+    assert!(
+        screen.contains("depth 7@93% · best e3 · White +1"),
+        "{screen}"
+    );
 }
 
 /// A Renju game against a human, Black to move with a double-three point on the board.

@@ -110,6 +110,7 @@ pub fn analyze(
         println!("(no exact result in the time given; searching instead)");
     }
     let limits = Limits {
+        selectivity: None,
         depth: depth.unwrap_or(if time.is_some() { 60 } else { 12 }),
         soft: deadline.map(|d| started + (d - started) / 2),
     };

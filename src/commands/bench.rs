@@ -193,6 +193,7 @@ pub fn bench(full: bool, threads: usize) -> Result<()> {
         tt.clear();
         let budget = Budget::new(&stop, None);
         let limits = Limits {
+            selectivity: None,
             depth: MIDGAME_DEPTH,
             soft: None,
         };

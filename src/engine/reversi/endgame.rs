@@ -520,6 +520,7 @@ pub fn solve_on<C: Cpu>(
 /// to an even number of discs.
 fn estimate<C: Cpu>(cpu: C, p: u64, o: u64, tt: &Table, budget: &Budget) -> i32 {
     let limits = super::search::Limits {
+        selectivity: None,
         depth: 6,
         soft: None,
     };

@@ -2,6 +2,7 @@
 
 use super::book::BOOK;
 use super::endgame;
+use super::probcut::Selectivity;
 use super::search::{self, Found, Limits};
 use super::tt::Table;
 use super::{Beginner, Engine, Progress};
@@ -29,6 +30,8 @@ pub struct Level {
     /// Plays from the opening book, choosing among the book moves this many discs from the
     /// best; `None`: no book.
     pub book: Option<i32>,
+    /// Multi-ProbCut's confidence in the midgame search; `None`: full width.
+    pub selectivity: Option<Selectivity>,
 }
 
 const fn ms(n: u64) -> Option<Duration> {
@@ -43,6 +46,7 @@ pub const LEVELS: [Level; 8] = [
         budget: ms(100),
         noise: 0,
         book: None,
+        selectivity: None,
     },
     Level {
         number: 2,
@@ -51,6 +55,7 @@ pub const LEVELS: [Level; 8] = [
         budget: ms(300),
         noise: 500,
         book: None,
+        selectivity: None,
     },
     Level {
         number: 3,
@@ -59,6 +64,7 @@ pub const LEVELS: [Level; 8] = [
         budget: ms(500),
         noise: 200,
         book: None,
+        selectivity: None,
     },
     Level {
         number: 4,
@@ -67,14 +73,16 @@ pub const LEVELS: [Level; 8] = [
         budget: ms(800),
         noise: 100,
         book: Some(3),
+        selectivity: None,
     },
     Level {
         number: 5,
-        depth: 10,
+        depth: 14,
         exact_from: 17,
         budget: ms(1000),
         noise: 0,
         book: Some(2),
+        selectivity: Some(Selectivity(15)),
     },
     Level {
         number: 6,
@@ -83,6 +91,7 @@ pub const LEVELS: [Level; 8] = [
         budget: ms(2000),
         noise: 0,
         book: Some(2),
+        selectivity: Some(Selectivity(15)),
     },
     Level {
         number: 7,
@@ -92,6 +101,7 @@ pub const LEVELS: [Level; 8] = [
         budget: ms(2900),
         noise: 0,
         book: Some(1),
+        selectivity: Some(Selectivity(15)),
     },
     Level {
         number: 8,
@@ -100,6 +110,7 @@ pub const LEVELS: [Level; 8] = [
         budget: None,
         noise: 0,
         book: Some(1),
+        selectivity: Some(Selectivity(20)),
     },
 ];
 
@@ -209,6 +220,8 @@ impl Engine for Searching {
         // case the solve does not finish in time.
         let share = if exact { 4 } else { 2 };
         let soft = deadline.map(|d| started + (d - started) / share);
+        // A search that reached the end cut nothing.
+        let selectivity = self.level.selectivity;
         let mut report = |f: Found| {
             progress(Progress {
                 depth: f.depth,
@@ -217,6 +230,7 @@ impl Engine for Searching {
                 exact: false,
                 nodes: f.nodes,
                 book: false,
+                selectivity: selectivity.filter(|_| f.depth < empties),
             })
         };
         if let Some(margin) = self.level.book
@@ -229,6 +243,7 @@ impl Engine for Searching {
                 exact: false,
                 nodes: 0,
                 book: true,
+                selectivity: None,
             });
             return square_move(Some(sq));
         }
@@ -241,6 +256,7 @@ impl Engine for Searching {
         let limits = Limits {
             depth: self.level.depth,
             soft,
+            selectivity,
         };
         let found = search::iterate(p, o, limits, &self.midgame, &budget, &mut report);
         if exact && let Some(solved) = endgame::solve(p, o, &self.endgame, &budget, self.threads) {
@@ -251,6 +267,7 @@ impl Engine for Searching {
                 exact: true,
                 nodes: found.nodes + solved.nodes,
                 book: false,
+                selectivity: None,
             });
             return square_move(solved.best);
         }

@@ -9,6 +9,7 @@ pub mod endgame;
 mod eval;
 mod level;
 pub mod pattern;
+pub mod probcut;
 pub mod review;
 pub mod search;
 mod stability;
@@ -37,6 +38,8 @@ pub struct Progress {
     pub exact: bool,
     /// The move comes from the opening book (the score is the book's).
     pub book: bool,
+    /// The search cut by Multi-ProbCut with this confidence (`None`: full width or exact).
+    pub selectivity: Option<probcut::Selectivity>,
     pub nodes: u64,
 }
 

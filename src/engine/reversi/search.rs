@@ -1,11 +1,13 @@
 //! The midgame search: iterative deepening over a principal-variation alpha-beta search with a
 //! transposition table, ordered by the hash move and then by how few replies a move leaves the
-//! opponent (corners first, X-squares last). It runs on one thread: helpers sharing the table
+//! opponent (corners first, X-squares last); selective when asked, by Multi-ProbCut
+//! ([`super::probcut`]). It runs on one thread: helpers sharing the table
 //! ("lazy SMP") were measured to slow it down on these machines (docs/BENCHMARKS.md); the exact
 //! solver is where the second core pays.
 
 use super::endgame::final_score;
 use super::eval::evaluate_on;
+use super::probcut::{MODELS, Selectivity, shallow_depth};
 use super::tt::{Entry, NO_MOVE, Table, hash};
 use crate::cpu::{Cpu, levelled, on_cpu};
 use crate::engine::Budget;
@@ -30,6 +32,8 @@ pub struct Searcher<'a> {
     budget: &'a Budget<'a>,
     pub nodes: u64,
     aborted: bool,
+    /// Multi-ProbCut's confidence; `None`: full width.
+    selectivity: Option<Selectivity>,
 }
 
 impl<'a> Searcher<'a> {
@@ -39,7 +43,14 @@ impl<'a> Searcher<'a> {
             budget,
             nodes: 0,
             aborted: false,
+            selectivity: None,
         }
+    }
+
+    /// The same searcher cutting by Multi-ProbCut with `selectivity` (`None`: full width).
+    pub fn selective(mut self, selectivity: Option<Selectivity>) -> Searcher<'a> {
+        self.selectivity = selectivity;
+        self
     }
 
     pub fn aborted(&self) -> bool {
@@ -122,6 +133,9 @@ impl<'a> Searcher<'a> {
                 return v;
             }
         }
+        if let Some(cut) = self.probcut(cpu, p, o, depth, alpha, beta) {
+            return cut;
+        }
         let mut list: MoveList = [(0, 0, 0); 32];
         let n = if depth > 1 {
             order(cpu, p, o, moves, tt_move, &mut list)
@@ -157,6 +171,40 @@ impl<'a> Searcher<'a> {
             self.tt.store(key, entry);
         }
         best
+    }
+}
+
+impl Searcher<'_> {
+    /// Multi-ProbCut: `beta` (or `alpha`) when a shallow search says the deep one would fail
+    /// high (low) with the searcher's confidence. Never where the search reaches the end.
+    #[inline(always)]
+    fn probcut<C: Cpu>(
+        &mut self,
+        cpu: C,
+        p: u64,
+        o: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let t = self.selectivity?.spreads();
+        let empties = (!(p | o)).count_ones();
+        if depth >= empties {
+            return None;
+        }
+        let model = MODELS.get(empties, depth)?;
+        let shallow = shallow_depth(depth);
+        if let Some(bound) = model.high_bound(beta, t)
+            && self.negamax(cpu, p, o, shallow, bound - 1, bound) >= bound
+        {
+            return Some(beta);
+        }
+        if let Some(bound) = model.low_bound(alpha, t)
+            && self.negamax(cpu, p, o, shallow, bound, bound + 1) <= bound
+        {
+            return Some(alpha);
+        }
+        None
     }
 }
 
@@ -272,6 +320,8 @@ fn root<C: Cpu>(
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub depth: u32,
+    /// Multi-ProbCut's confidence; `None`: full width.
+    pub selectivity: Option<Selectivity>,
     /// No new iteration starts after this (the hard stop is the budget's deadline).
     pub soft: Option<std::time::Instant>,
 }
@@ -301,6 +351,7 @@ pub fn iterate_on<C: Cpu>(
     let Limits {
         depth: max_depth,
         soft,
+        selectivity,
     } = limits;
     let moves = cpu.legal_moves(p, o);
     if moves == 0 {
@@ -319,7 +370,7 @@ pub fn iterate_on<C: Cpu>(
         depth: 0,
         nodes: 0,
     };
-    let mut s = Searcher::new(tt, budget);
+    let mut s = Searcher::new(tt, budget).selective(selectivity);
     for depth in 1..=max_depth {
         let Some((sq, score)) = root(cpu, &mut s, p, o, depth, found.best) else {
             break;

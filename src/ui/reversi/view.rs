@@ -163,10 +163,11 @@ impl Rules for Position {
     /// "depth 7 · best e3 · White +1": the score is the side to move's (the computer's), and
     /// says whose.
     fn progress_text(p: Self::Progress, side: Color, s: &str, t: &dyn Text) -> String {
-        let depth = if p.exact {
-            t.solved_empties(p.depth)
-        } else {
-            t.depth(p.depth)
+        let depth = match (p.exact, p.selectivity) {
+            (true, _) => t.solved_empties(p.depth),
+            (false, None) => t.depth(p.depth),
+            // As the Othello programs say it: depth 18, cut where 93 % sure.
+            (false, Some(s)) => format!("{}@{}%", t.depth(p.depth), s.percent()),
         };
         let best = t.best(&p.best.to_string());
         format!("{depth}{s}{best}{s}{} {}", t.color(side), discs(p.score))

@@ -5,6 +5,7 @@
 pub mod book;
 pub mod fit;
 pub mod games;
+pub mod probcut;
 pub mod selfplay;
 
 use crate::rng::Rng;

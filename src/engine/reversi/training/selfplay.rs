@@ -71,6 +71,7 @@ pub fn self_play(
             pick(&scored, plan.noise, &mut rng)?
         } else {
             let limits = Limits {
+                selectivity: None,
                 depth: plan.depth,
                 soft: None,
             };
