@@ -145,6 +145,30 @@ struct Table {
 }
 
 impl Table {
+    /// A new table: no watchers, no result, nothing stored yet, no rematch asked.
+    fn new(
+        code: String,
+        game: SavedGame,
+        seats: [Option<Seat>; 2],
+        (rated, clock): (bool, Option<Clock>),
+        now: Instant,
+    ) -> Table {
+        Table {
+            code,
+            game,
+            seats,
+            watchers: BTreeSet::new(),
+            result: None,
+            shown: None,
+            created: now,
+            touched: now,
+            stored_moves: None,
+            rated,
+            rematch: [false; 2],
+            clock,
+        }
+    }
+
     fn over(&self) -> bool {
         self.result.is_some() || self.game.is_over()
     }
@@ -294,23 +318,14 @@ impl Hub {
                             })
                         };
                         let [black, white] = t.seats.clone();
-                        hub.tables.insert(
-                            t.code.clone(),
-                            Table {
-                                code: t.code,
-                                seats: [seat(black), seat(white)],
-                                watchers: BTreeSet::new(),
-                                result: t.result.as_deref().and_then(Ending::from_code),
-                                shown: None,
-                                created: now,
-                                touched: now,
-                                stored_moves: Some(t.game.progress().0),
-                                clock: t.game.clocks().map(Clock::resumed),
-                                game: t.game,
-                                rated: t.rated,
-                                rematch: [false; 2],
-                            },
-                        );
+                        let clock = t.game.clocks().map(Clock::resumed);
+                        let moves = t.game.progress().0;
+                        let seats = [seat(black), seat(white)];
+                        let mut table =
+                            Table::new(t.code.clone(), t.game, seats, (t.rated, clock), now);
+                        table.result = t.result.as_deref().and_then(Ending::from_code);
+                        table.stored_moves = Some(moves);
+                        hub.tables.insert(t.code, table);
                     }
                 }
                 Err(e) => problems.push(format!("{e:#}")),
@@ -600,20 +615,13 @@ impl Hub {
         seats[color as usize] = Some(seat_for(&member.identity, id));
         // Ratings need somewhere to be kept.
         let rated = rated && self.db.is_some();
-        let mut table = Table {
-            code: code.clone(),
+        let mut table = Table::new(
+            code.clone(),
             game,
             seats,
-            watchers: BTreeSet::new(),
-            result: None,
-            shown: None,
-            created: now,
-            touched: now,
-            stored_moves: None,
-            rated,
-            rematch: [false; 2],
-            clock: clock.map(Clock::new),
-        };
+            (rated, clock.map(Clock::new)),
+            now,
+        );
         look_up_ratings(self.db.as_ref(), &mut table);
         self.tables.insert(code.clone(), table);
         self.members.get_mut(&id).expect("checked above").table = Some(code.clone());
@@ -978,20 +986,10 @@ impl Hub {
                 rated: None,
             })
         });
-        let mut table = Table {
-            code: new_code.clone(),
-            game: old.game.again(false),
-            seats,
-            watchers: old.watchers,
-            result: None,
-            shown: None,
-            created: now,
-            touched: now,
-            stored_moves: None,
-            rated: old.rated,
-            rematch: [false; 2],
-            clock: old.clock.map(|c| Clock::new(c.control)),
-        };
+        let clock = old.clock.map(|c| Clock::new(c.control));
+        let game = old.game.again(false);
+        let mut table = Table::new(new_code.clone(), game, seats, (old.rated, clock), now);
+        table.watchers = old.watchers;
         follow_clock(&mut table, now);
         look_up_ratings(self.db.as_ref(), &mut table);
         let members: Vec<u64> = table.members().collect();
@@ -1166,20 +1164,13 @@ impl Hub {
         let level = crate::engine::reversi::DEFAULT_LEVEL;
         let game = Setup { level, ..setup }.new_game(Player::Human, Player::Human);
         let code = self.new_code();
-        let mut table = Table {
-            code: code.clone(),
+        let mut table = Table::new(
+            code.clone(),
             game,
             seats,
-            watchers: BTreeSet::new(),
-            result: None,
-            shown: None,
-            created: now,
-            touched: now,
-            stored_moves: None,
-            rated,
-            rematch: [false; 2],
-            clock: clock.map(Clock::new),
-        };
+            (rated, clock.map(Clock::new)),
+            now,
+        );
         follow_clock(&mut table, now);
         look_up_ratings(self.db.as_ref(), &mut table);
         self.tables.insert(code.clone(), table);
