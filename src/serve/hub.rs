@@ -1179,6 +1179,12 @@ impl Hub {
                 m.table = Some(code.clone());
             }
         }
+        let keys = [a, b].map(|id| self.members.get(&id).and_then(|m| m.identity.key.clone()));
+        self.game_begun(
+            &code,
+            (a, keys[0].as_deref()),
+            (Some(b), keys[1].as_deref()),
+        );
         self.store(&code, now);
         self.send_table(&code, now);
         self.broadcast_lobby();
@@ -2606,6 +2612,32 @@ mod tests {
         );
         hub.request(carol.id, NetRequest::Claim, later);
         assert_eq!(carol.errors().len(), 1, "too soon to claim");
+    }
+
+    #[test]
+    fn a_game_begun_by_pairing_closes_the_players_open_games() {
+        let now = Instant::now();
+        let (mut hub, _) = Hub::new(None, Duration::from_secs(60), TABLES, now);
+        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
+        let open = reversi_as_black(&mut hub, &mut alice, now);
+        hub.request(alice.id, NetRequest::Leave, now);
+        let bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), now);
+        let seek = || NetRequest::Seek {
+            setup: Setup::new(5),
+            rated: false,
+            clock: None,
+        };
+        hub.request(alice.id, seek(), now);
+        hub.request(bob.id, seek(), now);
+        let heard = alice.heard();
+        assert!(
+            heard
+                .iter()
+                .any(|i| matches!(i, Input::NetError(Refusal::ClosedForAnother(c)) if *c == open)),
+            "{heard:?}"
+        );
+        assert!(!hub.tables.contains_key(&open));
+        assert_eq!(hub.tables.len(), 1);
     }
 
     #[test]
