@@ -963,3 +963,43 @@ fn a_replay_of_a_live_game_between_people_has_no_engine_in_it() {
     h.key(Key::Esc);
     assert!(h.screen(80, 24).contains("KQWER"));
 }
+
+/// When the server's lists change above the lobby's cursor, it stays on what it was on: the
+/// leaderboard stays the leaderboard, a table stays that table.
+#[test]
+fn the_lobby_cursor_stays_on_its_entry_as_the_lists_change() {
+    use heibai::table::Listing;
+    let mut h = Harness::lobby_with_tables(options());
+    for _ in 0..11 {
+        h.key(Key::Down);
+    }
+    assert!(
+        h.screen(80, 24)
+            .contains("▶  Leaderboard and players' cards")
+    );
+    let tables = |h: &Harness| -> Vec<Listing> { h.app.tables().to_vec() };
+    let all = tables(&h);
+    // The first table goes: the leaderboard is still chosen.
+    h.input(Input::Lobby(all[1..].to_vec()));
+    assert!(
+        h.screen(80, 24)
+            .contains("▶  Leaderboard and players' cards")
+    );
+    // Back on the last table; the tables before it go, and it stays chosen.
+    h.input(Input::Lobby(all.clone()));
+    h.key(Key::Up);
+    let screen = h.screen(80, 24);
+    let chosen = screen
+        .lines()
+        .find(|l| l.contains('▶'))
+        .unwrap()
+        .to_string();
+    h.input(Input::Lobby(all[all.len() - 1..].to_vec()));
+    let screen = h.screen(80, 24);
+    let now = screen
+        .lines()
+        .find(|l| l.contains('▶'))
+        .unwrap()
+        .to_string();
+    assert_eq!(chosen.trim(), now.trim(), "{screen}");
+}

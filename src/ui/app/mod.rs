@@ -161,6 +161,11 @@ impl App {
     }
 
     /// The game of Reversi on screen, if any.
+    /// The server's tables as last listed.
+    pub fn tables(&self) -> &[Listing] {
+        &self.tables
+    }
+
     pub fn play(&self) -> Option<&Play> {
         self.game_as()
     }
@@ -269,14 +274,7 @@ impl App {
                 }
                 Screen::Menu(_) | Screen::Load(_) | Screen::Lobby(_) => {}
             },
-            Input::Lobby(tables) => {
-                self.tables = tables;
-                let saved = self.offers().latest().is_some();
-                if let Screen::Lobby(lobby) = &mut self.screen {
-                    let count = Lobby::entries(saved, &self.setup, &self.tables).len();
-                    lobby.selected = lobby.selected.min(count - 1);
-                }
-            }
+            Input::Lobby(tables) => self.new_listings(tables),
             Input::Table(view) => self.show_table(*view, &mut fx),
             Input::Leaderboard(board) => {
                 if let Screen::Lobby(Lobby {
@@ -374,6 +372,35 @@ impl App {
     }
 
     /// A message on the status line of the game or replay on screen.
+    /// The server's tables, listed anew: the lobby's cursor stays on the entry it was on (a
+    /// table by its code), however the lists above it changed.
+    fn new_listings(&mut self, tables: Vec<Listing>) {
+        use super::lobby::Entry as Choice;
+        let saved = self.offers().latest().is_some();
+        let Screen::Lobby(lobby) = &mut self.screen else {
+            self.tables = tables;
+            return;
+        };
+        let was = Lobby::entries(saved, &self.setup, &self.tables)
+            .get(lobby.selected)
+            .copied();
+        let code_of = |tables: &[Listing], i: usize| tables.get(i).map(|l| l.code.clone());
+        let was_code = match was {
+            Some(Choice::Table(i)) => code_of(&self.tables, i),
+            _ => None,
+        };
+        self.tables = tables;
+        let entries = Lobby::entries(saved, &self.setup, &self.tables);
+        let same = entries.iter().position(|&e| match (e, was) {
+            (Choice::Table(i), Some(Choice::Table(_))) => {
+                was_code.is_some() && code_of(&self.tables, i) == was_code
+            }
+            (e, Some(w)) => e == w,
+            _ => false,
+        });
+        lobby.selected = same.unwrap_or(lobby.selected).min(entries.len() - 1);
+    }
+
     fn tell(&mut self, message: Message) {
         match &mut self.screen {
             Screen::Game(p) => p.tell(message),
