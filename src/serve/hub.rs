@@ -758,7 +758,6 @@ impl Hub {
         {
             eprintln!("heibai serve: {e:#}");
         }
-        self.broadcast_lobby();
     }
 
     /// A game has its two players: neither waits to be paired any more, their other open games
@@ -780,13 +779,11 @@ impl Hub {
             .values()
             .filter(|t| t.code != code && t.seats.iter().any(Option::is_none))
             .filter(|t| {
-                let seats = t.seats.iter().flatten();
-                seats
-                    .clone()
-                    .any(|s| players.iter().any(|&(p, k)| s.theirs(p, k)))
-                    || seats
-                        .clone()
-                        .any(|s| players.iter().any(|&(p, _)| s.member == Some(p)))
+                t.seats.iter().flatten().any(|s| {
+                    players
+                        .iter()
+                        .any(|&(p, k)| s.member == Some(p) || s.theirs(p, k))
+                })
             })
             .map(|t| t.code.clone())
             .collect();
@@ -801,13 +798,11 @@ impl Hub {
             return;
         };
         let name = self.members.get(&joiner).map(|m| m.identity.user.clone());
-        if let Some(m) = self.members.get(&creator) {
-            let joined = Input::Joined {
-                code: code.to_string(),
-                name: name.unwrap_or_default(),
-            };
-            let _ = m.send.send(Event::Hub(joined));
-        }
+        let joined = Input::Joined {
+            code: code.to_string(),
+            name: name.unwrap_or_default(),
+        };
+        self.answer(creator, joined);
     }
 
     fn watch(&mut self, id: u64, code: &str) {
@@ -1381,25 +1376,27 @@ impl Hub {
         let Some(table) = self.tables.get_mut(code).filter(|t| t.over()) else {
             return;
         };
-        let winner = table.game.winner();
-        let swapped = table.game.swapped();
-        for (i, seat) in table.seats.iter_mut().enumerate() {
-            let Some(seat) = seat.as_mut().filter(|s| s.member.is_none()) else {
+        let mut told = vec![];
+        for color in [Color::Black, Color::White] {
+            let held = table.held(color);
+            let Some(seat) = table.seats[color as usize].as_mut() else {
                 continue;
             };
-            let Some(m) = seat.left_by.take().and_then(|m| self.members.get(&m)) else {
-                continue;
-            };
-            let color = [Color::Black, Color::White][i];
-            let held = if swapped { color.opponent() } else { color };
-            let news = crate::table::Ended {
-                code: code.to_string(),
-                ending: table.result,
-                winner,
-                held,
-                rated: seat.rated,
-            };
-            let _ = m.send.send(Event::Hub(Input::Ended(Box::new(news))));
+            if seat.member.is_none()
+                && let Some(member) = seat.left_by.take()
+            {
+                let news = crate::table::Ended {
+                    code: code.to_string(),
+                    ending: table.result,
+                    winner: table.game.winner(),
+                    held,
+                    rated: seat.rated,
+                };
+                told.push((member, news));
+            }
+        }
+        for (member, news) in told {
+            self.answer(member, Input::Ended(Box::new(news)));
         }
     }
 
@@ -1415,7 +1412,10 @@ impl Hub {
                 let name = table.seats[c as usize]
                     .as_ref()
                     .map_or(String::new(), |s| s.name.clone());
-                if gone >= self.grace {
+                // After the game, only that they have gone (so no rematch).
+                if table.over() {
+                    Note::Left { name }
+                } else if gone >= self.grace {
                     let minutes = gone.as_secs() / 60;
                     Note::Gone { name, minutes }
                 } else {
@@ -1429,6 +1429,7 @@ impl Hub {
                 note_on(me.opponent()),
                 away(me.opponent()).is_some_and(|g| g >= self.grace),
             ),
+            None if table.over() => (None, false),
             None => (
                 note_on(Color::Black).or_else(|| note_on(Color::White)),
                 false,
@@ -1440,16 +1441,7 @@ impl Hub {
             names: table.names(),
             watchers: table.watchers.len(),
             result: table.result,
-            // After the game, only that the other player has gone (so no rematch).
-            note: match (table.over(), seat) {
-                (false, _) => note,
-                (true, Some(me)) => away(me.opponent()).map(|_| Note::Left {
-                    name: table.seats[me.opponent() as usize]
-                        .as_ref()
-                        .map_or(String::new(), |s| s.name.clone()),
-                }),
-                (true, None) => None,
-            },
+            note,
             resume: seat.and_then(|c| {
                 let seat = table.seats[c as usize].as_ref()?;
                 seat.resume.as_ref()?.code.clone()
@@ -1766,6 +1758,22 @@ mod tests {
         let mut alice = Player::arrive(hub, "alice", Some("SHA256:alice"), now);
         let bob = Player::arrive(hub, "bob", None, now);
         let code = reversi_as_black(hub, &mut alice, now);
+        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        (alice, bob, code)
+    }
+
+    /// Alice (Black) and bob, both with keys, seated at a new Reversi table on `control`.
+    fn on_the_clock(hub: &mut Hub, control: TimeControl, now: Instant) -> (Player, Player, String) {
+        let mut alice = Player::arrive(hub, "alice", Some("SHA256:alice"), now);
+        let bob = Player::arrive(hub, "bob", Some("SHA256:bob"), now);
+        let create = NetRequest::Create {
+            setup: Setup::new(5),
+            color: Some(Color::Black),
+            rated: false,
+            clock: Some(control),
+        };
+        hub.request(alice.id, create, now);
+        let code = alice.table().net.code;
         hub.request(bob.id, NetRequest::Join(code.clone()), now);
         (alice, bob, code)
     }
@@ -2098,17 +2106,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("games.db");
         let (mut hub, _) = stored_hub(&path, now);
-        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
-        let bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), now);
-        let create = NetRequest::Create {
-            setup: Setup::new(5),
-            color: Some(Color::Black),
-            rated: false,
-            clock: Some(TimeControl::minutes(1, 0)),
-        };
-        hub.request(alice.id, create, now);
-        let code = alice.table().net.code;
-        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        let (alice, bob, _) = on_the_clock(&mut hub, TimeControl::minutes(1, 0), now);
         let moved = now + Duration::from_secs(20);
         hub.request(alice.id, NetRequest::Move("d3".into()), moved);
         // The server stops 15 s into Bob's turn: the sessions end, and his time used is kept.
@@ -2129,17 +2127,7 @@ mod tests {
     fn a_player_away_in_the_lobby_plays_no_other_game_and_hears_how_theirs_ended() {
         let now = Instant::now();
         let (mut hub, _) = Hub::new(None, Duration::from_secs(60), TABLES, now);
-        let mut alice = Player::arrive(&mut hub, "alice", Some("SHA256:alice"), now);
-        let mut bob = Player::arrive(&mut hub, "bob", Some("SHA256:bob"), now);
-        let create = NetRequest::Create {
-            setup: Setup::new(5),
-            color: Some(Color::Black),
-            rated: false,
-            clock: Some(TimeControl::minutes(1, 0)),
-        };
-        hub.request(alice.id, create, now);
-        let code = alice.table().net.code;
-        hub.request(bob.id, NetRequest::Join(code.clone()), now);
+        let (mut alice, mut bob, code) = on_the_clock(&mut hub, TimeControl::minutes(1, 0), now);
         hub.request(alice.id, NetRequest::Move("d3".into()), now);
         hub.request(bob.id, NetRequest::Leave, now);
         let seek = NetRequest::Seek {

@@ -89,7 +89,18 @@ pub struct Replay {
 
 impl Replay {
     /// A replay of `game` from its first move.
-    pub fn new(mut game: SavedGame) -> Replay {
+    pub fn new(game: SavedGame) -> Replay {
+        Replay::starting(game, false)
+    }
+
+    /// A replay of a game between people still being played, the engine kept out of it (its
+    /// keys say so: no analysis, no mistakes, no playing on).
+    pub fn of_live(game: SavedGame) -> Replay {
+        Replay::starting(game, true)
+    }
+
+    /// A replay from the first move, its review asked for unless `live`.
+    fn starting(mut game: SavedGame, live: bool) -> Replay {
         let ending = game.take_ending();
         let review = Review::of(&game);
         let frames = each_game!(&game, g, kind => history_frames(g, kind));
@@ -110,19 +121,9 @@ impl Replay {
             request: None,
             next_id: 1,
             effects: vec![],
-            live: false,
+            live,
         };
         replay.ask_analysis();
-        replay
-    }
-
-    /// A replay of a game between people still being played, the engine kept out of it (its
-    /// keys say so: no analysis, no mistakes, no playing on).
-    pub fn of_live(game: SavedGame) -> Replay {
-        let mut replay = Replay::new(game);
-        replay.stop();
-        replay.effects.clear();
-        replay.live = true;
         replay
     }
 
