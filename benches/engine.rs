@@ -78,6 +78,7 @@ fn engines(c: &mut Criterion) {
                 selectivity: None,
                 depth: 10,
                 soft: None,
+                threads: 1,
             };
             search::iterate(p, o, limits, &tt, &Budget::new(&stop, None), &mut |_| {})
         })

@@ -108,16 +108,16 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(40))]
 
     /// Multi-ProbCut never cuts where the search reaches the end: a selective search as deep as
-    /// the empties is exact.
+    /// the empties is exact, on one thread or two.
     #[test]
-    fn a_selective_search_to_the_end_is_exact(choices in prop::collection::vec(any::<u8>(), 60), empties in 1u32..=9) {
+    fn a_selective_search_to_the_end_is_exact(choices in prop::collection::vec(any::<u8>(), 60), empties in 1u32..=9, threads in 1usize..=2) {
         let pos = random_position(&choices, empties);
         let (p, o) = pos.own_opp();
         // A pass at the root is answered without a search (there is no move to choose).
         prop_assume!(legal_moves(p, o) != 0);
         let stop = AtomicBool::new(false);
         let budget = Budget::new(&stop, None);
-        let limits = Limits { depth: empties, soft: None, selectivity: Some(Selectivity(10)) };
+        let limits = Limits { depth: empties, soft: None, selectivity: Some(Selectivity(10)), threads };
         let found = search::iterate(p, o, limits, &Table::new(1), &budget, &mut |_| {});
         prop_assert_eq!(found.score, 100 * minimax(p, o), "{}", pos);
     }
@@ -139,6 +139,7 @@ fn a_selective_search_agrees_with_the_full_width_one_for_less_work() {
                 depth: 8,
                 soft: None,
                 selectivity,
+                threads: 1,
             };
             let found = search::iterate(p, o, limits, &Table::new(4), &budget, &mut |_| {});
             scores[i] = found.score;
@@ -188,6 +189,42 @@ fn ffo_1_to_19_solve_exactly() {
                 n + 1
             );
         }
+    }
+}
+
+/// The midgame search on two threads, taken to the end of FFO #1-#5 (14 empties), finds the
+/// exact score and a best move, as one thread does.
+#[test]
+fn two_midgame_threads_search_to_the_end_exactly() {
+    let text = include_str!("data/fforum-1-19.obf");
+    let stop = AtomicBool::new(false);
+    for (n, line) in text.lines().take(5).enumerate() {
+        let obf = parse_line(line).unwrap().unwrap();
+        let (p, o) = obf.position.own_opp();
+        let empties = 64 - (p | o).count_ones();
+        let limits = Limits {
+            depth: empties,
+            soft: None,
+            selectivity: Some(Selectivity(15)),
+            threads: 2,
+        };
+        let found = search::iterate(
+            p,
+            o,
+            limits,
+            &Table::new(16),
+            &Budget::new(&stop, None),
+            &mut |_| {},
+        );
+        assert_eq!(Some(found.score / 100), obf.expected(), "FFO #{}", n + 1);
+        let best = Move::Play(Square::new(found.best.unwrap()).unwrap());
+        let claimed = obf.scores.iter().find(|(m, _)| *m == best).map(|&(_, s)| s);
+        assert_eq!(
+            claimed,
+            obf.expected(),
+            "FFO #{}: {best} is not a best move",
+            n + 1
+        );
     }
 }
 
@@ -292,6 +329,7 @@ fn found_with<C: Cpu>(cpu: C) -> Vec<i64> {
         depth: 7,
         soft: None,
         selectivity: Some(Selectivity(15)),
+        threads: 1,
     };
     for (k, empties) in [(1, 40), (2, 30), (3, 20)] {
         let (p, o) = random_position(&[k, 3 * k, 7], empties).own_opp();

@@ -113,6 +113,7 @@ pub fn analyze(
         selectivity: None,
         depth: depth.unwrap_or(if time.is_some() { 60 } else { 12 }),
         soft: deadline.map(|d| started + (d - started) / 2),
+        threads,
     };
     let mut report = |f: Found| {
         let pv = principal_variation(&tt, p, o, f.depth as usize);

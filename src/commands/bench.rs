@@ -3,6 +3,7 @@
 use crate::engine::Budget;
 use crate::engine::gomoku as gomoku_engine;
 use crate::engine::reversi::endgame;
+use crate::engine::reversi::probcut::Selectivity;
 use crate::engine::reversi::search::{self, Limits};
 use crate::engine::reversi::tt::Table;
 use crate::gomoku;
@@ -35,8 +36,8 @@ const MIDGAME: &[&str] = &[
     "--OOO---XXOO----XXXXOOOOXXXXOX--XXXOXX--XXOOO------OOO-----O---- X",
 ];
 
-/// Midgame search depth for the benchmark.
-const MIDGAME_DEPTH: u32 = 12;
+/// The midgame searches of the benchmark: depth, and Multi-ProbCut's confidence (level 7's).
+const MIDGAME_SEARCHES: [(u32, Option<Selectivity>); 2] = [(12, None), (18, Some(Selectivity(15)))];
 
 /// Renju middle games (moves from the centre, Black first) from engine games, for the
 /// forbidden-point scan and the search.
@@ -185,28 +186,32 @@ pub fn bench(full: bool, threads: usize) -> Result<()> {
         if ok { ", all exact" } else { ", SOME WRONG" }
     );
 
-    let tt = Table::new(64);
-    let (mut nodes, mut secs) = (0u64, 0f64);
-    for text in MIDGAME {
-        let pos: Position = text.parse()?;
-        let (p, o) = pos.own_opp();
-        tt.clear();
-        let budget = Budget::new(&stop, None);
-        let limits = Limits {
-            selectivity: None,
-            depth: MIDGAME_DEPTH,
-            soft: None,
-        };
-        let t = Instant::now();
-        let found = search::iterate(p, o, limits, &tt, &budget, &mut |_| {});
-        secs += t.elapsed().as_secs_f64();
-        nodes += found.nodes;
+    for (depth, selectivity) in MIDGAME_SEARCHES {
+        let (mut nodes, mut secs) = (0u64, 0f64);
+        let tt = Table::new(64);
+        for text in MIDGAME {
+            let pos: Position = text.parse()?;
+            let (p, o) = pos.own_opp();
+            tt.clear();
+            let budget = Budget::new(&stop, None);
+            let limits = Limits {
+                selectivity,
+                depth,
+                soft: None,
+                threads,
+            };
+            let t = Instant::now();
+            let found = search::iterate(p, o, limits, &tt, &budget, &mut |_| {});
+            secs += t.elapsed().as_secs_f64();
+            nodes += found.nodes;
+        }
+        let kind = selectivity.map_or("full width".into(), |s| format!("{}%", s.percent()));
+        println!(
+            "midgame search to depth {depth} ({kind}) on FFO #50-#54: {secs:.2} s, {} nodes, {}nodes/s, {threads} thread(s)",
+            super::millions(nodes as f64),
+            super::millions(nodes as f64 / secs)
+        );
     }
-    println!(
-        "midgame search to depth {MIDGAME_DEPTH} on FFO #50-#54: {secs:.2} s, {} nodes, {}nodes/s, 1 thread",
-        super::millions(nodes as f64),
-        super::millions(nodes as f64 / secs)
-    );
     if !ok {
         bail!("some endgame scores were wrong");
     }

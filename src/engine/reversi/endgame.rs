@@ -7,6 +7,7 @@
 //! ordering also asks a shallow midgame search what it thinks of each move. The last few empties
 //! are searched from a list of the empty squares, odd quadrants first, without move generation.
 
+use super::busy::Busy;
 use super::search::{MoveList, Searcher, sort_moves};
 use super::stability::stable;
 use super::tt::{Entry, NO_MOVE, Table, hash};
@@ -59,42 +60,6 @@ fn odd_quadrants(empty: u64) -> u64 {
         .iter()
         .filter(|&&q| (empty & q).count_ones() & 1 == 1)
         .fold(0, |a, &q| a | q)
-}
-
-/// The positions threads are searching right now: a small lossy set (a slot per hash bucket),
-/// enough to steer threads apart.
-pub struct Busy {
-    slots: Box<[std::sync::atomic::AtomicU64]>,
-}
-
-impl Busy {
-    const SLOTS: usize = 1 << 12;
-
-    fn new() -> Busy {
-        Busy {
-            slots: (0..Self::SLOTS)
-                .map(|_| std::sync::atomic::AtomicU64::new(0))
-                .collect(),
-        }
-    }
-
-    fn slot(&self, key: u64) -> &std::sync::atomic::AtomicU64 {
-        &self.slots[(key >> 40) as usize & (Self::SLOTS - 1)]
-    }
-
-    fn contains(&self, key: u64) -> bool {
-        self.slot(key).load(Ordering::Relaxed) == key
-    }
-
-    fn enter(&self, key: u64) {
-        self.slot(key).store(key, Ordering::Relaxed);
-    }
-
-    fn leave(&self, key: u64) {
-        let _ = self
-            .slot(key)
-            .compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
-    }
 }
 
 /// One solving thread's state; many may share one table.
@@ -249,12 +214,11 @@ impl<'a> Solver<'a> {
                 }
                 let (np, no) = (o & !f, p | f | 1 << sq);
                 let child = hash(np, no);
-                if let Some(busy) = shared {
-                    if pass == 0 && i > 0 && busy.contains(child) {
-                        deferred[i] = true;
-                        continue;
-                    }
-                    busy.enter(child);
+                if let Some(busy) = shared
+                    && !busy.claim(pass, i == 0, child)
+                {
+                    deferred[i] = true;
+                    continue;
                 }
                 let v = if i == 0 {
                     -self.search(cpu, np, no, -beta, -alpha, empties - 1)
@@ -523,6 +487,7 @@ fn estimate<C: Cpu>(cpu: C, p: u64, o: u64, tt: &Table, budget: &Budget) -> i32 
         selectivity: None,
         depth: 6,
         soft: None,
+        threads: 1,
     };
     let found = super::search::iterate_on(cpu, p, o, limits, tt, budget, &mut |_| {});
     let discs = (f64::from(found.score) / 100.0).round() as i32;

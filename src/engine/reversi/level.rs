@@ -257,6 +257,7 @@ impl Engine for Searching {
             depth: self.level.depth,
             soft,
             selectivity,
+            threads: self.threads,
         };
         let found = search::iterate(p, o, limits, &self.midgame, &budget, &mut report);
         if exact && let Some(solved) = endgame::solve(p, o, &self.endgame, &budget, self.threads) {

@@ -4,6 +4,7 @@
 mod analysis;
 mod beginner;
 pub mod book;
+mod busy;
 mod computer;
 pub mod endgame;
 mod eval;

@@ -1,10 +1,10 @@
 //! The midgame search: iterative deepening over a principal-variation alpha-beta search with a
 //! transposition table, ordered by the hash move and then by how few replies a move leaves the
 //! opponent (corners first, X-squares last); selective when asked, by Multi-ProbCut
-//! ([`super::probcut`]). It runs on one thread: helpers sharing the table
-//! ("lazy SMP") were measured to slow it down on these machines (docs/BENCHMARKS.md); the exact
-//! solver is where the second core pays.
+//! ([`super::probcut`]). Several threads search together over the shared table, steered apart
+//! by ABDADA ([`super::busy`]); the first one's result is the answer.
 
+use super::busy::Busy;
 use super::endgame::final_score;
 use super::eval::evaluate_on;
 use super::probcut::{MODELS, Selectivity, shallow_depth};
@@ -12,6 +12,10 @@ use super::tt::{Entry, NO_MOVE, Table, hash};
 use crate::cpu::{Cpu, levelled, on_cpu};
 use crate::engine::Budget;
 use crate::reversi::{Bitboards, CORNERS, X_SQUARES, flips, legal_moves};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+/// At or above this many plies left, threads tell each other what they are searching.
+const BUSY_DEPTH: u32 = 3;
 
 /// Above any evaluation: scores are hundredths of a disc, at most 64 discs.
 const INF: i32 = 10_000;
@@ -34,6 +38,8 @@ pub struct Searcher<'a> {
     aborted: bool,
     /// Multi-ProbCut's confidence; `None`: full width.
     selectivity: Option<Selectivity>,
+    /// Positions other threads are searching, when several share the work.
+    busy: Option<&'a Busy>,
 }
 
 impl<'a> Searcher<'a> {
@@ -44,6 +50,7 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             aborted: false,
             selectivity: None,
+            busy: None,
         }
     }
 
@@ -143,27 +150,49 @@ impl<'a> Searcher<'a> {
             order_cheaply(cpu, p, o, moves, tt_move, &mut list)
         };
         let (orig_alpha, mut best, mut best_move) = (alpha, -INF, NO_MOVE);
-        for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
-            let (np, no) = (o & !f, p | f | 1 << sq);
-            let v = if i == 0 {
-                -self.negamax(cpu, np, no, depth - 1, -beta, -alpha)
-            } else {
-                let v = -self.negamax(cpu, np, no, depth - 1, -alpha - 1, -alpha);
-                if v > alpha && v < beta {
-                    -self.negamax(cpu, np, no, depth - 1, -beta, -v)
-                } else {
-                    v
+        // With helpers, a move another thread is searching right now is put off to a second
+        // pass (ABDADA).
+        let shared = self.busy.filter(|_| depth >= BUSY_DEPTH);
+        let mut deferred = [false; 32];
+        'passes: for pass in 0..2 {
+            for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
+                if pass == 1 && !deferred[i] {
+                    continue;
                 }
-            };
-            if v > best {
-                best = v;
-                best_move = sq;
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        break;
+                let (np, no) = (o & !f, p | f | 1 << sq);
+                let child = shared.map(|_| hash(np, no));
+                if let (Some(busy), Some(child)) = (shared, child)
+                    && !busy.claim(pass, i == 0, child)
+                {
+                    deferred[i] = true;
+                    continue;
+                }
+                let v = if i == 0 {
+                    -self.negamax(cpu, np, no, depth - 1, -beta, -alpha)
+                } else {
+                    let v = -self.negamax(cpu, np, no, depth - 1, -alpha - 1, -alpha);
+                    if v > alpha && v < beta {
+                        -self.negamax(cpu, np, no, depth - 1, -beta, -v)
+                    } else {
+                        v
+                    }
+                };
+                if let (Some(busy), Some(child)) = (shared, child) {
+                    busy.leave(child);
+                }
+                if v > best {
+                    best = v;
+                    best_move = sq;
+                    if v > alpha {
+                        alpha = v;
+                        if alpha >= beta {
+                            break 'passes;
+                        }
                     }
                 }
+            }
+            if !deferred.contains(&true) {
+                break;
             }
         }
         if !self.aborted {
@@ -284,23 +313,42 @@ fn root<C: Cpu>(
     let moves = cpu.legal_moves(p, o);
     let n = order(cpu, p, o, moves, first.unwrap_or(NO_MOVE), &mut list);
     let (mut alpha, mut best) = (-INF, None);
-    for (i, &(_, sq, _)) in list[..n].iter().enumerate() {
-        let v = if i == 0 {
-            s.score_move_on(cpu, p, o, sq, depth - 1, -INF, INF)
-        } else {
-            let v = s.score_move_on(cpu, p, o, sq, depth - 1, alpha, alpha + 1);
-            if v > alpha {
-                s.score_move_on(cpu, p, o, sq, depth - 1, alpha, INF)
-            } else {
-                v
+    let mut deferred = [false; 32];
+    for pass in 0..2 {
+        for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
+            if pass == 1 && !deferred[i] {
+                continue;
             }
-        };
-        if s.aborted() {
-            return None;
+            let child = hash(o & !f, p | f | 1 << sq);
+            if let Some(busy) = s.busy
+                && !busy.claim(pass, i == 0, child)
+            {
+                deferred[i] = true;
+                continue;
+            }
+            let v = if i == 0 {
+                s.score_move_on(cpu, p, o, sq, depth - 1, -INF, INF)
+            } else {
+                let v = s.score_move_on(cpu, p, o, sq, depth - 1, alpha, alpha + 1);
+                if v > alpha {
+                    s.score_move_on(cpu, p, o, sq, depth - 1, alpha, INF)
+                } else {
+                    v
+                }
+            };
+            if let Some(busy) = s.busy {
+                busy.leave(child);
+            }
+            if s.aborted() {
+                return None;
+            }
+            if v > alpha || best.is_none() {
+                alpha = v;
+                best = Some((sq, v));
+            }
         }
-        if v > alpha || best.is_none() {
-            alpha = v;
-            best = Some((sq, v));
+        if !deferred.contains(&true) {
+            break;
         }
     }
     // Remember the root too: the next iteration and the principal variation start from it.
@@ -324,6 +372,8 @@ pub struct Limits {
     pub selectivity: Option<Selectivity>,
     /// No new iteration starts after this (the hard stop is the budget's deadline).
     pub soft: Option<std::time::Instant>,
+    /// Threads searching together (ABDADA over the shared table); the first reports.
+    pub threads: usize,
 }
 
 /// Iterative deepening, reporting each finished iteration.
@@ -348,15 +398,9 @@ pub fn iterate_on<C: Cpu>(
     budget: &Budget,
     report: &mut dyn FnMut(Found),
 ) -> Found {
-    let Limits {
-        depth: max_depth,
-        soft,
-        selectivity,
-    } = limits;
-    let moves = cpu.legal_moves(p, o);
-    if moves == 0 {
+    if cpu.legal_moves(p, o) == 0 {
         let mut s = Searcher::new(tt, budget);
-        let score = s.negamax(cpu, p, o, max_depth.min(1), -INF, INF);
+        let score = s.negamax(cpu, p, o, limits.depth.min(1), -INF, INF);
         return Found {
             best: None,
             score,
@@ -364,15 +408,51 @@ pub fn iterate_on<C: Cpu>(
             nodes: s.nodes,
         };
     }
+    // Helpers stop when the first thread is done: their budget is released then.
+    let helpers = &budget.child();
+    let busy = Busy::new();
+    let shared = (limits.threads > 1).then_some(&busy);
+    let searcher = || {
+        let mut s = Searcher::new(tt, helpers).selective(limits.selectivity);
+        s.busy = shared;
+        s
+    };
+    let helper_nodes = AtomicU64::new(0);
+    let mut found = std::thread::scope(|scope| {
+        for _ in 1..limits.threads {
+            scope.spawn(|| {
+                let mut s = searcher();
+                deepen(cpu, &mut s, p, o, limits, &mut |_| {});
+                helper_nodes.fetch_add(s.nodes, Relaxed);
+            });
+        }
+        let found = deepen(cpu, &mut searcher(), p, o, limits, report);
+        helpers.finish();
+        found
+    });
+    found.nodes += helper_nodes.load(Relaxed);
+    found
+}
+
+/// One thread's iterative deepening from a position with moves, reporting each iteration it
+/// finishes.
+fn deepen<C: Cpu>(
+    cpu: C,
+    s: &mut Searcher,
+    p: u64,
+    o: u64,
+    limits: Limits,
+    report: &mut dyn FnMut(Found),
+) -> Found {
+    let empties = (!(p | o)).count_ones();
     let mut found = Found {
-        best: Some(moves.trailing_zeros() as u8),
+        best: Some(cpu.legal_moves(p, o).trailing_zeros() as u8),
         score: 0,
         depth: 0,
         nodes: 0,
     };
-    let mut s = Searcher::new(tt, budget).selective(selectivity);
-    for depth in 1..=max_depth {
-        let Some((sq, score)) = root(cpu, &mut s, p, o, depth, found.best) else {
+    for depth in 1..=limits.depth {
+        let Some((sq, score)) = root(cpu, s, p, o, depth, found.best) else {
             break;
         };
         found = Found {
@@ -382,8 +462,7 @@ pub fn iterate_on<C: Cpu>(
             nodes: s.nodes,
         };
         report(found);
-        let empties = (!(p | o)).count_ones();
-        if depth >= empties || soft.is_some_and(|t| std::time::Instant::now() >= t) {
+        if depth >= empties || limits.soft.is_some_and(|t| std::time::Instant::now() >= t) {
             break;
         }
     }

@@ -49,6 +49,7 @@ pub fn search_all_depths(
         depth: deepest,
         soft: None,
         selectivity: None,
+        threads: 1,
     };
     iterate(p, o, limits, tt, budget, &mut |found| {
         scores.push(found.score)

@@ -74,6 +74,7 @@ pub fn self_play(
                 selectivity: None,
                 depth: plan.depth,
                 soft: None,
+                threads: 1,
             };
             search::iterate(p, o, limits, tt, budget, &mut |_| {}).best?
         };
