@@ -739,6 +739,7 @@ fn replay_with_analysis_scores_each_position() {
     let report = heibai::engine::Report::Analysis(heibai::engine::reversi::Analysis {
         depth: 4,
         exact: false,
+        selectivity: None,
         scores: vec![(mv_square("f5"), 250), (mv_square("d3"), -100)],
     });
     h.input(Input::Engine(heibai::engine::Reply { id, report }));
@@ -1160,6 +1161,7 @@ fn the_lead_bar_says_who_is_ahead() {
     let report = heibai::engine::Report::Analysis(heibai::engine::reversi::Analysis {
         depth: 9,
         exact: false,
+        selectivity: None,
         scores: vec![(mv_square("d3"), -2300), (mv_square("c4"), -2500)],
     });
     h.input(Input::Engine(heibai::engine::Reply { id, report }));

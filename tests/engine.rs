@@ -120,6 +120,12 @@ proptest! {
         let limits = Limits { depth: empties, soft: None, selectivity: Some(Selectivity(10)), threads };
         let found = search::iterate(p, o, limits, &Table::new(1), &budget, &mut |_| {});
         prop_assert_eq!(found.score, 100 * minimax(p, o), "{}", pos);
+        // Every move's own score too, as analysis asks for them.
+        let scored = search::score_all(p, o, empties, Some(Selectivity(10)), threads, &Table::new(1), &budget).unwrap();
+        for (sq, v) in scored {
+            let f = flips(p, o, sq);
+            prop_assert_eq!(v, -100 * minimax(o & !f, p | f | 1 << sq), "{} at {}", pos, sq);
+        }
     }
 }
 

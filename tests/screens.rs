@@ -212,6 +212,7 @@ fn analysis_scores_on_the_board() {
     let report = Report::Analysis(Analysis {
         depth: 7,
         exact: false,
+        selectivity: Some(heibai::engine::reversi::probcut::Selectivity(20)),
         scores,
     });
     h.input(Input::Engine(Reply { id, report }));
@@ -229,6 +230,7 @@ fn exact_analysis_says_so() {
     let report = Report::Analysis(Analysis {
         depth: 40,
         exact: true,
+        selectivity: None,
         scores,
     });
     h.input(Input::Engine(Reply { id, report }));

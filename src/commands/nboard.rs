@@ -142,7 +142,7 @@ impl Nboard {
         let stop = AtomicBool::new(false);
         let mut last = None;
         // Deeper and deeper to the depth set (a search may finish one more before it stops).
-        analyze(&position, &stop, midgame, endgame, &mut |a| {
+        analyze(&position, &stop, self.threads, midgame, endgame, &mut |a| {
             if a.exact || a.depth >= self.depth {
                 stop.store(true, Ordering::Relaxed);
             }
@@ -155,9 +155,10 @@ impl Nboard {
         };
         let mut scores = analysis.scores.clone();
         scores.sort_by_key(|&(_, v)| -v);
+        // NBoard's way of saying how sure a depth is, as Edax does.
         let depth = match analysis.exact {
             true => format!("{}@100%", analysis.depth),
-            false => analysis.depth.to_string(),
+            false => analysis.depth_text(),
         };
         let mut out: Vec<String> = scores
             .iter()

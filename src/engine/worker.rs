@@ -85,7 +85,7 @@ macro_rules! worker_kinds {
                         send(Report::Judged(self.$room.judge(&position, played, stop)));
                     })*
                     Request::Analyze(position) => {
-                        self.reversi.analyze(&position, stop, &mut |a| send(Report::Analysis(a)));
+                        self.reversi.analyze(&position, threads, stop, &mut |a| send(Report::Analysis(a)));
                     }
                 }
             }

@@ -407,7 +407,7 @@ fn panel_lines<G: Rules>(
             if G::ANALYSIS && play.analysis_on {
                 let text = match &play.analysis {
                     Some(a) if a.exact => t.analysis_exact().to_string(),
-                    Some(a) => t.analysis_depth(a.depth),
+                    Some(a) => t.analysis_depth(&a.depth_text()),
                     None => t.analysis_thinking().to_string(),
                 };
                 lines.push(Line::styled(text, theme.emphasis()));

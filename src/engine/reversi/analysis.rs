@@ -1,6 +1,7 @@
 //! Analysis mode: a score for every legal move, deepening until stopped, exact near the end.
 
 use super::endgame::Solver;
+use super::probcut::Selectivity;
 use super::search::score_all;
 use super::tt::Table;
 use crate::engine::Budget;
@@ -11,6 +12,8 @@ use std::sync::atomic::AtomicBool;
 pub const EXACT_EMPTIES: u32 = 14;
 /// The deepest midgame analysis.
 const MAX_DEPTH: u32 = 24;
+/// Multi-ProbCut's confidence in analysis: level 8's, the surest.
+const SELECTIVITY: Selectivity = Selectivity(20);
 
 /// Scores of every legal move of the side to move at one depth, in hundredths of a disc.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,13 +21,26 @@ pub struct Analysis {
     pub depth: u32,
     /// Exact final disc differences (times 100) rather than estimates.
     pub exact: bool,
+    /// The search cut by Multi-ProbCut with this confidence (`None`: full width or exact).
+    pub selectivity: Option<Selectivity>,
     pub scores: Vec<(Square, i32)>,
 }
 
-/// Reports deeper and deeper scores until done or `stop` is set.
+impl Analysis {
+    /// The depth as Othello programs write it: `18`, or `18@98%` when cut with 98 % confidence.
+    pub fn depth_text(&self) -> String {
+        match self.selectivity {
+            Some(s) => format!("{}@{}%", self.depth, s.percent()),
+            None => self.depth.to_string(),
+        }
+    }
+}
+
+/// Reports deeper and deeper scores until done or `stop` is set, searching on `threads` threads.
 pub fn analyze(
     position: &Position,
     stop: &AtomicBool,
+    threads: usize,
     midgame: &Table,
     endgame: &Table,
     report: &mut dyn FnMut(Analysis),
@@ -50,16 +66,20 @@ pub fn analyze(
             report(Analysis {
                 depth: empties,
                 exact: true,
+                selectivity: None,
                 scores,
             });
         }
         return;
     }
     for depth in 1..=MAX_DEPTH.min(empties) {
-        match score_all(p, o, depth, midgame, &budget) {
+        // A search that reaches the end cuts nothing.
+        let selectivity = Some(SELECTIVITY).filter(|_| depth < empties);
+        match score_all(p, o, depth, selectivity, threads, midgame, &budget) {
             Some(v) if !v.is_empty() => report(Analysis {
                 depth,
                 exact: false,
+                selectivity,
                 scores: squares(v),
             }),
             _ => return,

@@ -27,19 +27,20 @@ impl Computer {
         (midgame, endgame)
     }
 
-    /// Scores of every move of `position`, deeper each time, until `stop`. The tables start
-    /// empty each time, so that a position analysed twice to the same depth gets the same
-    /// scores (what earlier searches left would change them).
+    /// Scores of every move of `position`, deeper each time, until `stop`, on `threads`
+    /// threads. The tables start empty each time, so that a position analysed twice to the same
+    /// depth on one thread gets the same scores (what earlier searches left would change them).
     pub fn analyze(
         &mut self,
         position: &Position,
+        threads: usize,
         stop: &AtomicBool,
         report: &mut dyn FnMut(Analysis),
     ) {
         let (midgame, endgame) = self.tables();
         midgame.clear();
         endgame.clear();
-        analyze(position, stop, midgame, endgame, report);
+        analyze(position, stop, threads, midgame, endgame, report);
     }
 }
 
@@ -81,7 +82,7 @@ mod tests {
     fn scores(c: &mut Computer, position: &Position) -> Vec<Analysis> {
         let stop = AtomicBool::new(false);
         let mut out = vec![];
-        c.analyze(position, &stop, &mut |a| {
+        c.analyze(position, 1, &stop, &mut |a| {
             if a.depth >= 5 {
                 stop.store(true, std::sync::atomic::Ordering::Relaxed);
             }

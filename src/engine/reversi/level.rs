@@ -248,7 +248,15 @@ impl Engine for Searching {
             return square_move(Some(sq));
         }
         if self.level.noise > 0 && !exact {
-            let scored = search::score_all(p, o, self.level.depth, &self.midgame, &budget);
+            let scored = search::score_all(
+                p,
+                o,
+                self.level.depth,
+                selectivity,
+                self.threads,
+                &self.midgame,
+                &budget,
+            );
             if let Some(sq) = scored.and_then(|s| pick(&s, self.level.noise, &mut self.rng)) {
                 return square_move(Some(sq));
             }

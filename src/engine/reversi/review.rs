@@ -71,7 +71,7 @@ pub fn judge_reversi(
         }
         scores
     } else {
-        let searched = score_all(p, o, REVIEW_DEPTH.min(empties), midgame, &budget)?;
+        let searched = score_all(p, o, REVIEW_DEPTH.min(empties), None, 1, midgame, &budget)?;
         searched
             .into_iter()
             .map(|(sq, v)| (sq, in_range(v)))

@@ -12,7 +12,7 @@ use super::tt::{Entry, NO_MOVE, Table, hash};
 use crate::cpu::{Cpu, levelled, on_cpu};
 use crate::engine::Budget;
 use crate::reversi::{Bitboards, CORNERS, X_SQUARES, flips, legal_moves};
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 
 /// At or above this many plies left, threads tell each other what they are searching.
 const BUSY_DEPTH: u32 = 3;
@@ -469,40 +469,57 @@ fn deepen<C: Cpu>(
     found
 }
 
-/// Scores every legal move to `depth` (full windows, so each score is the move's own value).
+/// Scores every legal move to `depth` (full windows, so each score is the move's own value),
+/// cutting by Multi-ProbCut with `selectivity`; `threads` threads take the moves in turn.
 /// `None` if the budget ran out first.
 pub fn score_all(
     p: u64,
     o: u64,
     depth: u32,
+    selectivity: Option<Selectivity>,
+    threads: usize,
     tt: &Table,
     budget: &Budget,
 ) -> Option<Vec<(u8, i32)>> {
-    on_cpu!(cpu => score_all_on(cpu, p, o, depth, tt, budget))
+    on_cpu!(cpu => score_all_on(cpu, p, o, depth, selectivity, threads, tt, budget))
 }
 
 /// [`score_all`] with the instructions of `cpu`.
+#[allow(clippy::too_many_arguments)]
 fn score_all_on<C: Cpu>(
     cpu: C,
     p: u64,
     o: u64,
     depth: u32,
+    selectivity: Option<Selectivity>,
+    threads: usize,
     tt: &Table,
     budget: &Budget,
 ) -> Option<Vec<(u8, i32)>> {
-    let mut s = Searcher::new(tt, budget);
-    let mut out = vec![];
-    let mut bits = legal_moves(p, o);
-    while bits != 0 {
-        let sq = bits.trailing_zeros() as u8;
-        bits &= bits - 1;
-        let v = s.score_move_on(cpu, p, o, sq, depth.saturating_sub(1), -INF, INF);
-        if s.aborted() {
-            return None;
+    let moves: Vec<u8> = crate::reversi::Square::iter(legal_moves(p, o))
+        .map(|sq| sq.index())
+        .collect();
+    let next = AtomicUsize::new(0);
+    let scored = std::sync::Mutex::new(vec![None; moves.len()]);
+    let work = || {
+        let mut s = Searcher::new(tt, budget).selective(selectivity);
+        loop {
+            let i = next.fetch_add(1, Relaxed);
+            let Some(&sq) = moves.get(i) else { return };
+            let v = s.score_move_on(cpu, p, o, sq, depth.saturating_sub(1), -INF, INF);
+            if s.aborted() {
+                return;
+            }
+            scored.lock().expect("never poisoned")[i] = Some((sq, v));
         }
-        out.push((sq, v));
-    }
-    Some(out)
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(work);
+        }
+        work();
+    });
+    scored.into_inner().ok()?.into_iter().collect()
 }
 
 /// The line of best moves the table remembers from a position, at most `max` long (passes

@@ -53,7 +53,7 @@ impl super::Words for English {
         "Analysis: exact final scores"
     }
 
-    fn analysis_depth(&self, depth: u32) -> String {
+    fn analysis_depth(&self, depth: &str) -> String {
         format!("Analysis: depth {depth}, estimates")
     }
 

@@ -20,7 +20,7 @@ pub trait Words {
 
     fn analysis_exact(&self) -> &'static str;
 
-    fn analysis_depth(&self, depth: u32) -> String;
+    fn analysis_depth(&self, depth: &str) -> String;
 
     fn analysis_thinking(&self) -> &'static str;
 

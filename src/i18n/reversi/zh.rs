@@ -55,7 +55,7 @@ impl super::Words for Chinese {
         "分析：精确终局比分"
     }
 
-    fn analysis_depth(&self, depth: u32) -> String {
+    fn analysis_depth(&self, depth: &str) -> String {
         format!("分析：深度 {depth}，估计值")
     }
 

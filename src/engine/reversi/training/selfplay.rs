@@ -67,7 +67,7 @@ pub fn self_play(
             continue;
         }
         let sq = if played < plan.noisy {
-            let scored = search::score_all(p, o, plan.noisy_depth, tt, budget)?;
+            let scored = search::score_all(p, o, plan.noisy_depth, None, 1, tt, budget)?;
             pick(&scored, plan.noise, &mut rng)?
         } else {
             let limits = Limits {
