@@ -77,7 +77,7 @@ fn engines(c: &mut Criterion) {
             let limits = Limits {
                 selectivity: None,
                 depth: 10,
-                soft: None,
+                pace: None,
                 threads: 1,
             };
             search::iterate(p, o, limits, &tt, &Budget::new(&stop, None), &mut |_| {})

@@ -117,7 +117,7 @@ proptest! {
         prop_assume!(legal_moves(p, o) != 0);
         let stop = AtomicBool::new(false);
         let budget = Budget::new(&stop, None);
-        let limits = Limits { depth: empties, soft: None, selectivity: Some(Selectivity(10)), threads };
+        let limits = Limits { depth: empties, pace: None, selectivity: Some(Selectivity(10)), threads };
         let found = search::iterate(p, o, limits, &Table::new(1), &budget, &mut |_| {});
         prop_assert_eq!(found.score, 100 * minimax(p, o), "{}", pos);
         // Every move's own score too, as analysis asks for them.
@@ -143,7 +143,7 @@ fn a_selective_search_agrees_with_the_full_width_one_for_less_work() {
         for (i, selectivity) in [None, Some(Selectivity(15))].into_iter().enumerate() {
             let limits = Limits {
                 depth: 8,
-                soft: None,
+                pace: None,
                 selectivity,
                 threads: 1,
             };
@@ -210,7 +210,7 @@ fn two_midgame_threads_search_to_the_end_exactly() {
         let empties = 64 - (p | o).count_ones();
         let limits = Limits {
             depth: empties,
-            soft: None,
+            pace: None,
             selectivity: Some(Selectivity(15)),
             threads: 2,
         };
@@ -333,7 +333,7 @@ fn found_with<C: Cpu>(cpu: C) -> Vec<i64> {
     let mut out = vec![perft_on(cpu, p, o, 8) as i64];
     let limits = Limits {
         depth: 7,
-        soft: None,
+        pace: None,
         selectivity: Some(Selectivity(15)),
         threads: 1,
     };

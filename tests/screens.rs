@@ -266,6 +266,22 @@ fn computer_thinking_with_progress() {
         screen.contains("depth 7@93% · best e3 · White +1"),
         "{screen}"
     );
+    // A move from the book says so, not "depth 0".
+    let book = Progress {
+        depth: 0,
+        book: true,
+        selectivity: None,
+        ..progress
+    };
+    h.input(Input::Engine(Reply {
+        id,
+        report: Report::Progress(heibai::engine::Searched::Reversi(book)),
+    }));
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("opening book · best e3 · White +1"),
+        "{screen}"
+    );
 }
 
 /// A Renju game against a human, Black to move with a double-three point on the board.

@@ -112,7 +112,7 @@ pub fn analyze(
     let limits = Limits {
         selectivity: None,
         depth: depth.unwrap_or(if time.is_some() { 60 } else { 12 }),
-        soft: deadline.map(|d| started + (d - started) / 2),
+        pace: deadline.map(|d| search::pace(started, d - started, false)),
         threads,
     };
     let mut report = |f: Found| {

@@ -197,7 +197,7 @@ pub fn bench(full: bool, threads: usize) -> Result<()> {
             let limits = Limits {
                 selectivity,
                 depth,
-                soft: None,
+                pace: None,
                 threads,
             };
             let t = Instant::now();

@@ -206,12 +206,15 @@ impl Gtp {
         }
         let mut level = self.level;
         if let Some(left) = self.time_left {
-            // Spread the time left over this side's remaining moves, keeping a margin.
+            // Spread the time left over this side's remaining moves, keeping a margin: a move
+            // may take twice its share when its search stays unsettled (it stops near its
+            // share otherwise), never more than under half of what is left.
             let empties = 64 - pos.count(Color::Black) - pos.count(Color::White);
             let share = left * 0.9 / f64::from(empties.div_ceil(2).max(1));
+            let most = (2.0 * share).min(0.45 * left);
             // A day at most: a number too large for a Duration is still a number.
-            let share = Duration::from_secs_f64(share.clamp(0.01, 86_400.0));
-            level.budget = Some(level.budget.map_or(share, |b| b.min(share)));
+            let most = Duration::from_secs_f64(most.clamp(0.01, 86_400.0));
+            level.budget = Some(level.budget.map_or(most, |b| b.min(most)));
         }
         let engine = self
             .engine

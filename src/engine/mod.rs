@@ -8,6 +8,7 @@ pub mod gomoku;
 pub mod reversi;
 pub mod review;
 pub mod shared_table;
+pub mod time;
 mod worker;
 
 pub use budget::Budget;

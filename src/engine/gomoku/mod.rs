@@ -10,11 +10,11 @@ mod pattern;
 mod search;
 mod table;
 mod threats;
-mod time;
 pub mod tuning;
 mod value;
 
 use crate::engine::review::Judged;
+use crate::engine::time::{Iteration, TimePlan};
 use crate::gomoku::{Color, Move, Outcome, Point, Position, Stage};
 pub use computer::Computer;
 use grid::Grid;
@@ -23,7 +23,6 @@ use search::{Finished, Searcher, WIN, WON};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 pub use threats::VCF_DEPTH;
-use time::{Iteration, TimePlan};
 
 /// One difficulty step for Gomoku, numbered like the Reversi levels (1-8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,7 +113,7 @@ pub fn choose_at(
     let safety = SAFETY_TIME.min(level.budget / 10);
     let search_time = level.budget - safety;
     let start = Instant::now();
-    let plan = TimePlan::new(search_time);
+    let plan = TimePlan::new(search_time, SETTLED_SHARE, FALL);
     let deadline = start + search_time;
     let mut s = Searcher::new(Grid::new(position), stop, Some(deadline));
     s.width = level.width;
@@ -481,6 +480,11 @@ pub fn judge(before: &Position, played: Option<Move>, stop: &AtomicBool) -> Opti
 /// The most time for checking moves against the opponent's VCF (a tenth of the budget when
 /// that is less).
 const SAFETY_TIME: Duration = Duration::from_millis(100);
+/// The share of the search's time a settled search stops at, in hundredths.
+const SETTLED_SHARE: u32 = 80;
+/// How far (in evaluation units) the best score may fall between iterations before the
+/// search takes all of its time.
+const FALL: i32 = 200;
 
 static NEVER: AtomicBool = AtomicBool::new(false);
 

@@ -486,7 +486,7 @@ fn estimate<C: Cpu>(cpu: C, p: u64, o: u64, tt: &Table, budget: &Budget) -> i32 
     let limits = super::search::Limits {
         selectivity: None,
         depth: 6,
-        soft: None,
+        pace: None,
         threads: 1,
     };
     let found = super::search::iterate_on(cpu, p, o, limits, tt, budget, &mut |_| {});

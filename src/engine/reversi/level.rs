@@ -98,7 +98,7 @@ pub const LEVELS: [Level; 8] = [
         depth: 20,
         exact_from: 21,
         // Under the 3 s every level but the unlimited one must keep, with room for the rest.
-        budget: ms(2900),
+        budget: ms(2700),
         noise: 0,
         book: Some(1),
         selectivity: Some(Selectivity(15)),
@@ -215,11 +215,6 @@ impl Engine for Searching {
         let budget = Budget::new(stop, deadline);
         let empties = 64 - (p | o).count_ones();
         let exact = empties <= self.level.exact_from;
-        // Without a perfect endgame ahead, the midgame search may start iterations until half
-        // the budget is gone; before a solve it finds a fallback move in a quarter of it, in
-        // case the solve does not finish in time.
-        let share = if exact { 4 } else { 2 };
-        let soft = deadline.map(|d| started + (d - started) / share);
         // A search that reached the end cut nothing.
         let selectivity = self.level.selectivity;
         let mut report = |f: Found| {
@@ -263,7 +258,7 @@ impl Engine for Searching {
         }
         let limits = Limits {
             depth: self.level.depth,
-            soft,
+            pace: self.level.budget.map(|b| search::pace(started, b, exact)),
             selectivity,
             threads: self.threads,
         };

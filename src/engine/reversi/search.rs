@@ -11,8 +11,10 @@ use super::probcut::{MODELS, Selectivity, shallow_depth};
 use super::tt::{Entry, NO_MOVE, Table, hash};
 use crate::cpu::{Cpu, levelled, on_cpu};
 use crate::engine::Budget;
+use crate::engine::time::{Iteration, TimePlan};
 use crate::reversi::{Bitboards, CORNERS, X_SQUARES, flips, legal_moves};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::time::{Duration, Instant};
 
 /// At or above this many plies left, threads tell each other what they are searching.
 const BUSY_DEPTH: u32 = 3;
@@ -300,7 +302,8 @@ fn order<C: Cpu>(cpu: C, p: u64, o: u64, moves: u64, tt_move: u8, list: &mut Mov
 }
 
 /// Searches one iteration at `depth` from the root: the previous best first, then the others
-/// with null windows. `None` if the budget ran out before the iteration finished.
+/// with null windows. If the budget runs out first: a move that proved better than the
+/// previous best, else `None`.
 fn root<C: Cpu>(
     cpu: C,
     s: &mut Searcher,
@@ -340,7 +343,7 @@ fn root<C: Cpu>(
                 busy.leave(child);
             }
             if s.aborted() {
-                return None;
+                return best.filter(|&(sq, _)| Some(sq) != first);
             }
             if v > alpha || best.is_none() {
                 alpha = v;
@@ -370,10 +373,23 @@ pub struct Limits {
     pub depth: u32,
     /// Multi-ProbCut's confidence; `None`: full width.
     pub selectivity: Option<Selectivity>,
-    /// No new iteration starts after this (the hard stop is the budget's deadline).
-    pub soft: Option<std::time::Instant>,
+    /// When iterations stop starting: the plan's time, counted from the instant given, for the
+    /// last two iterations (`None`: only the depth; the hard stop is the budget's deadline).
+    pub pace: Option<(std::time::Instant, TimePlan)>,
     /// Threads searching together (ABDADA over the shared table); the first reports.
     pub threads: usize,
+}
+
+/// How far the best score (hundredths of a disc) may fall from one iteration to the next
+/// before the search counts as unsettled: more than the swing between odd and even depths.
+const FALL: i32 = 300;
+
+/// When a search with `budget` to spend stops starting iterations: after 70 % of it while the
+/// best move or its score moves, 60 % of that once settled; with an exact solve ahead, which
+/// needs the rest, after a quarter (a fifth settled) — the midgame move is then a fallback.
+pub fn pace(started: Instant, budget: Duration, solve_ahead: bool) -> (Instant, TimePlan) {
+    let (latest, settled) = if solve_ahead { (25, 80) } else { (70, 60) };
+    (started, TimePlan::new(budget * latest / 100, settled, FALL))
 }
 
 /// Iterative deepening, reporting each finished iteration.
@@ -451,6 +467,7 @@ fn deepen<C: Cpu>(
         depth: 0,
         nodes: 0,
     };
+    let mut iterations = (None, None);
     for depth in 1..=limits.depth {
         let Some((sq, score)) = root(cpu, s, p, o, depth, found.best) else {
             break;
@@ -462,7 +479,12 @@ fn deepen<C: Cpu>(
             nodes: s.nodes,
         };
         report(found);
-        if depth >= empties || limits.soft.is_some_and(|t| std::time::Instant::now() >= t) {
+        let best = usize::from(sq);
+        iterations = (iterations.1, Some(Iteration { best, score }));
+        let late = |&(start, plan): &(Instant, TimePlan)| {
+            start.elapsed() >= plan.stop_after(iterations.0, iterations.1)
+        };
+        if depth >= empties || limits.pace.as_ref().is_some_and(late) {
             break;
         }
     }

@@ -49,6 +49,10 @@ impl super::Words for English {
         format!("solved {empties} empties")
     }
 
+    fn opening_book(&self) -> &'static str {
+        "opening book"
+    }
+
     fn analysis_exact(&self) -> &'static str {
         "Analysis: exact final scores"
     }

@@ -18,6 +18,9 @@ pub trait Words {
 
     fn solved_empties(&self, empties: u32) -> String;
 
+    /// Where the computer's move comes from when it is a book move, in place of a depth.
+    fn opening_book(&self) -> &'static str;
+
     fn analysis_exact(&self) -> &'static str;
 
     fn analysis_depth(&self, depth: &str) -> String;

@@ -51,6 +51,10 @@ impl super::Words for Chinese {
         format!("已解出剩余 {empties} 空")
     }
 
+    fn opening_book(&self) -> &'static str {
+        "开局库"
+    }
+
     fn analysis_exact(&self) -> &'static str {
         "分析：精确终局比分"
     }

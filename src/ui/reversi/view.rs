@@ -164,6 +164,7 @@ impl Rules for Position {
     /// says whose.
     fn progress_text(p: Self::Progress, side: Color, s: &str, t: &dyn Text) -> String {
         let depth = match (p.exact, p.selectivity) {
+            _ if p.book => t.opening_book().to_string(),
             (true, _) => t.solved_empties(p.depth),
             (false, None) => t.depth(p.depth),
             // As the Othello programs say it: depth 18, cut where 93 % sure.

@@ -47,7 +47,7 @@ pub fn search_all_depths(
     let mut scores = vec![evaluate(p, o)];
     let limits = Limits {
         depth: deepest,
-        soft: None,
+        pace: None,
         selectivity: None,
         threads: 1,
     };

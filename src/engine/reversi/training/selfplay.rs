@@ -73,7 +73,7 @@ pub fn self_play(
             let limits = Limits {
                 selectivity: None,
                 depth: plan.depth,
-                soft: None,
+                pace: None,
                 threads: 1,
             };
             search::iterate(p, o, limits, tt, budget, &mut |_| {}).best?
