@@ -234,6 +234,24 @@ fn two_midgame_threads_search_to_the_end_exactly() {
     }
 }
 
+/// The levels' pace: no new iteration after 42 % of the budget while the best move and its
+/// score hold, 70 % once either moves (a fall of 3 discs or more), a quarter before a solve.
+#[test]
+fn the_levels_pace_their_iterations() {
+    use heibai::engine::time::Iteration;
+    use std::time::{Duration, Instant};
+    let ms = Duration::from_millis;
+    let it = |best, score| Some(Iteration { best, score });
+    let (_, plan) = search::pace(Instant::now(), ms(1000), false);
+    assert_eq!(plan.stop_after(it(19, 0), it(19, 50)), ms(420));
+    assert_eq!(plan.stop_after(it(19, 0), it(19, -250)), ms(420));
+    assert_eq!(plan.stop_after(it(19, 0), it(20, 50)), ms(700));
+    assert_eq!(plan.stop_after(it(19, 0), it(19, -350)), ms(700));
+    let (_, plan) = search::pace(Instant::now(), ms(1000), true);
+    assert_eq!(plan.stop_after(it(19, 0), it(19, 0)), ms(200));
+    assert_eq!(plan.stop_after(it(19, 0), it(26, 0)), ms(250));
+}
+
 #[test]
 fn a_stopped_search_returns_at_once_with_a_legal_move() {
     let pos = random_position(&[3, 1, 4, 1, 5, 9, 2, 6], 40);

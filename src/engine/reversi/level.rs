@@ -86,7 +86,7 @@ pub const LEVELS: [Level; 8] = [
     },
     Level {
         number: 6,
-        depth: 14,
+        depth: 18,
         exact_from: 19,
         budget: ms(2000),
         noise: 0,
