@@ -86,8 +86,9 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Analyse one position: best move, score and principal variation, deepening as it goes;
-    /// exact when 20 or fewer squares are empty and no depth is given.
+    /// Analyse one position: best move, score and principal variation, deepening as it goes
+    /// (to 18 plies, selective at 98 %, unless a depth or a time is given); exact when 20 or
+    /// fewer squares are empty and no depth is given.
     Analyze {
         /// 64 squares (X, O, -) then the side to move, quoted.
         #[arg(allow_hyphen_values = true)]

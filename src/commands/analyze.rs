@@ -1,9 +1,10 @@
 //! `heibai analyze`: the engine's view of one position: best move, score and principal variation.
 
 use crate::engine::Budget;
-use crate::engine::reversi::endgame;
+use crate::engine::reversi::review::in_range;
 use crate::engine::reversi::search::{self, Found, Limits, principal_variation};
 use crate::engine::reversi::tt::Table;
+use crate::engine::reversi::{ANALYSIS_SELECTIVITY, endgame};
 use crate::reversi::{Move, Position, Square};
 use anyhow::{Context, Result};
 use std::sync::atomic::AtomicBool;
@@ -13,6 +14,8 @@ use std::time::{Duration, Instant};
 const TABLE_MB: usize = 256;
 /// At or below this many empties the answer is an exact solve.
 const EXACT_EMPTIES: u32 = 20;
+/// How deep the search goes when neither a depth nor a time is given.
+const DEPTH: u32 = 18;
 
 /// Extends an exact principal variation to the end of the game, solving the last few empties
 /// (the table does not keep them) move by move.
@@ -109,18 +112,25 @@ pub fn analyze(
         }
         println!("(no exact result in the time given; searching instead)");
     }
+    // With a time, deeper until the deadline (an iteration it cuts short still gives a move
+    // that beat the one before); selective as the App's analysis is, short of the end.
     let limits = Limits {
-        selectivity: None,
-        depth: depth.unwrap_or(if time.is_some() { 60 } else { 12 }),
-        pace: deadline.map(|d| search::pace(started, d - started, false)),
+        selectivity: Some(ANALYSIS_SELECTIVITY),
+        depth: depth.unwrap_or(if time.is_some() { 60 } else { DEPTH }),
+        pace: None,
         threads,
     };
+    let depth_text = |depth: u32| match depth < empties {
+        true => format!("{depth}@{}%", ANALYSIS_SELECTIVITY.percent()),
+        false => depth.to_string(),
+    };
+    let discs = |score: i32| f64::from(in_range(score)) / 100.0;
     let mut report = |f: Found| {
         let pv = principal_variation(&tt, p, o, f.depth as usize);
         println!(
-            "depth {:>2}  score {:+6.2}  pv {:<40} {:>12} nodes  {:.2} s",
-            f.depth,
-            f64::from(f.score) / 100.0,
+            "depth {:>6}  score {:+6.2}  pv {:<40} {:>12} nodes  {:.2} s",
+            depth_text(f.depth),
+            discs(f.score),
             line(&pv),
             f.nodes,
             started.elapsed().as_secs_f64()
@@ -133,8 +143,8 @@ pub fn analyze(
         .map_or(Move::Pass, Move::Play);
     println!(
         "best {best}  score {:+.2} discs (depth {})  pv {}",
-        f64::from(found.score) / 100.0,
-        found.depth,
+        discs(found.score),
+        depth_text(found.depth),
         line(&principal_variation(&tt, p, o, found.depth as usize))
     );
     Ok(())

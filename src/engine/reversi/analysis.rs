@@ -10,10 +10,8 @@ use std::sync::atomic::AtomicBool;
 
 /// At or below this many empties every move is solved exactly.
 pub const EXACT_EMPTIES: u32 = 14;
-/// The deepest midgame analysis.
-const MAX_DEPTH: u32 = 24;
-/// Multi-ProbCut's confidence in analysis: level 8's, the surest.
-const SELECTIVITY: Selectivity = Selectivity(20);
+/// Multi-ProbCut's confidence in analysis (here and `heibai analyze`): level 8's, the surest.
+pub const ANALYSIS_SELECTIVITY: Selectivity = Selectivity(20);
 
 /// Scores of every legal move of the side to move at one depth, in hundredths of a disc.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,13 +70,14 @@ pub fn analyze(
         }
         return;
     }
-    for depth in 1..=MAX_DEPTH.min(empties) {
-        // A search that reaches the end cuts nothing.
-        let selectivity = Some(SELECTIVITY).filter(|_| depth < empties);
+    // Deeper until stopped: a search that reaches the end cuts nothing and is exact.
+    for depth in 1..=empties {
+        let exact = depth >= empties;
+        let selectivity = Some(ANALYSIS_SELECTIVITY).filter(|_| !exact);
         match score_all(p, o, depth, selectivity, threads, midgame, &budget) {
             Some(v) if !v.is_empty() => report(Analysis {
                 depth,
-                exact: false,
+                exact,
                 selectivity,
                 scores: squares(v),
             }),

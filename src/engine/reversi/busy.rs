@@ -40,6 +40,44 @@ impl Busy {
     }
 }
 
+/// Visits a node's `n` moves in order, best first, the way threads sharing `busy` should: on a
+/// first pass the moves no other thread is in (the first move always), then the ones put off.
+/// `key(i)` is move `i`'s position key; `visit(i)` searches it and says whether the node is
+/// done (a cut-off, or a stop). Without `busy`: one pass, in order.
+#[inline(always)]
+pub fn each_move(
+    busy: Option<&Busy>,
+    n: usize,
+    key: impl Fn(usize) -> u64,
+    mut visit: impl FnMut(usize) -> bool,
+) {
+    let mut deferred = [false; 32];
+    for pass in 0..2 {
+        for (i, put_off) in deferred[..n].iter_mut().enumerate() {
+            if pass == 1 && !*put_off {
+                continue;
+            }
+            let child = busy.map(|_| key(i));
+            if let (Some(busy), Some(child)) = (busy, child)
+                && !busy.claim(pass, i == 0, child)
+            {
+                *put_off = true;
+                continue;
+            }
+            let done = visit(i);
+            if let (Some(busy), Some(child)) = (busy, child) {
+                busy.leave(child);
+            }
+            if done {
+                return;
+            }
+        }
+        if !deferred.contains(&true) {
+            return;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -53,5 +91,30 @@ mod tests {
         assert!(busy.claim(1, false, 7), "the second pass searches it");
         busy.leave(7);
         assert!(busy.claim(0, false, 7));
+    }
+
+    #[test]
+    fn moves_another_thread_is_in_come_last_and_a_cut_ends_the_node() {
+        let busy = Busy::new();
+        // Keys far apart, so that each has a slot of its own.
+        let key = |i: usize| (i as u64 + 1) << 40;
+        busy.claim(0, false, key(1));
+        let mut order = vec![];
+        each_move(Some(&busy), 4, key, |i| {
+            order.push(i);
+            false
+        });
+        assert_eq!(order, [0, 2, 3, 1]);
+        let mut order = vec![];
+        each_move(
+            None,
+            4,
+            |_| unreachable!(),
+            |i| {
+                order.push(i);
+                i == 2
+            },
+        );
+        assert_eq!(order, [0, 1, 2]);
     }
 }

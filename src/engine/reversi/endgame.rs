@@ -7,8 +7,8 @@
 //! ordering also asks a shallow midgame search what it thinks of each move. The last few empties
 //! are searched from a list of the empty squares, odd quadrants first, without move generation.
 
-use super::busy::Busy;
-use super::search::{MoveList, Searcher, sort_moves};
+use super::busy::{Busy, each_move};
+use super::search::{MoveList, Searcher, child_key, sort_moves};
 use super::stability::stable;
 use super::tt::{Entry, NO_MOVE, Table, hash};
 use crate::cpu::{Cpu, levelled, on_cpu};
@@ -206,20 +206,14 @@ impl<'a> Solver<'a> {
         // With helpers, a move another thread is searching right now is put off to a second
         // pass (ABDADA), so that the threads spread over the moves instead of duplicating work.
         let shared = self.busy.filter(|_| empties >= BUSY_MIN);
-        let mut deferred = [false; 32];
-        'passes: for pass in 0..2 {
-            for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
-                if pass == 1 && !deferred[i] {
-                    continue;
-                }
+        let list = &list[..n];
+        each_move(
+            shared,
+            n,
+            |i| child_key(p, o, list[i]),
+            |i| {
+                let (_, sq, f) = list[i];
                 let (np, no) = (o & !f, p | f | 1 << sq);
-                let child = hash(np, no);
-                if let Some(busy) = shared
-                    && !busy.claim(pass, i == 0, child)
-                {
-                    deferred[i] = true;
-                    continue;
-                }
                 let v = if i == 0 {
                     -self.search(cpu, np, no, -beta, -alpha, empties - 1)
                 } else {
@@ -230,24 +224,14 @@ impl<'a> Solver<'a> {
                         v
                     }
                 };
-                if let Some(busy) = shared {
-                    busy.leave(child);
-                }
                 if v > best {
                     best = v;
                     best_move = sq;
-                    if v > alpha {
-                        alpha = v;
-                        if alpha >= beta {
-                            break 'passes;
-                        }
-                    }
+                    alpha = alpha.max(v);
                 }
-            }
-            if !deferred.contains(&true) {
-                break;
-            }
-        }
+                alpha >= beta
+            },
+        );
         if empties >= TT_MIN && !self.aborted {
             let entry = Entry::after(best, orig_alpha, beta, 64, empties, best_move);
             self.tt.store(key, entry);

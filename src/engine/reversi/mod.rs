@@ -18,7 +18,7 @@ pub mod training;
 pub mod tt;
 pub mod weights;
 
-pub use analysis::{Analysis, EXACT_EMPTIES, analyze};
+pub use analysis::{ANALYSIS_SELECTIVITY, Analysis, EXACT_EMPTIES, analyze};
 pub use beginner::Beginner;
 pub use computer::Computer;
 pub use eval::{evaluate, evaluate_on};

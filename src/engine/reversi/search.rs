@@ -4,7 +4,7 @@
 //! ([`super::probcut`]). Several threads search together over the shared table, steered apart
 //! by ABDADA ([`super::busy`]); the first one's result is the answer.
 
-use super::busy::Busy;
+use super::busy::{Busy, each_move};
 use super::endgame::final_score;
 use super::eval::evaluate_on;
 use super::probcut::{MODELS, Selectivity, shallow_depth};
@@ -155,20 +155,14 @@ impl<'a> Searcher<'a> {
         // With helpers, a move another thread is searching right now is put off to a second
         // pass (ABDADA).
         let shared = self.busy.filter(|_| depth >= BUSY_DEPTH);
-        let mut deferred = [false; 32];
-        'passes: for pass in 0..2 {
-            for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
-                if pass == 1 && !deferred[i] {
-                    continue;
-                }
+        let list = &list[..n];
+        each_move(
+            shared,
+            n,
+            |i| child_key(p, o, list[i]),
+            |i| {
+                let (_, sq, f) = list[i];
                 let (np, no) = (o & !f, p | f | 1 << sq);
-                let child = shared.map(|_| hash(np, no));
-                if let (Some(busy), Some(child)) = (shared, child)
-                    && !busy.claim(pass, i == 0, child)
-                {
-                    deferred[i] = true;
-                    continue;
-                }
                 let v = if i == 0 {
                     -self.negamax(cpu, np, no, depth - 1, -beta, -alpha)
                 } else {
@@ -179,24 +173,14 @@ impl<'a> Searcher<'a> {
                         v
                     }
                 };
-                if let (Some(busy), Some(child)) = (shared, child) {
-                    busy.leave(child);
-                }
                 if v > best {
                     best = v;
                     best_move = sq;
-                    if v > alpha {
-                        alpha = v;
-                        if alpha >= beta {
-                            break 'passes;
-                        }
-                    }
+                    alpha = alpha.max(v);
                 }
-            }
-            if !deferred.contains(&true) {
-                break;
-            }
-        }
+                alpha >= beta
+            },
+        );
         if !self.aborted {
             let entry = Entry::after(best, orig_alpha, beta, INF, depth, best_move);
             self.tt.store(key, entry);
@@ -241,6 +225,12 @@ impl Searcher<'_> {
 
 /// A list of moves with their flips, sorted by a key, best first.
 pub type MoveList = [(i32, u8, u64); 32];
+
+/// The key of the position after a move of a [`MoveList`] from `p`, `o`.
+#[inline(always)]
+pub fn child_key(p: u64, o: u64, (_, sq, f): (i32, u8, u64)) -> u64 {
+    hash(o & !f, p | f | 1 << sq)
+}
 
 /// Fills `list` with (key, square, flips) for each move in `moves` and sorts it by key, highest
 /// first (the table's move always first); returns how many. `key` sees the square, its bit and
@@ -316,19 +306,13 @@ fn root<C: Cpu>(
     let moves = cpu.legal_moves(p, o);
     let n = order(cpu, p, o, moves, first.unwrap_or(NO_MOVE), &mut list);
     let (mut alpha, mut best) = (-INF, None);
-    let mut deferred = [false; 32];
-    for pass in 0..2 {
-        for (i, &(_, sq, f)) in list[..n].iter().enumerate() {
-            if pass == 1 && !deferred[i] {
-                continue;
-            }
-            let child = hash(o & !f, p | f | 1 << sq);
-            if let Some(busy) = s.busy
-                && !busy.claim(pass, i == 0, child)
-            {
-                deferred[i] = true;
-                continue;
-            }
+    let list = &list[..n];
+    each_move(
+        s.busy,
+        n,
+        |i| child_key(p, o, list[i]),
+        |i| {
+            let sq = list[i].1;
             let v = if i == 0 {
                 s.score_move_on(cpu, p, o, sq, depth - 1, -INF, INF)
             } else {
@@ -339,20 +323,18 @@ fn root<C: Cpu>(
                     v
                 }
             };
-            if let Some(busy) = s.busy {
-                busy.leave(child);
-            }
             if s.aborted() {
-                return best.filter(|&(sq, _)| Some(sq) != first);
+                return true;
             }
             if v > alpha || best.is_none() {
                 alpha = v;
                 best = Some((sq, v));
             }
-        }
-        if !deferred.contains(&true) {
-            break;
-        }
+            false
+        },
+    );
+    if s.aborted() {
+        return best.filter(|&(sq, _)| Some(sq) != first);
     }
     // Remember the root too: the next iteration and the principal variation start from it.
     if let Some((sq, v)) = best {
