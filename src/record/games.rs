@@ -621,10 +621,11 @@ fn reversi_start(root: &Node) -> Result<Position, ImportError> {
     text.parse().map_err(|e| ImportError(Flaw::SetUp(e)))
 }
 
-/// An Othello transcript: the moves as squares run together, passes left out ("f5d6c3d3").
+/// An Othello transcript: the moves to the position on the board as squares run together,
+/// passes left out ("f5d6c3d3"); moves taken back are not in it.
 pub fn transcript(game: &Game) -> String {
     game.record
-        .moves()
+        .played()
         .iter()
         .filter_map(|m| match m {
             Move::Play(sq) => Some(sq.to_string()),
@@ -1096,8 +1097,11 @@ mod tests {
 
     #[test]
     fn transcripts() {
-        let g = reversi("f5 d6 c3 d3 c4");
+        let mut g = reversi("f5 d6 c3 d3 c4");
         assert_eq!(transcript(&g), "f5d6c3d3c4");
+        g.record.undo();
+        assert_eq!(transcript(&g), "f5d6c3d3");
+        g.record.redo();
         let back = from_transcript("F5 d6,c3d3 c4").unwrap();
         assert_eq!(back.record.moves(), g.record.moves());
         assert!(from_transcript("f5d").is_err());
