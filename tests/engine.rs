@@ -186,16 +186,20 @@ fn ffo_1_to_19_solve_exactly() {
                 "FFO #{} with {threads} thread(s)",
                 n + 1
             );
-            let best = Move::Play(Square::new(solved.best.unwrap()).unwrap());
-            let claimed = obf.scores.iter().find(|(m, _)| *m == best).map(|&(_, s)| s);
-            assert_eq!(
-                claimed,
-                obf.expected(),
-                "FFO #{}: {best} is not a best move",
-                n + 1
-            );
+            assert_a_best_move(&obf, solved.best, n + 1);
         }
     }
+}
+
+/// `best` is one of the moves the OBF line says reach its best score (FFO #`number`).
+fn assert_a_best_move(obf: &heibai::record::obf::ObfLine, best: Option<u8>, number: usize) {
+    let best = Move::Play(Square::new(best.unwrap()).unwrap());
+    let claimed = obf.scores.iter().find(|(m, _)| *m == best).map(|&(_, s)| s);
+    assert_eq!(
+        claimed,
+        obf.expected(),
+        "FFO #{number}: {best} is not a best move"
+    );
 }
 
 /// The midgame search on two threads, taken to the end of FFO #1-#5 (14 empties), finds the
@@ -223,14 +227,7 @@ fn two_midgame_threads_search_to_the_end_exactly() {
             &mut |_| {},
         );
         assert_eq!(Some(found.score / 100), obf.expected(), "FFO #{}", n + 1);
-        let best = Move::Play(Square::new(found.best.unwrap()).unwrap());
-        let claimed = obf.scores.iter().find(|(m, _)| *m == best).map(|&(_, s)| s);
-        assert_eq!(
-            claimed,
-            obf.expected(),
-            "FFO #{}: {best} is not a best move",
-            n + 1
-        );
+        assert_a_best_move(&obf, found.best, n + 1);
     }
 }
 

@@ -8,7 +8,7 @@
 //! are searched from a list of the empty squares, odd quadrants first, without move generation.
 
 use super::busy::{Busy, each_move};
-use super::search::{MoveList, Searcher, child_key, sort_moves};
+use super::search::{MoveList, Searcher, child_key, pvs, sort_moves};
 use super::stability::stable;
 use super::tt::{Entry, NO_MOVE, Table, hash};
 use crate::cpu::{Cpu, levelled, on_cpu};
@@ -214,16 +214,9 @@ impl<'a> Solver<'a> {
             |i| {
                 let (_, sq, f) = list[i];
                 let (np, no) = (o & !f, p | f | 1 << sq);
-                let v = if i == 0 {
-                    -self.search(cpu, np, no, -beta, -alpha, empties - 1)
-                } else {
-                    let v = -self.search(cpu, np, no, -alpha - 1, -alpha, empties - 1);
-                    if v > alpha && v < beta {
-                        -self.search(cpu, np, no, -beta, -v, empties - 1)
-                    } else {
-                        v
-                    }
-                };
+                let v = pvs(i == 0, alpha, beta, |a, b| {
+                    -self.search(cpu, np, no, -b, -a, empties - 1)
+                });
                 if v > best {
                     best = v;
                     best_move = sq;

@@ -163,16 +163,9 @@ impl<'a> Searcher<'a> {
             |i| {
                 let (_, sq, f) = list[i];
                 let (np, no) = (o & !f, p | f | 1 << sq);
-                let v = if i == 0 {
-                    -self.negamax(cpu, np, no, depth - 1, -beta, -alpha)
-                } else {
-                    let v = -self.negamax(cpu, np, no, depth - 1, -alpha - 1, -alpha);
-                    if v > alpha && v < beta {
-                        -self.negamax(cpu, np, no, depth - 1, -beta, -v)
-                    } else {
-                        v
-                    }
-                };
+                let v = pvs(i == 0, alpha, beta, |a, b| {
+                    -self.negamax(cpu, np, no, depth - 1, -b, -a)
+                });
                 if v > best {
                     best = v;
                     best_move = sq;
@@ -225,6 +218,22 @@ impl Searcher<'_> {
 
 /// A list of moves with their flips, sorted by a key, best first.
 pub type MoveList = [(i32, u8, u64); 32];
+
+/// Principal-variation search of one move within `alpha..beta`: the first move with the full
+/// window, the others with a null window first, searched again where they land inside it.
+/// `search(a, b)` is the move's value searched within `a..b`.
+#[inline(always)]
+pub fn pvs(first: bool, alpha: i32, beta: i32, mut search: impl FnMut(i32, i32) -> i32) -> i32 {
+    if first {
+        return search(alpha, beta);
+    }
+    let v = search(alpha, alpha + 1);
+    if v > alpha && v < beta {
+        search(v, beta)
+    } else {
+        v
+    }
+}
 
 /// The key of the position after a move of a [`MoveList`] from `p`, `o`.
 #[inline(always)]
@@ -313,16 +322,9 @@ fn root<C: Cpu>(
         |i| child_key(p, o, list[i]),
         |i| {
             let sq = list[i].1;
-            let v = if i == 0 {
-                s.score_move_on(cpu, p, o, sq, depth - 1, -INF, INF)
-            } else {
-                let v = s.score_move_on(cpu, p, o, sq, depth - 1, alpha, alpha + 1);
-                if v > alpha {
-                    s.score_move_on(cpu, p, o, sq, depth - 1, alpha, INF)
-                } else {
-                    v
-                }
-            };
+            let v = pvs(i == 0, alpha, INF, |a, b| {
+                s.score_move_on(cpu, p, o, sq, depth - 1, a, b)
+            });
             if s.aborted() {
                 return true;
             }
