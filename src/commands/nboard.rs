@@ -236,7 +236,7 @@ mod tests {
         assert!(
             hints[..3]
                 .iter()
-                .all(|h| h.starts_with("search ") && h.ends_with(" 0 4")),
+                .all(|h| h.starts_with("search ") && h.ends_with(" 0 4@98%")),
             "{hints:?}"
         );
         assert_eq!(hints[3], "status");
