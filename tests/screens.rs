@@ -219,6 +219,19 @@ fn analysis_scores_on_the_board() {
     assert_snapshot!(h.screen(80, 24));
 }
 
+/// A game over with squares still empty says why the result counts more discs than the board.
+#[test]
+fn a_finished_game_says_where_the_empty_squares_went() {
+    let wiped_out = format!("{}{} O", "X".repeat(59), "-".repeat(5));
+    let mut h = Harness::from_position(&wiped_out, Human, Human);
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("64-0"), "{screen}");
+    assert!(
+        screen.contains("The winner gets the 5 empties."),
+        "{screen}"
+    );
+}
+
 #[test]
 fn exact_analysis_says_so() {
     use heibai::engine::reversi::Analysis;

@@ -89,6 +89,14 @@ impl super::Words for English {
         format!("a draw, {black}-{white}")
     }
 
+    fn empties_counted(&self, empties: u32, draw: bool) -> String {
+        match (empties, draw) {
+            (1, false) => "The winner gets the empty square.".into(),
+            (n, false) => format!("The winner gets the {n} empties."),
+            (n, true) => format!("The {n} empties are shared."),
+        }
+    }
+
     fn pass_move(&self) -> &'static str {
         "pass"
     }

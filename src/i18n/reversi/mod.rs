@@ -42,6 +42,10 @@ pub trait Words {
 
     fn draw_by(&self, black: u32, white: u32) -> String;
 
+    /// Why the result's counts exceed the discs on the board: the `empties` squares left at
+    /// the end go to the winner (shared in a draw).
+    fn empties_counted(&self, empties: u32, draw: bool) -> String;
+
     fn passes(&self, side: Color) -> String;
 
     /// A pass as the move list writes it.

@@ -97,6 +97,14 @@ impl super::Words for Chinese {
         format!("和棋，{black}-{white}")
     }
 
+    fn empties_counted(&self, empties: u32, draw: bool) -> String {
+        if draw {
+            format!("剩余 {empties} 空由双方平分。")
+        } else {
+            format!("剩余 {empties} 空计入胜方。")
+        }
+    }
+
     fn pass_move(&self) -> &'static str {
         "停一手"
     }

@@ -202,7 +202,12 @@ impl Rules for Position {
         let book = play
             .book_move()
             .map(|mv| fit_words(&t.book_move(&mv.to_string()), width));
-        opening.into_iter().chain(book).collect()
+        // A result of 64-0 over counters of 59-0 needs a word.
+        let p = play.position();
+        let empties = 64 - p.count(Color::Black) - p.count(Color::White);
+        let counted = (p.status() == Status::GameOver && empties > 0)
+            .then(|| fit_words(&t.empties_counted(empties, p.leader().is_none()), width));
+        opening.into_iter().chain(book).chain(counted).collect()
     }
 
     fn judge(&self, played: Option<Self::Move>) -> Judge {
