@@ -7,8 +7,8 @@
 //! ordering also asks a shallow midgame search what it thinks of each move. The last few empties
 //! are searched from a list of the empty squares, odd quadrants first, without move generation.
 
-use super::busy::{Busy, each_move};
-use super::search::{MoveList, Searcher, child_key, pvs, sort_moves};
+use super::busy::Busy;
+use super::search::{MoveList, Searcher, best_of, sort_moves};
 use super::stability::stable;
 use super::tt::{Entry, NO_MOVE, Table, hash};
 use crate::cpu::{Cpu, levelled, on_cpu};
@@ -202,31 +202,14 @@ impl<'a> Solver<'a> {
                 }
             }
         }
-        let (orig_alpha, mut best, mut best_move) = (alpha, -65, NO_MOVE);
         // With helpers, a move another thread is searching right now is put off to a second
         // pass (ABDADA), so that the threads spread over the moves instead of duplicating work.
         let shared = self.busy.filter(|_| empties >= BUSY_MIN);
-        let list = &list[..n];
-        each_move(
-            shared,
-            n,
-            |i| child_key(p, o, list[i]),
-            |i| {
-                let (_, sq, f) = list[i];
-                let (np, no) = (o & !f, p | f | 1 << sq);
-                let v = pvs(i == 0, alpha, beta, |a, b| {
-                    -self.search(cpu, np, no, -b, -a, empties - 1)
-                });
-                if v > best {
-                    best = v;
-                    best_move = sq;
-                    alpha = alpha.max(v);
-                }
-                alpha >= beta
-            },
-        );
+        let (best, best_move) = best_of(shared, (p, o), &list[..n], (alpha, beta), -65, {
+            |np, no, a, b| -self.search(cpu, np, no, -b, -a, empties - 1)
+        });
         if empties >= TT_MIN && !self.aborted {
-            let entry = Entry::after(best, orig_alpha, beta, 64, empties, best_move);
+            let entry = Entry::after(best, alpha, beta, 64, empties, best_move);
             self.tt.store(key, entry);
         }
         best

@@ -151,31 +151,14 @@ impl<'a> Searcher<'a> {
         } else {
             order_cheaply(cpu, p, o, moves, tt_move, &mut list)
         };
-        let (orig_alpha, mut best, mut best_move) = (alpha, -INF, NO_MOVE);
         // With helpers, a move another thread is searching right now is put off to a second
         // pass (ABDADA).
         let shared = self.busy.filter(|_| depth >= BUSY_DEPTH);
-        let list = &list[..n];
-        each_move(
-            shared,
-            n,
-            |i| child_key(p, o, list[i]),
-            |i| {
-                let (_, sq, f) = list[i];
-                let (np, no) = (o & !f, p | f | 1 << sq);
-                let v = pvs(i == 0, alpha, beta, |a, b| {
-                    -self.negamax(cpu, np, no, depth - 1, -b, -a)
-                });
-                if v > best {
-                    best = v;
-                    best_move = sq;
-                    alpha = alpha.max(v);
-                }
-                alpha >= beta
-            },
-        );
+        let (best, best_move) = best_of(shared, (p, o), &list[..n], (alpha, beta), -INF, {
+            |np, no, a, b| -self.negamax(cpu, np, no, depth - 1, -b, -a)
+        });
         if !self.aborted {
-            let entry = Entry::after(best, orig_alpha, beta, INF, depth, best_move);
+            let entry = Entry::after(best, alpha, beta, INF, depth, best_move);
             self.tt.store(key, entry);
         }
         best
@@ -223,7 +206,7 @@ pub type MoveList = [(i32, u8, u64); 32];
 /// window, the others with a null window first, searched again where they land inside it.
 /// `search(a, b)` is the move's value searched within `a..b`.
 #[inline(always)]
-pub fn pvs(first: bool, alpha: i32, beta: i32, mut search: impl FnMut(i32, i32) -> i32) -> i32 {
+fn pvs(first: bool, alpha: i32, beta: i32, mut search: impl FnMut(i32, i32) -> i32) -> i32 {
     if first {
         return search(alpha, beta);
     }
@@ -235,9 +218,42 @@ pub fn pvs(first: bool, alpha: i32, beta: i32, mut search: impl FnMut(i32, i32) 
     }
 }
 
+/// The best of a node's moves `list` (from `p`, `o`) searched fail-soft within `alpha..beta`,
+/// and its square (`NO_MOVE` if none beat `floor`): principal-variation search over the moves
+/// in the order threads sharing `busy` should take them ([`each_move`]), stopping at a cut-off.
+/// `child(np, no, a, b)` is a move's value, the position after it searched within `a..b`.
+#[inline(always)]
+pub fn best_of(
+    busy: Option<&Busy>,
+    (p, o): (u64, u64),
+    list: &[(i32, u8, u64)],
+    (mut alpha, beta): (i32, i32),
+    floor: i32,
+    mut child: impl FnMut(u64, u64, i32, i32) -> i32,
+) -> (i32, u8) {
+    let (mut best, mut best_move) = (floor, NO_MOVE);
+    each_move(
+        busy,
+        list.len(),
+        |i| child_key(p, o, list[i]),
+        |i| {
+            let (_, sq, f) = list[i];
+            let (np, no) = (o & !f, p | f | 1 << sq);
+            let v = pvs(i == 0, alpha, beta, |a, b| child(np, no, a, b));
+            if v > best {
+                best = v;
+                best_move = sq;
+                alpha = alpha.max(v);
+            }
+            alpha >= beta
+        },
+    );
+    (best, best_move)
+}
+
 /// The key of the position after a move of a [`MoveList`] from `p`, `o`.
 #[inline(always)]
-pub fn child_key(p: u64, o: u64, (_, sq, f): (i32, u8, u64)) -> u64 {
+fn child_key(p: u64, o: u64, (_, sq, f): (i32, u8, u64)) -> u64 {
     hash(o & !f, p | f | 1 << sq)
 }
 
