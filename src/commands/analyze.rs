@@ -121,7 +121,7 @@ pub fn analyze(
         threads,
     };
     let depth_text = |depth: u32| match depth < empties {
-        true => format!("{depth}@{}%", ANALYSIS_SELECTIVITY.percent()),
+        true => format!("{depth}{}", ANALYSIS_SELECTIVITY.mark()),
         false => depth.to_string(),
     };
     let discs = |score: i32| f64::from(in_range(score)) / 100.0;

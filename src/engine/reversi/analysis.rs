@@ -28,7 +28,7 @@ impl Analysis {
     /// The depth as Othello programs write it: `18`, or `18@98%` when cut with 98 % confidence.
     pub fn depth_text(&self) -> String {
         match self.selectivity {
-            Some(s) => format!("{}@{}%", self.depth, s.percent()),
+            Some(s) => format!("{}{}", self.depth, s.mark()),
             None => self.depth.to_string(),
         }
     }

@@ -32,6 +32,11 @@ impl Selectivity {
     pub fn percent(self) -> u32 {
         (100.0 * normal_cdf(f64::from(self.spreads()))).round() as u32
     }
+
+    /// How Othello programs mark a selective depth, after it: `18@93%`.
+    pub fn mark(self) -> String {
+        format!("@{}%", self.percent())
+    }
 }
 
 fn normal_cdf(x: f64) -> f64 {

@@ -168,7 +168,7 @@ impl Rules for Position {
             (true, _) => t.solved_empties(p.depth),
             (false, None) => t.depth(p.depth),
             // As the Othello programs say it: depth 18, cut where 93 % sure.
-            (false, Some(s)) => format!("{}@{}%", t.depth(p.depth), s.percent()),
+            (false, Some(s)) => t.depth(p.depth) + &s.mark(),
         };
         let best = t.best(&p.best.to_string());
         format!("{depth}{s}{best}{s}{} {}", t.color(side), discs(p.score))
