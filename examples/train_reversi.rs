@@ -26,6 +26,15 @@
 //!   writes them to DIR in blocks of 1,000 as lines `self TRANSCRIPT`, ready for `label`
 //!   (a block already there is kept).
 //!
+//! `cargo run --release --example train_reversi -- selflabel OPENINGS DIR GAMES [--depth D]
+//!   [--exact E] [--random R] [--block B]`
+//!   the second round's data: GAMES games of heibai against itself, the even ones from the
+//!   openings in turn, the odd ones from R random moves (default 10); then twelve noisy moves
+//!   and a selective search of D plies (default 12) to the end. Every position is labelled as
+//!   it is played: by that search's score, exactly from E empties (default 22). Written to DIR
+//!   in blocks of B games (default 100) as `block-N.bin` samples and `games-N.txt`
+//!   transcripts (a block already there is kept, so a stopped run goes on where it was).
+//!
 //! `cargo run --release --example train_reversi -- probcut GAMES.txt.gz OUT.txt PROGRESS N [DEPTH]`
 //!   searches N positions of the games (one a game, 6 to 56 empties) full width to every depth
 //!   up to DEPTH (default 12), appending each to PROGRESS as it is done (a stopped run goes on
@@ -37,11 +46,12 @@
 use flate2::read::GzDecoder;
 use heibai::engine::Budget;
 use heibai::engine::reversi::endgame::{self, Solver};
+use heibai::engine::reversi::probcut::Selectivity;
 use heibai::engine::reversi::training::book;
 use heibai::engine::reversi::training::fit::{Model, Options, Prepared, fit};
 use heibai::engine::reversi::training::games::{label, replay_wthor};
-use heibai::engine::reversi::training::selfplay::{Plan, self_play};
-use heibai::engine::reversi::training::{read_samples, write_samples};
+use heibai::engine::reversi::training::selfplay::{Plan, labelled_game, self_play};
+use heibai::engine::reversi::training::{Sample, read_samples, write_samples};
 use heibai::engine::reversi::tt::Table;
 use heibai::engine::reversi::weights::{STAGES, encode};
 use heibai::reversi::Square;
@@ -73,6 +83,7 @@ fn main() {
             }
             Err(_) => Err("selfplay wants GAMES as a number".into()),
         },
+        Some("selflabel") if args.len() >= 4 => self_label(&args[1..]),
         Some("probcut") if args.len() >= 5 => match args[4].parse() {
             Ok(n) => {
                 let depth = args.get(5).and_then(|a| a.parse().ok()).unwrap_or(12);
@@ -90,6 +101,7 @@ fn main() {
                   train_reversi testset GAMES.txt.gz OUT.obf EMPTIES N\n       \
                   train_reversi book GAMES.txt.gz OUT.bin PROGRESS [DEPTH]\n       \
                   train_reversi selfplay OPENINGS DIR GAMES [DEPTH]\n       \
+                  train_reversi selflabel OPENINGS DIR GAMES [--depth D] [--exact E] [--random R] [--block B]\n       \
                   train_reversi probcut GAMES.txt.gz OUT.txt PROGRESS N [DEPTH]"
                 .to_string(),
         ),
@@ -134,14 +146,8 @@ fn label_games(games: &Path, dir: &Path, exact_from: u32) -> Result<(), String> 
                 samples.extend(label(&game, exact_from, &mut solver));
             }
         }
-        let tmp = path.with_extension("tmp");
-        let written = std::fs::File::create(&tmp).and_then(|f| {
-            let mut out = BufWriter::new(f);
-            write_samples(&mut out, &samples)?;
-            out.into_inner().map_err(|e| e.into_error())?.sync_all()
-        });
-        if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, &path)) {
-            eprintln!("{}: {e}", path.display());
+        if let Err(e) = write_samples_file(&path, &samples) {
+            eprintln!("{e}");
             std::process::exit(1);
         }
         eprintln!(
@@ -151,6 +157,19 @@ fn label_games(games: &Path, dir: &Path, exact_from: u32) -> Result<(), String> 
         );
     });
     Ok(())
+}
+
+/// Writes `samples` to `path` whole or not at all (through a temporary file renamed).
+fn write_samples_file(path: &Path, samples: &[Sample]) -> Result<(), String> {
+    let tmp = path.with_extension("tmp");
+    let written = std::fs::File::create(&tmp).and_then(|f| {
+        let mut out = BufWriter::new(f);
+        write_samples(&mut out, samples)?;
+        out.into_inner().map_err(|e| e.into_error())?.sync_all()
+    });
+    written
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 fn self_play_games(openings: &Path, dir: &Path, games: usize, depth: u32) -> Result<(), String> {
@@ -184,6 +203,74 @@ fn self_play_games(openings: &Path, dir: &Path, games: usize, depth: u32) -> Res
         }
         eprintln!(
             "block {n}/{blocks}: {:.0} s",
+            started.elapsed().as_secs_f64()
+        );
+    });
+    Ok(())
+}
+
+fn self_label(args: &[String]) -> Result<(), String> {
+    let openings = read_lines(Path::new(&args[0]))?;
+    if openings.is_empty() {
+        return Err("no openings".into());
+    }
+    let dir = Path::new(&args[1]);
+    let games: usize = args[2]
+        .parse()
+        .map_err(|_| "selflabel wants GAMES as a number")?;
+    let (mut depth, mut exact_from, mut random, mut block) = (12, 22, 10, 100);
+    let mut rest = args[3..].iter();
+    while let Some(flag) = rest.next() {
+        let value = rest.next().and_then(|v| v.parse::<usize>().ok());
+        let value = value.ok_or_else(|| format!("{flag} wants a number"))?;
+        match flag.as_str() {
+            "--depth" => depth = value as u32,
+            "--exact" => exact_from = value as u32,
+            "--random" => random = value,
+            "--block" => block = value.max(1),
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let plan = Plan {
+        depth,
+        selectivity: Some(Selectivity(15)),
+        until: 0,
+        ..Plan::default()
+    };
+    let blocks = games.div_ceil(block);
+    let started = std::time::Instant::now();
+    on_every_core(blocks, |n, tt, budget| {
+        let path = block_path(dir, n);
+        if path.exists() {
+            return;
+        }
+        let (mut text, mut samples) = (String::new(), vec![]);
+        for k in n * block..((n + 1) * block).min(games) {
+            let (opening, plan) = if k % 2 == 0 {
+                (openings[k / 2 % openings.len()].trim(), plan)
+            } else {
+                ("", Plan { random, ..plan })
+            };
+            match labelled_game(opening, k as u64 + 1, plan, exact_from, tt, budget) {
+                Some((t, s)) => {
+                    text.push_str(&format!("self {t}\n"));
+                    samples.extend(s);
+                }
+                None => eprintln!("opening {opening:?} is not a legal transcript"),
+            }
+        }
+        let games_path = dir.join(format!("games-{n:04}.txt"));
+        let written = write_atomically(&games_path, &text)
+            .map_err(|e| format!("{}: {e}", games_path.display()))
+            .and_then(|()| write_samples_file(&path, &samples));
+        if let Err(e) = written {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        eprintln!(
+            "block {n}/{blocks}: {} positions, {:.0} s",
+            samples.len(),
             started.elapsed().as_secs_f64()
         );
     });
