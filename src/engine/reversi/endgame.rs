@@ -21,7 +21,9 @@ const SMALL: u32 = 5;
 /// At or above this many empties results go to the transposition table.
 const TT_MIN: u32 = 9;
 /// At or above this many empties threads tell each other what they are searching.
-const BUSY_MIN: u32 = 12;
+/// (Below, a position is searched too quickly for the bookkeeping to pay: FFO #40-#49 on two
+/// threads took 5 % fewer nodes from 14 than from 12.)
+const BUSY_MIN: u32 = 14;
 /// At or above this many empties children are looked up before searching (see `search`).
 const ETC_MIN: u32 = 10;
 /// At or above this many empties the ordering weighs each move by a midgame search of it, one
@@ -82,9 +84,6 @@ pub struct Solver<'a> {
     aborted: bool,
     /// Positions being searched by some thread, when several share the work.
     busy: Option<&'a Busy>,
-    /// A helper thread rotates its move list by `.0` at the node with `.1` empties (the root),
-    /// so that it works ahead of the main thread on other moves.
-    rotate: (usize, u32),
 }
 
 impl<'a> Solver<'a> {
@@ -96,7 +95,6 @@ impl<'a> Solver<'a> {
             nodes: 0,
             aborted: false,
             busy: None,
-            rotate: (0, 0),
         }
     }
 
@@ -193,9 +191,6 @@ impl<'a> Solver<'a> {
         }
         let mut list: MoveList = [(0, 0, 0); 32];
         let n = self.order(cpu, p, o, moves, tt_move, &mut list);
-        if self.rotate.0 > 0 && empties == self.rotate.1 {
-            list[..n].rotate_left(self.rotate.0 % n);
-        }
         // Enhanced transposition cut-off: a child already known to be bad enough for the
         // opponent ends the search here without searching any child. The children's slots are
         // fetched all at once first, so that their cache misses overlap.
@@ -397,8 +392,8 @@ pub struct Solved {
 /// Solves the position exactly with `threads` threads sharing `tt`. The score is found by
 /// null-window tests around a guess (final scores are even, so a window `g-1..g+1` tells
 /// "below, exactly, or above g"), moving the guess two at a time, in the manner of MTD(f). Extra
-/// threads run the same tests with their first moves rotated, filling the shared table ("lazy
-/// SMP"). `None` if stopped.
+/// threads run the same tests over the shared table, each putting off a move another thread is
+/// in (ABDADA), so that they spread over the moves. `None` if stopped.
 pub fn solve(p: u64, o: u64, tt: &Table, budget: &Budget, threads: usize) -> Option<Solved> {
     on_cpu!(cpu => solve_on(cpu, p, o, tt, budget, threads))
 }
@@ -423,12 +418,11 @@ pub fn solve_on<C: Cpu>(
     let busy = Busy::new();
     let shared = (threads > 1).then_some(&busy);
     let result = std::thread::scope(|scope| {
-        for k in 1..threads.max(1) {
+        for _ in 1..threads.max(1) {
             let nodes = &nodes;
             scope.spawn(move || {
                 let mut s = Solver::new(tt, budget);
                 s.busy = shared;
-                s.rotate = (k, empties);
                 let _ = s.converge(cpu, p, o, guess, empties);
                 nodes.fetch_add(s.nodes, Ordering::Relaxed);
             });
