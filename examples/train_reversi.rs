@@ -146,17 +146,29 @@ fn label_games(games: &Path, dir: &Path, exact_from: u32) -> Result<(), String> 
                 samples.extend(label(&game, exact_from, &mut solver));
             }
         }
-        if let Err(e) = write_samples_file(&path, &samples) {
-            eprintln!("{e}");
-            std::process::exit(1);
-        }
-        eprintln!(
-            "block {n}/{blocks}: {} positions, {:.0} s",
-            samples.len(),
-            started.elapsed().as_secs_f64()
-        );
+        let written = write_samples_file(&path, &samples);
+        block_done(written, n, blocks, samples.len(), started);
     });
     Ok(())
+}
+
+/// Reports block `n` of `blocks` written with its `positions`, or stops the run if writing it
+/// failed (a run that cannot write would only redo the work next time).
+fn block_done(
+    written: Result<(), String>,
+    n: usize,
+    blocks: usize,
+    positions: usize,
+    started: std::time::Instant,
+) {
+    if let Err(e) = written {
+        eprintln!("{e}");
+        std::process::exit(1);
+    }
+    eprintln!(
+        "block {n}/{blocks}: {positions} positions, {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
 }
 
 /// Writes `samples` to `path` whole or not at all (through a temporary file renamed).
@@ -264,15 +276,7 @@ fn self_label(args: &[String]) -> Result<(), String> {
         let written = write_atomically(&games_path, &text)
             .map_err(|e| format!("{}: {e}", games_path.display()))
             .and_then(|()| write_samples_file(&path, &samples));
-        if let Err(e) = written {
-            eprintln!("{e}");
-            std::process::exit(1);
-        }
-        eprintln!(
-            "block {n}/{blocks}: {} positions, {:.0} s",
-            samples.len(),
-            started.elapsed().as_secs_f64()
-        );
+        block_done(written, n, blocks, samples.len(), started);
     });
     Ok(())
 }
