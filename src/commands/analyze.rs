@@ -1,6 +1,7 @@
 //! `heibai analyze`: the engine's view of one position: best move, score and principal variation.
 
 use crate::engine::Budget;
+use crate::engine::reversi::probcut::depth_text;
 use crate::engine::reversi::review::in_range;
 use crate::engine::reversi::search::{self, Found, Limits, principal_variation};
 use crate::engine::reversi::tt::Table;
@@ -120,16 +121,18 @@ pub fn analyze(
         pace: None,
         threads,
     };
-    let depth_text = |depth: u32| match depth < empties {
-        true => format!("{depth}{}", ANALYSIS_SELECTIVITY.mark()),
-        false => depth.to_string(),
+    let written = |depth: u32| {
+        depth_text(
+            depth,
+            Some(ANALYSIS_SELECTIVITY).filter(|_| depth < empties),
+        )
     };
     let discs = |score: i32| f64::from(in_range(score)) / 100.0;
     let mut report = |f: Found| {
         let pv = principal_variation(&tt, p, o, f.depth as usize);
         println!(
             "depth {:>6}  score {:+6.2}  pv {:<40} {:>12} nodes  {:.2} s",
-            depth_text(f.depth),
+            written(f.depth),
             discs(f.score),
             line(&pv),
             f.nodes,
@@ -144,7 +147,7 @@ pub fn analyze(
     println!(
         "best {best}  score {:+.2} discs (depth {})  pv {}",
         discs(found.score),
-        depth_text(found.depth),
+        written(found.depth),
         line(&principal_variation(&tt, p, o, found.depth as usize))
     );
     Ok(())

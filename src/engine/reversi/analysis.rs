@@ -27,10 +27,7 @@ pub struct Analysis {
 impl Analysis {
     /// The depth as Othello programs write it: `18`, or `18@98%` when cut with 98 % confidence.
     pub fn depth_text(&self) -> String {
-        match self.selectivity {
-            Some(s) => format!("{}{}", self.depth, s.mark()),
-            None => self.depth.to_string(),
-        }
+        super::probcut::depth_text(self.depth, self.selectivity)
     }
 }
 

@@ -492,8 +492,7 @@ impl Solver<'_> {
         /// Fills `list` with the moves, best first, and returns how many. Fastest first: the
         /// fewest replies for the opponent (corners counting double) and the fewest empty
         /// squares next to our discs; then discs held at the corners, corners, moves into odd
-        /// regions (parity). Far
-        /// from the end, plus what a midgame search of each move says.
+        /// regions (parity). Far from the end, plus what a midgame search of each move says.
         fn order(
             self: &mut Solver<'_>,
             p: u64,

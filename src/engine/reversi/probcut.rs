@@ -39,6 +39,15 @@ impl Selectivity {
     }
 }
 
+/// A search depth as Othello programs write it: `18`, or `18@98%` when it was cut with that
+/// confidence.
+pub fn depth_text(depth: u32, selectivity: Option<Selectivity>) -> String {
+    match selectivity {
+        Some(s) => format!("{depth}{}", s.mark()),
+        None => depth.to_string(),
+    }
+}
+
 fn normal_cdf(x: f64) -> f64 {
     // Abramowitz and Stegun 7.1.26, good to 1e-7: enough for a percentage.
     let t = 1.0 / (1.0 + 0.327_591_1 * x.abs() / std::f64::consts::SQRT_2);
