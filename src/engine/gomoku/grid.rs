@@ -5,7 +5,7 @@
 //! evaluation is their sum), the sets of five- and four-points of each colour, the candidates
 //! near the stones and a Zobrist hash.
 
-use super::pattern::{self, Shapes, Table, side, slot};
+use super::pattern::{self, SHAPES, Shape, Shapes, Table, side, slot};
 use super::value::{self, Summary, Value};
 use crate::gomoku::{self, Color, Point};
 
@@ -363,6 +363,48 @@ impl Grid {
         self.values[i][me].attack + self.values[i][1 - me].defence
     }
 
+    /// Whether a stone at empty `i` makes nothing for either colour on any line (no open two, no
+    /// three or more): a move that neither builds nor spoils, rarely worth a look near the leaves.
+    pub fn trivial(&self, i: usize) -> bool {
+        const BLOCK2: u8 = Shape::Block2 as u8;
+        self.shapes[i]
+            .iter()
+            .all(|s| s.get(0) <= BLOCK2 && s.get(1) <= BLOCK2)
+    }
+
+    /// Whether `color` at empty `i` makes a four that builds on another line too (an open two or
+    /// a three or more there): the fours worth following deep in a threat line.
+    pub fn makes_four_plus(&self, i: usize, color: Color) -> bool {
+        const FLEX2: u8 = Shape::Flex2 as u8;
+        let s = side(color);
+        let lines = self.shapes[i].map(|shapes| SHAPES[usize::from(shapes.get(s))]);
+        let fours: u8 = lines.iter().map(|shape| shape.fours()).sum();
+        fours >= 2
+            || fours == 1
+                && lines
+                    .iter()
+                    .any(|&shape| !shape.is_four() && shape as u8 >= FLEX2)
+    }
+
+    /// The point `color` played last, if any stone of it is in the line searched.
+    pub fn last_of(&self, color: Color) -> Option<usize> {
+        let back = if color == self.to_move { 2 } else { 1 };
+        self.history
+            .len()
+            .checked_sub(back)
+            .map(|n| self.history[n])
+    }
+
+    /// Whether `i` and `j` are near enough for one to follow up the other: two steps in any
+    /// direction, or four along a line.
+    pub fn near(&self, i: usize, j: usize) -> bool {
+        let (a, b) = (self.point(i), self.point(j));
+        let dr = a.row.abs_diff(b.row);
+        let dc = a.col.abs_diff(b.col);
+        let reach = dr.max(dc);
+        reach <= 2 || reach <= 4 && (dr == 0 || dc == 0 || dr == dc)
+    }
+
     /// Whether `color` at empty `i` makes a winning line under the rule.
     pub fn wins(&self, i: usize, color: Color) -> bool {
         self.fives[side(color)].contains(i)
@@ -552,6 +594,38 @@ mod tests {
         assert!(g.makes_four(at("l8"), Color::Black));
         assert!(!g.makes_straight_four(at("l8"), Color::Black));
         assert!(!g.makes_four(at("a7"), Color::White));
+    }
+
+    #[test]
+    fn fours_that_build_and_points_that_do_nothing() {
+        let p = position("h8 g8 i8 a1");
+        let mut g = Grid::new(&p);
+        let cells = g.clone();
+        let at = |s: &str| cells.index(p.board().point(s).unwrap());
+        assert_eq!(
+            g.last_of(Color::Black),
+            None,
+            "a new grid has no moves played"
+        );
+        let (j8, a3) = (at("j8"), at("a3"));
+        g.play(j8);
+        g.play(a3);
+        assert!(g.makes_four(at("k8"), Color::Black));
+        assert!(!g.makes_four_plus(at("k8"), Color::Black), "a four alone");
+        assert!(!g.trivial(at("k8")));
+        assert!(g.trivial(at("o15")));
+        assert_eq!(g.last_of(Color::Black), Some(j8));
+        assert_eq!(g.last_of(Color::White), Some(a3));
+        let p = position("h8 g8 i8 a1 j8 a3 k10 a5 k11 a7");
+        let g = Grid::new(&p);
+        let at = |s: &str| g.index(p.board().point(s).unwrap());
+        assert!(
+            g.makes_four_plus(at("k8"), Color::Black),
+            "a four and a three"
+        );
+        assert!(g.near(at("h8"), at("j10")));
+        assert!(g.near(at("h8"), at("l12")), "four along a diagonal");
+        assert!(!g.near(at("h8"), at("k9")), "off every line and three away");
     }
 
     #[test]

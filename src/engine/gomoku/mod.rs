@@ -145,15 +145,20 @@ pub fn choose_at(
     {
         return s.grid.point(block);
     }
-    if level.vcf > 0
-        && let Some(win) = s.vcf(level.vcf)
-    {
-        progress(found(&s, win, level.vcf, true));
-        return s.grid.point(win);
+    // Each threat search gets at most a third of the time, and both together leave the
+    // main search a third at least: a hard position for threats must not run past the turn.
+    if level.vcf > 0 {
+        s.set_deadline(Some(start + search_time / 3));
+        let vcf = s.vcf(level.vcf);
+        s.set_deadline(Some(deadline));
+        if let Some(win) = vcf {
+            progress(found(&s, win, level.vcf, true));
+            return s.grid.point(win);
+        }
     }
     if level.vct > 0 {
-        // Threes branch widely: the search for a VCT gets a third of the time.
-        s.set_deadline(Some(Instant::now() + search_time / 3));
+        let vct_end = (Instant::now() + search_time / 3).min(start + search_time * 2 / 3);
+        s.set_deadline(Some(vct_end));
         let vct = s.vct(level.vct);
         s.set_deadline(Some(deadline));
         if let Some(win) = vct {

@@ -156,7 +156,7 @@ fn scored(
         let mut now = Vec::with_capacity(points.len());
         for &i in &points {
             s.grid.play(i);
-            let score = -s.alphabeta(depth - 1, -WIN - 1, WIN + 1, 1);
+            let score = -s.alphabeta(depth - 1, -WIN - 1, WIN + 1, 1, false);
             s.grid.undo();
             if s.was_aborted() {
                 break;

@@ -21,6 +21,10 @@ const REDUCE_FROM_DEPTH: i32 = 3;
 const FULL_MOVES: usize = 3;
 /// How steeply reductions grow with depth and move number.
 const LMR_SCALE: f64 = 0.56;
+/// At a node expected to fail high (a cut node), every move after the first is reduced from
+/// this many plies left, and by this much more than elsewhere unless it is a killer.
+const CUT_REDUCE_FROM_DEPTH: i32 = 2;
+const CUT_REDUCTION: i32 = 2;
 /// How many fours in a row the search past the horizon may play.
 const QUIET_FOURS: u32 = 6;
 /// More than fours alone are worth: a leaf this far below alpha is not searched past.
@@ -28,6 +32,8 @@ const QUIET_DELTA: i32 = 6000;
 /// Razoring and futility pruning apply with at most this many plies left.
 const RAZOR_DEPTH: i32 = 1;
 const FUTILITY_DEPTH: i32 = 3;
+/// With at most this many plies left, moves that make nothing for either side are not searched.
+const TRIVIAL_DEPTH: i32 = 4;
 
 /// How far below alpha a position with `depth` left must stand to be razored.
 fn razor_margin(depth: i32) -> i32 {
@@ -294,8 +300,17 @@ impl<'a> Searcher<'a> {
 
     /// Negamax with alpha-beta: the score for the side to move. A null window (`beta` =
     /// `alpha` + 1) marks a node off the principal variation, where the static evaluation may
-    /// cut the search short (razoring, futility) and late quiet moves are left out.
-    pub fn alphabeta(&mut self, depth: i32, mut alpha: i32, mut beta: i32, ply: u32) -> i32 {
+    /// cut the search short (razoring, futility) and late quiet moves are left out. `cut`
+    /// marks a node expected to fail high (a null-window child searched first, or reduced):
+    /// there every move after the first is searched shallower still.
+    pub fn alphabeta(
+        &mut self,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: u32,
+        cut: bool,
+    ) -> i32 {
         self.nodes += 1;
         if self.aborted() {
             return 0;
@@ -365,26 +380,35 @@ impl<'a> Searcher<'a> {
             if n >= count_limit && best.0 > -WON {
                 break;
             }
-            let reduction = if forced || depth < REDUCE_FROM_DEPTH || n < FULL_MOVES {
+            if !forced && n > 0 && depth <= TRIVIAL_DEPTH && best.0 > -WON && self.grid.trivial(i) {
+                continue;
+            }
+            let (from_depth, full_moves) = if cut {
+                (CUT_REDUCE_FROM_DEPTH, 1)
+            } else {
+                (REDUCE_FROM_DEPTH, FULL_MOVES)
+            };
+            let reduction = if forced || depth < from_depth || n < full_moves {
                 0
             } else {
-                self.reduction(i, depth, n, pv, improving)
+                self.reduction(i, depth, n, pv, improving, cut && !self.is_killer(i, ply))
             };
             self.grid.play(i);
             let mut score = if n == 0 {
-                -self.alphabeta(child_depth, -beta, -alpha, ply + 1)
+                -self.alphabeta(child_depth, -beta, -alpha, ply + 1, !pv && !cut)
             } else if reduction > 0 {
-                let reduced = -self.alphabeta(child_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                let reduced =
+                    -self.alphabeta(child_depth - reduction, -alpha - 1, -alpha, ply + 1, true);
                 if reduced > alpha {
-                    -self.alphabeta(child_depth, -alpha - 1, -alpha, ply + 1)
+                    -self.alphabeta(child_depth, -alpha - 1, -alpha, ply + 1, !cut)
                 } else {
                     reduced
                 }
             } else {
-                -self.alphabeta(child_depth, -alpha - 1, -alpha, ply + 1)
+                -self.alphabeta(child_depth, -alpha - 1, -alpha, ply + 1, !cut)
             };
             if n > 0 && score > alpha && score < beta {
-                score = -self.alphabeta(child_depth, -beta, -alpha, ply + 1);
+                score = -self.alphabeta(child_depth, -beta, -alpha, ply + 1, false);
             }
             self.grid.undo();
             if self.aborted {
@@ -422,7 +446,9 @@ impl<'a> Searcher<'a> {
 
     /// The search past the horizon: the side to move may stand on the evaluation or play one
     /// of its fours (at most `fours` more), each answered at its one five-point, so that a
-    /// leaf in the middle of a four attack is not judged by its shapes alone.
+    /// leaf in the middle of a four attack is not judged by its shapes alone. After the first
+    /// four only those near the last that build on another line too are followed (as Rapfi's
+    /// `vcfsearch` does): a string of lone fours anywhere on the board explodes and seldom wins.
     fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: u32, fours: u32) -> i32 {
         self.nodes += 1;
         if self.aborted() {
@@ -452,10 +478,18 @@ impl<'a> Searcher<'a> {
             return stand;
         }
         alpha = alpha.max(stand);
+        // Past the first four, only fours that build on another line too, near the last.
+        let follow_up = (fours < QUIET_FOURS)
+            .then(|| self.grid.last_of(me))
+            .flatten();
         let mut moves: Vec<(i32, usize)> = self
             .grid
             .fours(me)
             .iter()
+            .filter(|&i| {
+                follow_up
+                    .is_none_or(|last| self.grid.near(i, last) && self.grid.makes_four_plus(i, me))
+            })
             .map(|i| (self.grid.promise(i), i))
             .collect();
         moves.sort_unstable_by(|a, b| b.cmp(a));
@@ -492,14 +526,23 @@ impl<'a> Searcher<'a> {
     /// a point the opponent would make a four or a three on; for a quiet move, more the deeper
     /// the node and the later the move (logarithmically in both), one more off the principal
     /// variation where the evaluation is not improving, one less on it.
-    fn reduction(&self, i: usize, depth: i32, n: usize, pv: bool, improving: bool) -> i32 {
+    fn reduction(
+        &self,
+        i: usize,
+        depth: i32,
+        n: usize,
+        pv: bool,
+        improving: bool,
+        cut: bool,
+    ) -> i32 {
         let me = self.grid.to_move();
         let them = me.opponent();
-        let threat = |c: Color| self.grid.makes_four(i, c) || self.grid.makes_three(i, c);
-        if threat(me) || threat(them) {
+        if self.grid.makes_four(i, me) || self.grid.makes_four(i, them) {
             return 0;
         }
-        let base = (LMR_SCALE * f64::from(depth).ln() * ((n + 1) as f64).ln()).round() as i32;
+        let threes = i32::from(self.grid.makes_three(i, me) || self.grid.makes_three(i, them));
+        let base =
+            (LMR_SCALE * f64::from(depth).ln() * ((n + 1) as f64).ln()).round() as i32 - threes;
         let adjust = if pv {
             -1
         } else if !improving && base > 1 {
@@ -507,7 +550,12 @@ impl<'a> Searcher<'a> {
         } else {
             0
         };
-        (base + adjust).max(1)
+        (base + adjust + if cut { CUT_REDUCTION } else { 0 }).max(1)
+    }
+
+    /// Whether `i` is one of the killers at `ply`.
+    fn is_killer(&self, i: usize, ply: u32) -> bool {
+        self.killers[ply as usize].contains(&i)
     }
 
     /// Searches each root move to `depth` (best first from the last iteration) and returns them
@@ -519,12 +567,12 @@ impl<'a> Searcher<'a> {
         for (n, &i) in moves.iter().enumerate() {
             self.grid.play(i);
             let mut score = if n == 0 {
-                -self.alphabeta(depth - 1, -WIN - 1, WIN + 1, 1)
+                -self.alphabeta(depth - 1, -WIN - 1, WIN + 1, 1, false)
             } else {
-                -self.alphabeta(depth - 1, -alpha - 1, -alpha, 1)
+                -self.alphabeta(depth - 1, -alpha - 1, -alpha, 1, true)
             };
             if n > 0 && score > alpha {
-                score = -self.alphabeta(depth - 1, -WIN - 1, -alpha, 1);
+                score = -self.alphabeta(depth - 1, -WIN - 1, -alpha, 1, false);
             }
             self.grid.undo();
             if self.aborted {
