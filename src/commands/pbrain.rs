@@ -214,7 +214,8 @@ impl Pbrain {
     }
 
     /// The time for this move: the turn limit, and a share of what is left of the game, less a
-    /// margin for answering (a thirtieth of it, at least 30 ms).
+    /// margin for answering (a twentieth of it, at least 40 ms: the move must reach the manager
+    /// within the turn even on a busy machine).
     fn budget(&self) -> Duration {
         // A turn limit of 0 asks for play as fast as possible.
         let mut ms = if self.turn_ms == 0 { 150 } else { self.turn_ms };
@@ -222,7 +223,7 @@ impl Pbrain {
             let left = self.left_ms.unwrap_or(self.match_ms);
             ms = ms.min(left / 12);
         }
-        Duration::from_millis(ms.saturating_sub((ms / 30).max(30)).max(20))
+        Duration::from_millis(ms.saturating_sub((ms / 20).max(40)).max(20))
     }
 
     /// The transposition table's MiB: its usual size, or half of `max_memory` where that is

@@ -145,8 +145,9 @@ pub fn choose_at(
     {
         return s.grid.point(block);
     }
-    // Each threat search gets at most a third of the time, and both together leave the
-    // main search a third at least: a hard position for threats must not run past the turn.
+    // The search for a VCF gets at most a third of the time, the one for a VCT (which
+    // branches widely and, in most middle games, runs to its limit without a win) a tenth:
+    // the main search's quiescence sees the shorter threats anyway.
     if level.vcf > 0 {
         s.set_deadline(Some(start + search_time / 3));
         let vcf = s.vcf(level.vcf);
@@ -157,7 +158,7 @@ pub fn choose_at(
         }
     }
     if level.vct > 0 {
-        let vct_end = (Instant::now() + search_time / 3).min(start + search_time * 2 / 3);
+        let vct_end = (Instant::now() + search_time / 10).min(start + search_time * 2 / 3);
         s.set_deadline(Some(vct_end));
         let vct = s.vct(level.vct);
         s.set_deadline(Some(deadline));
@@ -171,7 +172,7 @@ pub fn choose_at(
     let mut ordered = ordered;
     let mut defended = false;
     if level.safe
-        && let Some(defences) = defences(&mut s, safety)
+        && let Some(defences) = defences(&mut s, safety, start + level.budget)
         && !defences.is_empty()
     {
         ordered = defences;
@@ -209,7 +210,7 @@ pub fn choose_at(
         },
     );
     let pick = if level.safe && !defended {
-        safe_choice(&mut s, &best, safety)
+        safe_choice(&mut s, &best, safety, start + level.budget)
     } else {
         best[0]
     };
@@ -218,8 +219,9 @@ pub fn choose_at(
 
 /// If the opponent, were it their turn, would have a continuous-four win: the moves that stop
 /// it (a stone on its line, or a four of our own that leads somewhere), best-gaining first and
-/// each checked to leave no VCF; `None` when there is no such threat.
-fn defences(s: &mut Searcher, time: Duration) -> Option<Vec<usize>> {
+/// each checked to leave no VCF (until `time` has passed, or `end`); `None` when there is no
+/// such threat.
+fn defences(s: &mut Searcher, time: Duration, end: Instant) -> Option<Vec<usize>> {
     let me = s.grid.to_move();
     let them = me.opponent();
     s.grid.pass();
@@ -233,7 +235,7 @@ fn defences(s: &mut Searcher, time: Duration) -> Option<Vec<usize>> {
     }
     candidates.retain(|&i| s.grid.legal(i));
     candidates.sort_by_cached_key(|&i| -s.grid.promise(i));
-    let grace = Instant::now() + time;
+    let grace = (Instant::now() + time).min(end);
     let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
     Some(
         candidates
@@ -280,9 +282,9 @@ fn vcf_line(s: &mut Searcher, attacker: Color) -> Option<Vec<usize>> {
 }
 
 /// The first of `moves` (best first) after which the opponent has no continuous-four win; the
-/// best move if every one leaves one. Takes at most `time`.
-fn safe_choice(s: &mut Searcher, moves: &[usize], time: Duration) -> usize {
-    let grace = Instant::now() + time;
+/// best move if every one leaves one. Takes at most `time`, and ends by `end`.
+fn safe_choice(s: &mut Searcher, moves: &[usize], time: Duration, end: Instant) -> usize {
+    let grace = (Instant::now() + time).min(end);
     let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
     for &i in moves {
         checker.grid.play(i);
@@ -450,7 +452,7 @@ pub fn judge(before: &Position, played: Option<Move>, stop: &AtomicBool) -> Opti
         let loses = s.vcf(VCF_DEPTH).is_some();
         s.grid.undo();
         if loses
-            && let Some(defences) = defences(&mut s, Duration::from_secs(2))
+            && let Some(defences) = defences(&mut s, REVIEW_TIME, Instant::now() + REVIEW_TIME)
             && let Some(&better) = defences.first()
             && !defences.contains(&i)
         {
@@ -486,10 +488,13 @@ pub fn judge(before: &Position, played: Option<Move>, stop: &AtomicBool) -> Opti
 /// that is less).
 const SAFETY_TIME: Duration = Duration::from_millis(100);
 /// The share of the search's time a settled search stops at, in hundredths.
-const SETTLED_SHARE: u32 = 80;
+const SETTLED_SHARE: u32 = 95;
 /// How far (in evaluation units) the best score may fall between iterations before the
 /// search takes all of its time.
 const FALL: i32 = 200;
+
+/// The most time a review of one move spends finding the defences it missed.
+const REVIEW_TIME: Duration = Duration::from_secs(2);
 
 static NEVER: AtomicBool = AtomicBool::new(false);
 

@@ -468,6 +468,19 @@ impl<'a> Searcher<'a> {
             }
             Threats::Open => {}
         }
+        // What any search found here before: a quiescence search's result is stored at depth 0.
+        let hash = self.grid.hash();
+        let entry = self.table.probe(hash);
+        if let Some(e) = entry {
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            };
+            if usable {
+                return e.score;
+            }
+        }
         let me = self.grid.to_move();
         let stand = self.grid.evaluate();
         if stand >= beta || fours == 0 || ply >= MAX_PLY {
@@ -477,6 +490,7 @@ impl<'a> Searcher<'a> {
         if stand + QUIET_DELTA < alpha {
             return stand;
         }
+        let start_alpha = alpha;
         alpha = alpha.max(stand);
         // Past the first four, only fours that build on another line too, near the last.
         let follow_up = (fours < QUIET_FOURS)
@@ -490,10 +504,21 @@ impl<'a> Searcher<'a> {
                 follow_up
                     .is_none_or(|last| self.grid.near(i, last) && self.grid.makes_four_plus(i, me))
             })
-            .map(|i| (self.grid.promise(i), i))
+            .map(|i| {
+                let hash_move = entry.is_some_and(|e| e.best == i);
+                (
+                    if hash_move {
+                        i32::MAX
+                    } else {
+                        self.grid.promise(i)
+                    },
+                    i,
+                )
+            })
             .collect();
         moves.sort_unstable_by(|a, b| b.cmp(a));
-        let mut best = stand;
+        let tried = !moves.is_empty();
+        let mut best = (stand, NO_MOVE);
         for (_, i) in moves {
             if !self.grid.legal(i) {
                 continue;
@@ -504,13 +529,34 @@ impl<'a> Searcher<'a> {
             if self.aborted {
                 return 0;
             }
-            best = best.max(score);
+            if score > best.0 {
+                best = (score, i);
+            }
             alpha = alpha.max(score);
             if alpha >= beta {
                 break;
             }
         }
-        best
+        // A deeper search's entry for this position is worth more than this one.
+        if tried && entry.is_none_or(|e| e.depth <= 0) {
+            let bound = if best.0 >= beta {
+                Bound::Lower
+            } else if best.0 > start_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.table.store(
+                hash,
+                Entry {
+                    depth: 0,
+                    score: best.0,
+                    bound,
+                    best: best.1,
+                },
+            );
+        }
+        best.0
     }
 
     /// Keeps `i`, which refuted a position at `ply`, as that ply's first killer.
