@@ -45,6 +45,12 @@ fn futility_margin(depth: i32, improving: bool) -> i32 {
     500 * (depth - i32::from(improving)).max(0)
 }
 
+/// How far above beta a cut node's evaluation must stand, with `depth` left, for its moves to
+/// be searched a ply shallower (Rapfi's fail-high reduction, on this evaluation's scale).
+fn fail_high_margin(depth: i32) -> i32 {
+    60 * depth - 36
+}
+
 /// How many moves a node off the principal variation searches with `depth` left (once one
 /// has been seen not to lose): few near the leaves, more higher up, two fewer where the
 /// evaluation is not improving.
@@ -373,7 +379,11 @@ impl<'a> Searcher<'a> {
         } else {
             move_count(depth, improving)
         };
-        let child_depth = if forced { depth } else { depth - 1 };
+        let full_depth = if forced { depth } else { depth - 1 };
+        // A cut node whose evaluation stands well above beta will most likely fail high:
+        // its moves, bar fours, are searched a ply shallower.
+        let likely_fail_high = cut && !forced && eval >= beta + fail_high_margin(depth);
+        let me = self.grid.to_move();
         let start_alpha = alpha;
         let mut best = (i32::MIN, moves[0]);
         for (n, &i) in moves.iter().enumerate() {
@@ -393,6 +403,8 @@ impl<'a> Searcher<'a> {
             } else {
                 self.reduction(i, depth, n, pv, improving, cut && !self.is_killer(i, ply))
             };
+            let child_depth =
+                full_depth - i32::from(likely_fail_high && !self.grid.makes_four(i, me));
             self.grid.play(i);
             let mut score = if n == 0 {
                 -self.alphabeta(child_depth, -beta, -alpha, ply + 1, !pv && !cut)
