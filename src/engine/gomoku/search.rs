@@ -343,15 +343,9 @@ impl<'a> Searcher<'a> {
         let entry = self.table.probe(hash);
         if let Some(e) = entry
             && e.depth >= depth
+            && e.settles(alpha, beta)
         {
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => e.score >= beta,
-                Bound::Upper => e.score <= alpha,
-            };
-            if usable {
-                return e.score;
-            }
+            return e.score;
         }
         let forced = moves.is_some();
         let eval = self.grid.evaluate();
@@ -437,19 +431,12 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
-        let bound = if best.0 >= beta {
-            Bound::Lower
-        } else if best.0 > start_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
         self.table.store(
             hash,
             Entry {
                 depth,
                 score: best.0,
-                bound,
+                bound: Bound::of(best.0, start_alpha, beta),
                 best: best.1,
             },
         );
@@ -483,15 +470,10 @@ impl<'a> Searcher<'a> {
         // What any search found here before: a quiescence search's result is stored at depth 0.
         let hash = self.grid.hash();
         let entry = self.table.probe(hash);
-        if let Some(e) = entry {
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => e.score >= beta,
-                Bound::Upper => e.score <= alpha,
-            };
-            if usable {
-                return e.score;
-            }
+        if let Some(e) = entry
+            && e.settles(alpha, beta)
+        {
+            return e.score;
         }
         let me = self.grid.to_move();
         let stand = self.grid.evaluate();
@@ -551,19 +533,12 @@ impl<'a> Searcher<'a> {
         }
         // A deeper search's entry for this position is worth more than this one.
         if tried && entry.is_none_or(|e| e.depth <= 0) {
-            let bound = if best.0 >= beta {
-                Bound::Lower
-            } else if best.0 > start_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
             self.table.store(
                 hash,
                 Entry {
                     depth: 0,
                     score: best.0,
-                    bound,
+                    bound: Bound::of(best.0, start_alpha, beta),
                     best: best.1,
                 },
             );
@@ -580,10 +555,12 @@ impl<'a> Searcher<'a> {
     }
 
     /// How many plies shallower the `n`th move `i` (from 0, in order of promise) is first
-    /// searched with `depth` left: none for a move that makes a four or a three, or that takes
-    /// a point the opponent would make a four or a three on; for a quiet move, more the deeper
-    /// the node and the later the move (logarithmically in both), one more off the principal
-    /// variation where the evaluation is not improving, one less on it.
+    /// searched with `depth` left: none for a move that makes a four, or that takes
+    /// a point the opponent would make a four on; for any other move, more the deeper the node
+    /// and the later the move (logarithmically in both), one less for a move that makes or
+    /// stops an open three, one more off the principal variation where the evaluation is not
+    /// improving, one less on it, and `CUT_REDUCTION` more at a cut node for a move that is not
+    /// a killer (`cut`).
     fn reduction(
         &self,
         i: usize,

@@ -21,6 +21,30 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a search's `score` is, given the window (`alpha`, `beta`) it searched in.
+    pub fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score >= beta {
+            Bound::Lower
+        } else if score > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
+impl Entry {
+    /// Whether this score settles a search in the window (`alpha`, `beta`) by itself.
+    pub fn settles(&self, alpha: i32, beta: i32) -> bool {
+        match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => self.score >= beta,
+            Bound::Upper => self.score <= alpha,
+        }
+    }
+}
+
 /// Packed as the score, the move, the depth (within `i8`) and the bound (never 0, so an entry
 /// never packs to an empty slot).
 impl Packed for Entry {
