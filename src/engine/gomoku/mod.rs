@@ -113,6 +113,8 @@ pub fn choose_at(
     let safety = SAFETY_TIME.min(level.budget / 10);
     let search_time = level.budget - safety;
     let start = Instant::now();
+    // Each such check takes at most `safety` and ends by the move's budget.
+    let checks_end = || (Instant::now() + safety).min(start + level.budget);
     let plan = TimePlan::new(search_time, SETTLED_SHARE, FALL);
     let deadline = start + search_time;
     let mut s = Searcher::new(Grid::new(position), stop, Some(deadline));
@@ -172,7 +174,7 @@ pub fn choose_at(
     let mut ordered = ordered;
     let mut defended = false;
     if level.safe
-        && let Some(defences) = defences(&mut s, safety, start + level.budget)
+        && let Some(defences) = defences(&mut s, checks_end())
         && !defences.is_empty()
     {
         ordered = defences;
@@ -210,7 +212,7 @@ pub fn choose_at(
         },
     );
     let pick = if level.safe && !defended {
-        safe_choice(&mut s, &best, safety, start + level.budget)
+        safe_choice(&mut s, &best, checks_end())
     } else {
         best[0]
     };
@@ -219,9 +221,8 @@ pub fn choose_at(
 
 /// If the opponent, were it their turn, would have a continuous-four win: the moves that stop
 /// it (a stone on its line, or a four of our own that leads somewhere), best-gaining first and
-/// each checked to leave no VCF (until `time` has passed, or `end`); `None` when there is no
-/// such threat.
-fn defences(s: &mut Searcher, time: Duration, end: Instant) -> Option<Vec<usize>> {
+/// each checked to leave no VCF (until `grace`); `None` when there is no such threat.
+fn defences(s: &mut Searcher, grace: Instant) -> Option<Vec<usize>> {
     let me = s.grid.to_move();
     let them = me.opponent();
     s.grid.pass();
@@ -235,7 +236,6 @@ fn defences(s: &mut Searcher, time: Duration, end: Instant) -> Option<Vec<usize>
     }
     candidates.retain(|&i| s.grid.legal(i));
     candidates.sort_by_cached_key(|&i| -s.grid.promise(i));
-    let grace = (Instant::now() + time).min(end);
     let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
     Some(
         candidates
@@ -282,9 +282,8 @@ fn vcf_line(s: &mut Searcher, attacker: Color) -> Option<Vec<usize>> {
 }
 
 /// The first of `moves` (best first) after which the opponent has no continuous-four win; the
-/// best move if every one leaves one. Takes at most `time`, and ends by `end`.
-fn safe_choice(s: &mut Searcher, moves: &[usize], time: Duration, end: Instant) -> usize {
-    let grace = (Instant::now() + time).min(end);
+/// best move if every one leaves one. Ends by `grace`.
+fn safe_choice(s: &mut Searcher, moves: &[usize], grace: Instant) -> usize {
     let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
     for &i in moves {
         checker.grid.play(i);
@@ -452,7 +451,7 @@ pub fn judge(before: &Position, played: Option<Move>, stop: &AtomicBool) -> Opti
         let loses = s.vcf(VCF_DEPTH).is_some();
         s.grid.undo();
         if loses
-            && let Some(defences) = defences(&mut s, REVIEW_TIME, Instant::now() + REVIEW_TIME)
+            && let Some(defences) = defences(&mut s, Instant::now() + REVIEW_TIME)
             && let Some(&better) = defences.first()
             && !defences.contains(&i)
         {

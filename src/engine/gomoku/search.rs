@@ -378,6 +378,11 @@ impl<'a> Searcher<'a> {
         // its moves, bar fours, are searched a ply shallower.
         let likely_fail_high = cut && !forced && eval >= beta + fail_high_margin(depth);
         let me = self.grid.to_move();
+        let (from_depth, full_moves) = if cut {
+            (CUT_REDUCE_FROM_DEPTH, 1)
+        } else {
+            (REDUCE_FROM_DEPTH, FULL_MOVES)
+        };
         let start_alpha = alpha;
         let mut best = (i32::MIN, moves[0]);
         for (n, &i) in moves.iter().enumerate() {
@@ -387,11 +392,6 @@ impl<'a> Searcher<'a> {
             if !forced && n > 0 && depth <= TRIVIAL_DEPTH && best.0 > -WON && self.grid.trivial(i) {
                 continue;
             }
-            let (from_depth, full_moves) = if cut {
-                (CUT_REDUCE_FROM_DEPTH, 1)
-            } else {
-                (REDUCE_FROM_DEPTH, FULL_MOVES)
-            };
             let reduction = if forced || depth < from_depth || n < full_moves {
                 0
             } else {
