@@ -108,9 +108,9 @@ pub fn choose_at(
     stop: &AtomicBool,
     progress: &mut dyn FnMut(Progress),
 ) -> Point {
-    // Checking moves against the opponent's VCF or VCT (before the search or after it) fits
-    // in the same budget; the VCT takes longer.
-    let safety = SAFETY_TIME.min(level.budget / if level.vct > 0 { 5 } else { 10 });
+    // Checking moves against the opponent's VCF (before the search or after it) fits in the
+    // same budget.
+    let safety = SAFETY_TIME.min(level.budget / 10);
     let search_time = level.budget - safety;
     let start = Instant::now();
     // Each such check takes at most `safety` and ends by the move's budget.
@@ -174,7 +174,7 @@ pub fn choose_at(
     let mut ordered = ordered;
     let mut defended = false;
     if level.safe
-        && let Some(defences) = defences(&mut s, checks_end(), level.vct)
+        && let Some(defences) = defences(&mut s, checks_end())
         && !defences.is_empty()
     {
         ordered = defences;
@@ -212,7 +212,7 @@ pub fn choose_at(
         },
     );
     let pick = if level.safe && !defended {
-        safe_choice(&mut s, &best, checks_end(), level.vct)
+        safe_choice(&mut s, &best, checks_end())
     } else {
         best[0]
     };
@@ -221,9 +221,8 @@ pub fn choose_at(
 
 /// If the opponent, were it their turn, would have a continuous-four win: the moves that stop
 /// it (a stone on its line, or a four of our own that leads somewhere), best-gaining first and
-/// each checked to leave no VCF, nor a VCT of `vct` threats (until `grace`); `None` when there
-/// is no such threat.
-fn defences(s: &mut Searcher, grace: Instant, vct: u32) -> Option<Vec<usize>> {
+/// each checked to leave no VCF (until `grace`); `None` when there is no such threat.
+fn defences(s: &mut Searcher, grace: Instant) -> Option<Vec<usize>> {
     let me = s.grid.to_move();
     let them = me.opponent();
     s.grid.pass();
@@ -241,22 +240,14 @@ fn defences(s: &mut Searcher, grace: Instant, vct: u32) -> Option<Vec<usize>> {
     Some(
         candidates
             .into_iter()
-            .filter(|&i| !leaves_win(&mut checker, i, vct))
+            .filter(|&i| {
+                checker.grid.play(i);
+                let loses = checker.vcf(VCF_DEPTH).is_some();
+                checker.grid.undo();
+                !loses
+            })
             .collect(),
     )
-}
-
-/// Whether after the move `i` the opponent has a continuous-four win, or a win by threes of at
-/// most `vct` threats (none when 0). A check cut short by its deadline finds none.
-fn leaves_win(checker: &mut Searcher, i: usize, vct: u32) -> bool {
-    checker.grid.play(i);
-    let loses = if vct > 0 {
-        checker.vct(vct).is_some()
-    } else {
-        checker.vcf(VCF_DEPTH).is_some()
-    };
-    checker.grid.undo();
-    loses
 }
 
 /// The points of `attacker`'s continuous-four win from here (attacker to move): each four,
@@ -290,12 +281,15 @@ fn vcf_line(s: &mut Searcher, attacker: Color) -> Option<Vec<usize>> {
     Some(points)
 }
 
-/// The first of `moves` (best first) after which the opponent has no continuous-four win, nor
-/// a win by at most `vct` threats; the best move if every one leaves one. Ends by `grace`.
-fn safe_choice(s: &mut Searcher, moves: &[usize], grace: Instant, vct: u32) -> usize {
+/// The first of `moves` (best first) after which the opponent has no continuous-four win; the
+/// best move if every one leaves one. Ends by `grace`.
+fn safe_choice(s: &mut Searcher, moves: &[usize], grace: Instant) -> usize {
     let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
     for &i in moves {
-        if !leaves_win(&mut checker, i, vct) || checker.was_aborted() {
+        checker.grid.play(i);
+        let loses = checker.vcf(VCF_DEPTH).is_some();
+        checker.grid.undo();
+        if !loses || checker.was_aborted() {
             return i;
         }
     }
@@ -457,7 +451,7 @@ pub fn judge(before: &Position, played: Option<Move>, stop: &AtomicBool) -> Opti
         let loses = s.vcf(VCF_DEPTH).is_some();
         s.grid.undo();
         if loses
-            && let Some(defences) = defences(&mut s, Instant::now() + REVIEW_TIME, 0)
+            && let Some(defences) = defences(&mut s, Instant::now() + REVIEW_TIME)
             && let Some(&better) = defences.first()
             && !defences.contains(&i)
         {
@@ -489,9 +483,9 @@ pub fn judge(before: &Position, played: Option<Move>, stop: &AtomicBool) -> Opti
     })
 }
 
-/// The most time for checking moves against the opponent's VCF or VCT (a fifth of the budget
-/// when that is less, a tenth at the levels that look for no VCT).
-const SAFETY_TIME: Duration = Duration::from_millis(300);
+/// The most time for checking moves against the opponent's VCF (a tenth of the budget when
+/// that is less).
+const SAFETY_TIME: Duration = Duration::from_millis(100);
 /// The share of the search's time a settled search stops at, in hundredths.
 const SETTLED_SHARE: u32 = 95;
 /// How far (in evaluation units) the best score may fall between iterations before the

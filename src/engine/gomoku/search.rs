@@ -29,23 +29,20 @@ const CUT_REDUCTION: i32 = 2;
 const QUIET_FOURS: u32 = 6;
 /// More than fours alone are worth: a leaf this far below alpha is not searched past.
 const QUIET_DELTA: i32 = 6000;
-/// Razoring applies with at most this many plies left (futility pruning at any depth, its
-/// margin growing with it).
-const RAZOR_DEPTH: i32 = 2;
+/// Razoring and futility pruning apply with at most this many plies left.
+const RAZOR_DEPTH: i32 = 1;
+const FUTILITY_DEPTH: i32 = 3;
 /// With at most this many plies left, moves that make nothing for either side are not searched.
 const TRIVIAL_DEPTH: i32 = 4;
 
-/// How far below alpha a position with `depth` left must stand to be razored. This margin,
-/// futility's and the move counts are Rapfi's (its classical search's tuned values), put on
-/// this evaluation's scale (its logistic scale 800 against Rapfi's 200).
+/// How far below alpha a position with `depth` left must stand to be razored.
 fn razor_margin(depth: i32) -> i32 {
-    76 + 56 * depth
+    300 + 100 * depth
 }
 
-/// How far above beta a position with `depth` left must stand to be cut by futility (with one
-/// ply left, none).
+/// How far above beta a position with `depth` left must stand to be cut by futility.
 fn futility_margin(depth: i32, improving: bool) -> i32 {
-    300 * (depth - 1 - i32::from(improving)).max(0)
+    500 * (depth - i32::from(improving)).max(0)
 }
 
 /// How far above beta a cut node's evaluation must stand, with `depth` left, for its moves to
@@ -55,11 +52,11 @@ fn fail_high_margin(depth: i32) -> i32 {
 }
 
 /// How many moves a node off the principal variation searches with `depth` left (once one
-/// has been seen not to lose): few near the leaves, more higher up, half as many where the
+/// has been seen not to lose): few near the leaves, more higher up, two fewer where the
 /// evaluation is not improving.
 fn move_count(depth: i32, improving: bool) -> usize {
-    let count = 3 + f64::from(depth.max(0)).powf(1.32) as usize;
-    if improving { count } else { count / 2 }
+    let count = 4 + f64::from(depth.max(0)).powf(1.32) as usize;
+    if improving { count } else { count - 2 }
 }
 
 /// The transposition table's size unless a search is given another, in MiB.
@@ -361,7 +358,7 @@ impl<'a> Searcher<'a> {
             }
             // Futility: so far above beta that the opponent's few replies will not bring it
             // back.
-            if eval - futility_margin(depth, improving) >= beta {
+            if depth <= FUTILITY_DEPTH && eval - futility_margin(depth, improving) >= beta {
                 return eval;
             }
         }
