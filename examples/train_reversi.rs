@@ -41,6 +41,12 @@
 //!   after those already there), then fits Multi-ProbCut's models to them and writes OUT.txt
 //!   (src/engine/reversi/probcut.txt is the one the program embeds).
 //!
+//! `cargo run --release --example train_reversi -- endcut OUT.txt DIR...`
+//!   fits the endgame's Multi-ProbCut models (the exact score predicted from the static
+//!   evaluation) to the positions solved exactly in the DIRs' blocks (as `selflabel` writes
+//!   them), from 10 empties, and writes OUT.txt (src/engine/reversi/endcut.txt is the one the
+//!   program embeds).
+//!
 //! The work uses every core; run it under `nice`.
 
 use flate2::read::GzDecoder;
@@ -91,6 +97,7 @@ fn main() {
             }
             Err(_) => Err("probcut wants N as a number".into()),
         },
+        Some("endcut") if args.len() >= 3 => fit_endcut(&args[1], &args[2..]),
         Some("testset") if args.len() == 5 => match (args[3].parse(), args[4].parse()) {
             (Ok(empties), Ok(n)) => test_set(Path::new(&args[1]), Path::new(&args[2]), empties, n),
             _ => Err("testset wants EMPTIES and N as numbers".into()),
@@ -102,7 +109,8 @@ fn main() {
                   train_reversi book GAMES.txt.gz OUT.bin PROGRESS [DEPTH]\n       \
                   train_reversi selfplay OPENINGS DIR GAMES [DEPTH]\n       \
                   train_reversi selflabel OPENINGS DIR GAMES [--depth D] [--exact E] [--random R] [--block B]\n       \
-                  train_reversi probcut GAMES.txt.gz OUT.txt PROGRESS N [DEPTH]"
+                  train_reversi probcut GAMES.txt.gz OUT.txt PROGRESS N [DEPTH]\n       \
+                  train_reversi endcut OUT.txt DIR..."
                 .to_string(),
         ),
     };
@@ -365,6 +373,44 @@ fn fit_probcut(
     Ok(())
 }
 
+/// The labelled positions of each block in `dir`, in the blocks' order.
+fn read_blocks(dir: &Path) -> Result<Vec<Vec<Sample>>, String> {
+    let mut blocks: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "bin"))
+        .collect();
+    blocks.sort();
+    blocks
+        .iter()
+        .map(|path| {
+            std::fs::File::open(path)
+                .and_then(|f| read_samples(&mut BufReader::new(f)))
+                .map_err(|e| format!("{}: {e}", path.display()))
+        })
+        .collect()
+}
+
+/// Fits the endgame's Multi-ProbCut models to the solved positions (from
+/// [`endgame::PROBCUT_MIN`] empties, where the solver begins to cut by them) in the DIRs and writes them to OUT.
+fn fit_endcut(out: &str, dirs: &[String]) -> Result<(), String> {
+    use heibai::engine::reversi::training::probcut::fit_end;
+    let mut solved = vec![];
+    for dir in dirs {
+        for s in read_blocks(Path::new(dir))?.into_iter().flatten() {
+            let empties = (!(s.own | s.opp)).count_ones();
+            if s.exact && empties >= endgame::PROBCUT_MIN {
+                let eval = heibai::engine::reversi::evaluate(s.own, s.opp);
+                solved.push((empties, eval, 100 * i32::from(s.score)));
+            }
+        }
+    }
+    let text = fit_end(&solved)?;
+    write_atomically(Path::new(out), &text).map_err(|e| format!("{out}: {e}"))?;
+    eprintln!("{} solved positions fitted; wrote {out}", solved.len());
+    Ok(())
+}
+
 /// Every 20th block validates instead of training.
 const HELD_OUT: usize = 20;
 
@@ -390,16 +436,7 @@ fn fit_weights(args: &[String]) -> Result<(), String> {
     let out = out.ok_or("no output file")?;
     let (mut train, mut valid) = (vec![], vec![]);
     for dir in &dirs {
-        let mut blocks: Vec<PathBuf> = std::fs::read_dir(dir)
-            .map_err(|e| format!("{}: {e}", dir.display()))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "bin"))
-            .collect();
-        blocks.sort();
-        for (n, path) in blocks.iter().enumerate() {
-            let samples = std::fs::File::open(path)
-                .and_then(|f| read_samples(&mut BufReader::new(f)))
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+        for (n, samples) in read_blocks(dir)?.into_iter().enumerate() {
             if held_out_block(n) {
                 valid.extend(samples);
             } else {

@@ -8,6 +8,8 @@
 //! are searched from a list of the empty squares, odd quadrants first, without move generation.
 
 use super::busy::Busy;
+use super::eval::evaluate_on;
+use super::probcut::END_MODELS;
 use super::search::{MoveList, Searcher, best_of, sort_moves};
 use super::stability::stable;
 use super::tt::{Entry, NO_MOVE, Table, hash};
@@ -36,6 +38,23 @@ const SORT_DEPTHS: [u32; 4] = [14, 16, 19, 22];
 const SORT_WEIGHT: i32 = 25;
 /// Size of each thread's table for those searches.
 const SORT_MB: usize = 8;
+/// The passes of a solve from [`SELECTIVE_MIN`] empties: Multi-ProbCut at each confidence (in
+/// spreads) in turn, then exact. Each pass starts from the last one's score and finds the
+/// table filled with the best moves of the one before.
+const PASSES: [Option<f32>; 4] = [Some(1.1), Some(1.5), Some(2.0), None];
+/// The exact pass.
+const EXACT: usize = PASSES.len() - 1;
+/// From this many empties a solve begins with the selective passes.
+const SELECTIVE_MIN: u32 = 24;
+/// From this many empties a selective pass cuts by Multi-ProbCut.
+pub const PROBCUT_MIN: u32 = 10;
+
+/// What a table entry of the solver says about how sure it is: the empties and the pass.
+/// (Entries of a surer pass may settle a later pass's question; the table keeps the surer.)
+fn sureness(empties: u32, pass: usize) -> u32 {
+    empties * PASSES.len() as u32 + pass as u32
+}
+
 /// Quadrant masks, for parity.
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0f0f_0f0f,
@@ -85,6 +104,8 @@ pub struct Solver<'a> {
     aborted: bool,
     /// Positions being searched by some thread, when several share the work.
     busy: Option<&'a Busy>,
+    /// Which pass of the solve this is: an index into [`PASSES`] (the last is exact).
+    pass: usize,
 }
 
 impl<'a> Solver<'a> {
@@ -96,6 +117,7 @@ impl<'a> Solver<'a> {
             nodes: 0,
             aborted: false,
             busy: None,
+            pass: EXACT,
         }
     }
 
@@ -179,9 +201,14 @@ impl<'a> Solver<'a> {
             && let Some(e) = self.tt.probe(key)
         {
             tt_move = e.best;
-            if let Some(v) = e.cut(&mut alpha, &mut beta) {
+            if u32::from(e.depth) >= sureness(empties, self.pass)
+                && let Some(v) = e.cut(&mut alpha, &mut beta)
+            {
                 return v;
             }
+        }
+        if let Some(cut) = self.probcut(cpu, p, o, alpha, beta, empties) {
+            return cut;
         }
         let moves = cpu.legal_moves(p, o);
         if moves == 0 {
@@ -200,7 +227,9 @@ impl<'a> Solver<'a> {
                 self.tt.prefetch(hash(o & !f, p | f | 1 << sq));
             }
             for &(_, sq, f) in &list[..n] {
-                if let Some(e) = self.tt.probe(hash(o & !f, p | f | 1 << sq)) {
+                if let Some(e) = self.tt.probe(hash(o & !f, p | f | 1 << sq))
+                    && u32::from(e.depth) >= sureness(empties - 1, self.pass)
+                {
                     let v = -i32::from(e.upper);
                     if v >= beta {
                         return v;
@@ -215,7 +244,8 @@ impl<'a> Solver<'a> {
             |np, no, a, b| -self.search(cpu, np, no, -b, -a, empties - 1)
         });
         if empties >= TT_MIN && !self.aborted {
-            let entry = Entry::after(best, alpha, beta, 64, empties, best_move);
+            let sure = sureness(empties, self.pass);
+            let entry = Entry::after(best, alpha, beta, 64, sure, best_move);
             self.tt.store(key, entry);
         }
         best
@@ -414,6 +444,7 @@ pub fn solve_on<C: Cpu>(
     // The guess's search runs in the main solver's sort table, which then starts out knowing
     // the positions near the root.
     let guess = estimate(cpu, p, o, &main.sort_tt, budget);
+    let first = if empties >= SELECTIVE_MIN { 0 } else { EXACT };
     let budget = helpers;
     let nodes = std::sync::atomic::AtomicU64::new(0);
     let busy = Busy::new();
@@ -424,15 +455,17 @@ pub fn solve_on<C: Cpu>(
             scope.spawn(move || {
                 let mut s = Solver::new(tt, budget);
                 s.busy = shared;
-                let _ = s.converge(cpu, p, o, guess, empties);
+                let _ = s.passes(cpu, p, o, guess, empties, first);
                 nodes.fetch_add(s.nodes, Ordering::Relaxed);
             });
         }
         main.busy = shared;
-        let found = main.converge(cpu, p, o, guess, empties).and_then(|score| {
-            let best = main.best_move(cpu, p, o, score)?;
-            Some((score, best))
-        });
+        let found = main
+            .passes(cpu, p, o, guess, empties, first)
+            .and_then(|score| {
+                let best = main.best_move(cpu, p, o, score)?;
+                Some((score, best))
+            });
         budget.finish();
         nodes.fetch_add(main.nodes, Ordering::Relaxed);
         found
@@ -460,6 +493,60 @@ fn estimate<C: Cpu>(cpu: C, p: u64, o: u64, tt: &Table, budget: &Budget) -> i32 
 }
 
 impl Solver<'_> {
+    /// Multi-ProbCut in a selective pass: the static evaluation predicts the exact score
+    /// (`exact ≈ a · evaluation + b`, fitted on solved positions), and a node whose prediction
+    /// lies beyond the window by the pass's margin is cut.
+    #[inline(always)]
+    fn probcut<C: Cpu>(
+        &mut self,
+        cpu: C,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+    ) -> Option<i32> {
+        let t = PASSES[self.pass]?;
+        if empties < PROBCUT_MIN {
+            return None;
+        }
+        let model = END_MODELS.get(empties);
+        let eval = evaluate_on(cpu, p, o);
+        if beta < 64
+            && let Some(bound) = model.high_bound(100 * beta, t)
+            && eval >= bound
+        {
+            return Some(beta);
+        }
+        if alpha > -64
+            && let Some(bound) = model.low_bound(100 * alpha, t)
+            && eval <= bound
+        {
+            return Some(alpha);
+        }
+        None
+    }
+
+    /// The exact score: the passes of [`PASSES`] from `first` on, each from the last one's
+    /// score (the first from `guess`).
+    #[allow(clippy::too_many_arguments)]
+    fn passes<C: Cpu>(
+        &mut self,
+        cpu: C,
+        p: u64,
+        o: u64,
+        mut guess: i32,
+        empties: u32,
+        first: usize,
+    ) -> Option<i32> {
+        for pass in first..=EXACT {
+            self.pass = pass;
+
+            guess = self.converge(cpu, p, o, guess, empties)?;
+        }
+        Some(guess)
+    }
+
     /// The exact score, by windows of width two around a guess that moves towards it.
     fn converge<C: Cpu>(
         &mut self,
@@ -568,5 +655,29 @@ mod tests {
         assert_eq!(corner_stable(b1 | a2), 0);
         assert_eq!(corner_stable(CORNERS), 4);
         assert_eq!(corner_stable(!0), 12);
+    }
+
+    /// The selective passes only guide the exact one: FFO #1-#19 (14-16 empties) solved with
+    /// them from the first keep their exact scores, from guesses far off too.
+    #[test]
+    fn the_selective_passes_leave_the_exact_score() {
+        use crate::record::obf::parse_line;
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let budget = Budget::new(&stop, None);
+        let tt = Table::new(16);
+        for (n, line) in include_str!("../../../tests/data/fforum-1-19.obf")
+            .lines()
+            .enumerate()
+        {
+            let obf = parse_line(line).unwrap().unwrap();
+            let (p, o) = obf.position.own_opp();
+            let empties = (!(p | o)).count_ones();
+            for guess in [-20, 0, 20] {
+                tt.clear();
+                let mut s = Solver::new(&tt, &budget);
+                let score = on_cpu!(cpu => s.passes(cpu, p, o, guess, empties, 0));
+                assert_eq!(score, obf.expected(), "FFO #{} from {guess}", n + 1);
+            }
+        }
     }
 }

@@ -189,6 +189,61 @@ pub static MODELS: LazyLock<Models> = LazyLock::new(|| {
     Models::parse(include_str!("probcut.txt")).expect("probcut.txt is checked by its test")
 });
 
+/// The lines that predict an exact endgame score from the static evaluation (`exact ≈ a ·
+/// evaluation + b`, hundredths of a disc), one for an even number of empties and one for an
+/// odd: the evaluation leans one way or the other with whose move it is (`endcut.txt`, made by
+/// `train_reversi endcut` from solved positions, docs/TRAINING.md). Near the end the spread
+/// hardly depends on the empties (about 7 discs from 10 to 22).
+#[derive(Debug)]
+pub struct EndModels([Model; 2]);
+
+impl EndModels {
+    /// The model for a position with `empties` empty squares.
+    #[inline]
+    pub fn get(&self, empties: u32) -> Model {
+        self.0[(empties % 2) as usize]
+    }
+
+    /// Reads `parity a b sigma` lines (parity 0 for even empties, 1 for odd; `#` comments),
+    /// one for each parity.
+    pub fn parse(text: &str) -> Result<EndModels, String> {
+        let mut models = [None; 2];
+        for (n, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let bad = || format!("line {}: want `parity a b sigma`", n + 1);
+            let w: Vec<f32> = line
+                .split_whitespace()
+                .map(str::parse)
+                .collect::<Result<_, _>>()
+                .map_err(|_| bad())?;
+            let [parity, a, b, sigma] = w[..] else {
+                return Err(bad());
+            };
+            let model = Model { a, b, sigma };
+            if !(model.a > 0.1 && model.a < 10.0 && model.sigma > 0.0 && model.b.is_finite()) {
+                return Err(format!("line {}: not a usable model: {model:?}", n + 1));
+            }
+            match parity {
+                0.0 => models[0] = Some(model),
+                1.0 => models[1] = Some(model),
+                _ => return Err(format!("line {}: parity is 0 or 1", n + 1)),
+            }
+        }
+        match models {
+            [Some(even), Some(odd)] => Ok(EndModels([even, odd])),
+            _ => Err("want a model for each parity".into()),
+        }
+    }
+}
+
+/// The endgame models heibai solves with.
+pub static END_MODELS: LazyLock<EndModels> = LazyLock::new(|| {
+    EndModels::parse(include_str!("endcut.txt")).expect("endcut.txt is checked by its test")
+});
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,6 +258,18 @@ mod tests {
             }
             assert_eq!(models.get(empties, MIN_DEPTH - 1), None);
         }
+    }
+
+    #[test]
+    fn the_endgame_models_load_and_bad_ones_are_refused() {
+        let m = EndModels::parse(include_str!("endcut.txt")).unwrap();
+        assert!(m.get(20).sigma > 0.0 && m.get(21).sigma > 0.0);
+        let good = "0 1 -100 700\n1 1 50 650\n";
+        assert_eq!(EndModels::parse(good).unwrap().get(13).b, 50.0);
+        assert!(EndModels::parse("0 1 -100 700\n").is_err());
+        assert!(EndModels::parse(&format!("{good}2 1 0 5\n")).is_err());
+        assert!(EndModels::parse(&format!("{good}1 0 0 5\n")).is_err());
+        assert!(EndModels::parse(&format!("{good}1 1 0\n")).is_err());
     }
 
     #[test]

@@ -115,6 +115,33 @@ pub fn fit(samples: &[Searched], min_samples: usize) -> Result<String, String> {
     Ok(out)
 }
 
+/// The endgame models as `endcut.txt` holds them ([`crate::engine::reversi::probcut::EndModels`]),
+/// from solved positions given as (empties, static evaluation, exact score in hundredths of a
+/// disc): a line for each parity of the empties.
+pub fn fit_end(solved: &[(u32, i32, i32)]) -> Result<String, String> {
+    let mut out = String::from(
+        "# Multi-ProbCut's endgame models: parity of the empties (0 even, 1 odd), a, b, sigma: the\n\
+         # exact score is about a * (the static evaluation) + b, with an error of spread sigma\n\
+         # (hundredths of a disc). Made by `train_reversi endcut` (docs/TRAINING.md).\n",
+    );
+    for parity in 0..2 {
+        let pairs: Vec<(f64, f64)> = solved
+            .iter()
+            .filter(|s| s.0 % 2 == parity)
+            .map(|s| (f64::from(s.1), f64::from(s.2)))
+            .collect();
+        if pairs.len() < 30 {
+            return Err(format!("fewer than 30 solved positions of parity {parity}"));
+        }
+        let (a, b, sigma) = regress(&pairs);
+        out += &format!(
+            "{parity} {a:.4} {b:.1} {sigma:.1}\n# {} positions\n",
+            pairs.len()
+        );
+    }
+    Ok(out)
+}
+
 /// The least-squares line `y ≈ a x + b` and the spread of its error.
 fn regress(pairs: &[(f64, f64)]) -> (f64, f64, f64) {
     let n = pairs.len() as f64;
@@ -133,7 +160,7 @@ fn regress(pairs: &[(f64, f64)]) -> (f64, f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::reversi::probcut::Models;
+    use crate::engine::reversi::probcut::{EndModels, Models};
     use crate::rng::Rng;
     use std::sync::atomic::AtomicBool;
 
@@ -144,6 +171,30 @@ mod tests {
             .collect();
         let (a, b, s) = regress(&pairs);
         assert!((a - 2.0).abs() < 1e-9 && (b - 5.0).abs() < 1e-9 && s < 1e-6);
+    }
+
+    #[test]
+    fn endgame_models_are_fitted_for_each_parity() {
+        // Even empties: twice the evaluation; odd: the evaluation plus 7; both ± 5 of noise.
+        let solved: Vec<(u32, i32, i32)> = (0..100)
+            .map(|i| {
+                let noise = if i / 2 % 2 == 0 { 5 } else { -5 };
+                let exact = if i % 2 == 0 { 2 * i * 10 } else { i * 10 + 7 };
+                (10 + i as u32 % 2, i * 10, exact + noise)
+            })
+            .collect();
+        let models = EndModels::parse(&fit_end(&solved).unwrap()).unwrap();
+        let (even, odd) = (models.get(12), models.get(11));
+        assert!(
+            (even.a - 2.0).abs() < 0.01 && (odd.b - 7.0).abs() < 1.0,
+            "{even:?} {odd:?}"
+        );
+        assert!(even.sigma > 4.0 && even.sigma < 6.0);
+        assert!(
+            fit_end(&solved[..40])
+                .unwrap_err()
+                .contains("fewer than 30")
+        );
     }
 
     #[test]
