@@ -62,8 +62,11 @@ fn kept(dir: &std::path::Path) -> Vec<String> {
     let Ok(games) = std::fs::read_dir(dir.join("games")) else {
         return vec![];
     };
+    // Only the saved games (`.heibai`), not a write still under way (`.heibai.tmp`, renamed when
+    // complete): a test that waited on one of those could kill the program before the rename.
     games
         .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "heibai"))
         .map(|e| std::fs::read_to_string(e.path()).unwrap_or_default())
         .collect()
 }
