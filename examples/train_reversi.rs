@@ -391,8 +391,9 @@ fn read_blocks(dir: &Path) -> Result<Vec<Vec<Sample>>, String> {
         .collect()
 }
 
-/// Fits the endgame's Multi-ProbCut models to the solved positions (from
-/// [`endgame::PROBCUT_MIN`] empties, where the solver begins to cut by them) in the DIRs and writes them to OUT.
+/// Fits the endgame's Multi-ProbCut models to the solved positions in the DIRs (from
+/// [`endgame::PROBCUT_MIN`] empties, where the solver begins to cut by them) and writes them
+/// to OUT.
 fn fit_endcut(out: &str, dirs: &[String]) -> Result<(), String> {
     use heibai::engine::reversi::training::probcut::fit_end;
     let mut solved = vec![];

@@ -38,9 +38,9 @@ const SORT_DEPTHS: [u32; 4] = [14, 16, 19, 22];
 const SORT_WEIGHT: i32 = 25;
 /// Size of each thread's table for those searches.
 const SORT_MB: usize = 8;
-/// The passes of a solve from [`SELECTIVE_MIN`] empties (unless the guess says [`ROUT`]): Multi-ProbCut at each confidence (in
-/// spreads) in turn, then exact. Each pass starts from the last one's score and finds the
-/// table filled with the best moves of the one before.
+/// The passes of a solve from [`SELECTIVE_MIN`] empties (unless the guess says [`ROUT`]):
+/// Multi-ProbCut at each confidence (in spreads) in turn, then exact. Each pass starts from the
+/// last one's score and finds the table filled with the best moves of the one before.
 const PASSES: [Option<f32>; 4] = [Some(1.1), Some(1.5), Some(2.0), None];
 /// The exact pass.
 const EXACT: usize = PASSES.len() - 1;
@@ -539,7 +539,6 @@ impl Solver<'_> {
 
     /// The exact score: the passes of [`PASSES`] from `first` on, each from the last one's
     /// score (the first from `guess`).
-    #[allow(clippy::too_many_arguments)]
     fn passes<C: Cpu>(
         &mut self,
         cpu: C,
@@ -551,7 +550,6 @@ impl Solver<'_> {
     ) -> Option<i32> {
         for pass in first..=EXACT {
             self.pass = pass;
-
             guess = self.converge(cpu, p, o, guess, empties)?;
         }
         Some(guess)

@@ -74,6 +74,12 @@ pub struct Model {
 }
 
 impl Model {
+    /// Whether a model read from a file can predict anything: a slope neither vanishing nor
+    /// absurd, a finite offset, a positive spread.
+    fn usable(self) -> bool {
+        self.a > 0.1 && self.a < 10.0 && self.sigma > 0.0 && self.b.is_finite()
+    }
+
     /// The shallow score at or above which the deep one is at least `beta` with the confidence
     /// `t`; `None` when no score could show that.
     pub fn high_bound(self, beta: i32, t: f32) -> Option<i32> {
@@ -147,7 +153,7 @@ impl Models {
             if stage >= STAGES || !(MIN_DEPTH..=MAX_DEPTH).contains(&depth) {
                 return Err(format!("line {}: no stage {stage} or depth {depth}", n + 1));
             }
-            if !(model.a > 0.1 && model.a < 10.0 && model.sigma > 0.0 && model.b.is_finite()) {
+            if !model.usable() {
                 return Err(format!("line {}: not a usable model: {model:?}", n + 1));
             }
             table[stage][depth as usize] = Some(model);
@@ -223,7 +229,7 @@ impl EndModels {
                 return Err(bad());
             };
             let model = Model { a, b, sigma };
-            if !(model.a > 0.1 && model.a < 10.0 && model.sigma > 0.0 && model.b.is_finite()) {
+            if !model.usable() {
                 return Err(format!("line {}: not a usable model: {model:?}", n + 1));
             }
             match parity {
