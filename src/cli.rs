@@ -171,7 +171,9 @@ pub enum Command {
         replace: bool,
     },
     /// Play Gomoku as an engine speaking the Gomocup ("pbrain") protocol on standard input and
-    /// output: START, BEGIN, TURN, BOARD, INFO, RESTART, TAKEBACK, ABOUT, END.
+    /// output: START, BEGIN, TURN, BOARD, INFO, RESTART, TAKEBACK, ABOUT, END. It plays the
+    /// strongest level in the manager's time; `heibai --level N pbrain` plays level N (its
+    /// depth and time a move, within the manager's).
     Pbrain,
     /// Run an SSH server where every session plays heibai: `ssh -p 2222 NAME@HOST`. Anyone
     /// may connect; a public key, when offered, keeps that player's games. The host key and

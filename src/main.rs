@@ -124,7 +124,7 @@ fn run(cli: Cli) -> Result<()> {
             game.level = settings.level;
             Start::Game(SavedGame::Gomoku(game))
         }
-        Some(Command::Pbrain) => return heibai::commands::pbrain(),
+        Some(Command::Pbrain) => return heibai::commands::pbrain(cli.level),
         Some(Command::Export { file, to }) => {
             let format = match to {
                 ExportFormat::Sgf => heibai::commands::Format::Sgf,

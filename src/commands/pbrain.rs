@@ -4,7 +4,9 @@
 //! it reports are placed as they are. SWAP2BOARD (the swap2 opening rule of Gomocup's freestyle
 //! and standard games) is answered too. Before each move a `MESSAGE` line says what the search
 //! reached (depth, score, nodes, time), for the manager's log; `INFO thread_num` sets the
-//! threads it searches with.
+//! threads it searches with. It plays the strongest level in the manager's time, or with
+//! `--level N` that level (its depth, width and time a move, within the manager's), so a
+//! match can place each level against other engines.
 
 use crate::engine::gomoku::{LEVELS, Level, TABLE_MB, choose_at, search};
 use crate::gomoku::{Color, Point, Position, Rule};
@@ -39,6 +41,8 @@ pub struct Pbrain {
     /// What the last search reached, for a MESSAGE line before the move (as other brains
     /// report theirs to the manager's log).
     report: Option<String>,
+    /// The level played: its depth, width and time a move (at most the manager's turn).
+    level: Level,
 }
 
 impl Default for Pbrain {
@@ -48,7 +52,14 @@ impl Default for Pbrain {
 }
 
 impl Pbrain {
+    /// A session at the strongest level, searching as long as the manager allows.
     pub fn new() -> Pbrain {
+        Pbrain::at_level(None)
+    }
+
+    /// A session at `level` (1-8), or the strongest with none.
+    pub fn at_level(level: Option<u8>) -> Pbrain {
+        let level = level.map_or(LEVELS[LEVELS.len() - 1], Level::get);
         Pbrain {
             size: None,
             rule: Rule::Freestyle,
@@ -61,6 +72,7 @@ impl Pbrain {
             board: None,
             swap2: None,
             report: None,
+            level,
         }
     }
 
@@ -291,10 +303,10 @@ impl Pbrain {
         let stones: Vec<(Point, Color)> = self.stones.iter().map(|&(p, o)| (p, color(o))).collect();
         let position = Position::setup(size, self.rule, &stones, me);
         let level = Level {
-            budget: self.budget(),
+            budget: self.budget().min(self.level.budget),
             memory_mb: self.table_mb(),
             threads: self.threads,
-            ..LEVELS[LEVELS.len() - 1]
+            ..self.level
         };
         let started = std::time::Instant::now();
         let mut reached = None;
@@ -402,9 +414,10 @@ fn xy(p: Point, size: u8) -> String {
     format!("{},{}", p.col, size.saturating_sub(1).saturating_sub(p.row))
 }
 
-/// Speaks the protocol on stdin/stdout until END or the end of input.
-pub fn pbrain() -> anyhow::Result<()> {
-    let mut session = Pbrain::new();
+/// Speaks the protocol on stdin/stdout until END or the end of input, at `level` (1-8) or the
+/// strongest.
+pub fn pbrain(level: Option<u8>) -> anyhow::Result<()> {
+    let mut session = Pbrain::at_level(level);
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
     for line in super::lines::lines(stdin.lock()) {
@@ -450,6 +463,22 @@ mod tests {
         assert_eq!(brain.table_mb(), 1);
         brain.execute("INFO max_memory 0");
         assert_eq!(brain.table_mb(), TABLE_MB);
+    }
+
+    #[test]
+    fn plays_the_level_it_is_given_within_the_turn() {
+        let brain = Pbrain::at_level(Some(2));
+        assert_eq!((brain.level.number, brain.level.depth), (2, 1));
+        assert_eq!(Pbrain::new().level.number, 8);
+        let mut brain = Pbrain::at_level(Some(1));
+        brain.execute("START 15");
+        brain.execute("INFO timeout_turn 5000");
+        let started = std::time::Instant::now();
+        let (answers, _) = brain.execute("TURN 7,7");
+        assert_eq!(answers.len(), 1);
+        assert!(parse_xy(&answers[0], 15).is_ok());
+        // Level 1 has 100 ms a move, however long the manager allows.
+        assert!(started.elapsed() < Duration::from_secs(3));
     }
 
     #[test]
