@@ -10,10 +10,10 @@
 //! `cargo run --release --example tune_gomoku -- fit GAMES.txt... --out VALUES.txt
 //!  [--iterations N] [--hold H]`
 //!   labels the quiet positions of the games (all of one rule, from the fifth stone on) with
-//!   their results, holds every tenth game out, fits that rule's values (default 400 steps,
-//!   each held near its start with strength H, default 1, starting from those this build
-//!   ships), prints the errors and writes every table's values (the other rules' as
-//!   shipped) to VALUES.txt, the form of `src/engine/gomoku/values.txt`.
+//!   their results, holds every tenth game out, fits that rule's values, the classes' and the
+//!   threat masks' (default 400 steps, each held near its start with strength H, default 1,
+//!   starting from those this build ships), prints the errors and writes every table's values
+//!   (the other rules' as shipped) to VALUES.txt, the form of `src/engine/gomoku/values.txt`.
 
 use heibai::engine::gomoku::tuning::{Fitting, Game, Sample, fit, samples, self_play, values_text};
 use heibai::gomoku::{Board, Color, Rule};

@@ -94,6 +94,13 @@ pub struct Grid {
     values: Vec<[Value; 2]>,
     /// The sum of `values`, per colour.
     totals: [Value; 2],
+    /// The strongest kind of threat each empty point holds for each colour
+    /// ([`Summary::threat`]), and on how many points each colour holds each kind.
+    kinds: Vec<[u8; 2]>,
+    threats: [[u16; value::THREATS]; 2],
+    /// What the kinds of threat both sides hold are worth to Black and to White as the side
+    /// to move, by [`value::threat_mask`].
+    threat_values: [&'static [i32]; 2],
     /// Empty points where each colour makes five now, and where it makes a four.
     fives: [Cells; 2],
     fours: [Cells; 2],
@@ -154,6 +161,12 @@ impl Grid {
             ],
             values: vec![[Value::default(); 2]; len],
             totals: [Value::default(); 2],
+            kinds: vec![[value::NO_THREAT; 2]; len],
+            threats: [[0; value::THREATS]; 2],
+            threat_values: [
+                value::threat_values(value::Table::of(rule, Color::Black)),
+                value::threat_values(value::Table::of(rule, Color::White)),
+            ],
             fives: [Cells::new(len), Cells::new(len)],
             fours: [Cells::new(len), Cells::new(len)],
             near: vec![0; len],
@@ -290,6 +303,7 @@ impl Grid {
         for s in 0..2 {
             self.totals[s] -= self.values[i][s];
             self.values[i][s] = Value::default();
+            self.set_kind(i, s, value::NO_THREAT);
             self.fives[s].set(i, false);
             self.fours[s].set(i, false);
         }
@@ -302,8 +316,23 @@ impl Grid {
             let value = summary.value();
             self.totals[s] += value - self.values[i][s];
             self.values[i][s] = value;
+            self.set_kind(i, s, summary.threat());
             self.fives[s].set(i, summary.five());
             self.fours[s].set(i, summary.four());
+        }
+    }
+
+    /// Makes `kind` the threat empty `i` holds for colour `s`, keeping the counts.
+    fn set_kind(&mut self, i: usize, s: usize, kind: u8) {
+        let old = self.kinds[i][s];
+        if old != kind {
+            if let Some(n) = self.threats[s].get_mut(usize::from(old)) {
+                *n -= 1;
+            }
+            if let Some(n) = self.threats[s].get_mut(usize::from(kind)) {
+                *n += 1;
+            }
+            self.kinds[i][s] = kind;
         }
     }
 
@@ -343,6 +372,13 @@ impl Grid {
     pub fn evaluate(&self) -> i32 {
         let me = side(self.to_move);
         self.totals[me].attack - self.totals[1 - me].defence
+            + self.threat_values[me][self.threat_mask()]
+    }
+
+    /// Which kinds of threat the side to move and the other hold ([`value::threat_mask`]).
+    pub fn threat_mask(&self) -> usize {
+        let me = side(self.to_move);
+        value::threat_mask(&self.threats[me], &self.threats[1 - me])
     }
 
     /// How many empty points of each class ([`value::class`]) `color` has: what the
@@ -504,6 +540,7 @@ mod tests {
         Vec<Vec<usize>>,
         Vec<u8>,
         u64,
+        [[u16; value::THREATS]; 2],
     );
 
     fn state(g: &Grid) -> State {
@@ -525,6 +562,7 @@ mod tests {
             sets.iter().map(|c| c.iter().collect()).collect(),
             g.near.clone(),
             g.hash(),
+            g.threats,
         )
     }
 
@@ -561,6 +599,7 @@ mod tests {
                 proptest::prop_assert!(a.4 == b.4, "sets");
                 proptest::prop_assert!(a.5 == b.5, "near");
                 proptest::prop_assert!(a.6 == b.6, "hash");
+                proptest::prop_assert!(a.7 == b.7, "threat counts");
             }
         }
     }

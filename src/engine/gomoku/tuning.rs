@@ -5,7 +5,7 @@
 //! as near the value it starts from as asked. Driven by `examples/tune_gomoku.rs` (docs/TRAINING.md).
 
 use super::grid::Grid;
-use super::value::{self, CLASSES, Table, Value, format_values, values};
+use super::value::{self, CLASSES, MASKS, Table, Value, format_values, threat_values, values};
 use super::{LEVELS, Level, VCF_DEPTH, choose_at};
 use crate::gomoku::{Color, OPENINGS, Outcome, Point, Position, Rule, Start};
 use crate::rng::Rng;
@@ -29,6 +29,15 @@ fn param(t: usize, defence: bool, class: usize) -> usize {
     (2 * t + usize::from(defence)) * CLASSES + class
 }
 
+/// The number of table `t`'s threat value for `mask`, after the class values of all
+/// `tables`.
+fn threat_param(tables: usize, t: usize, mask: usize) -> usize {
+    2 * tables * CLASSES + t * MASKS + mask
+}
+
+/// A rule's fitted values: per table, every class's and every threat mask's.
+pub type Fitted = Vec<(Table, Vec<Value>, Vec<i32>)>;
+
 /// A position as the evaluation sees it: how many points each value counts, the side that
 /// waits counted negative. Only learned values appear.
 pub type Features = Vec<(u32, i16)>;
@@ -42,10 +51,17 @@ pub fn features(position: &Position) -> Option<Features> {
         return None;
     }
     let tables = tables(position.rule());
-    let mut f = vec![];
+    let index = |color: Color| {
+        let table = Table::of(position.rule(), color);
+        tables.iter().position(|&x| x == table).unwrap_or(0)
+    };
+    let mut f = vec![(
+        threat_param(tables.len(), index(me), grid.threat_mask()) as u32,
+        1,
+    )];
     for (color, defence) in [(me, false), (me.opponent(), true)] {
         let table = Table::of(position.rule(), color);
-        let t = tables.iter().position(|&x| x == table).unwrap_or(0);
+        let t = index(color);
         let sign = if defence { -1 } else { 1 };
         for (class, &n) in grid.classes(color).iter().enumerate() {
             if n > 0 && table.learned(class) {
@@ -56,13 +72,17 @@ pub fn features(position: &Position) -> Option<Features> {
     Some(f)
 }
 
-/// A rule's values as one vector in the order of [`param`].
-fn flatten(tables: &[Table], of: impl Fn(Table) -> Vec<Value>) -> Vec<f64> {
-    let mut v = vec![0.0; 2 * tables.len() * CLASSES];
+/// The values a rule's `tables` ship with as one vector in the order of [`param`] and
+/// [`threat_param`].
+fn flatten(tables: &[Table]) -> Vec<f64> {
+    let mut v = vec![0.0; tables.len() * (2 * CLASSES + MASKS)];
     for (t, &table) in tables.iter().enumerate() {
-        for (class, value) in of(table).into_iter().enumerate() {
+        for (class, value) in values(table).iter().enumerate() {
             v[param(t, false, class)] = f64::from(value.attack);
             v[param(t, true, class)] = f64::from(value.defence);
+        }
+        for (mask, &value) in threat_values(table).iter().enumerate() {
+            v[threat_param(tables.len(), t, mask)] = f64::from(value);
         }
     }
     v
@@ -110,22 +130,27 @@ pub struct Fitting {
 /// Fits `rule`'s values to `train` by gradient descent (Adam, deterministic) from those it
 /// ships, each held near its start by `how.hold` so that a class seen in few positions keeps
 /// about its value (a point with no shape keeps 0); the logistic curve's scale is first
-/// chosen to fit the start best. Values stay positive. Returns each table's values (every
-/// class) and the report.
-pub fn fit(
-    rule: Rule,
-    train: &[Sample],
-    validation: &[Sample],
-    how: &Fitting,
-) -> (Vec<(Table, Vec<Value>)>, Report) {
+/// chosen to fit the start best. Class values stay positive; threat values may be negative.
+/// Returns each table's values (every class and every threat mask) and the report.
+pub fn fit(rule: Rule, train: &[Sample], validation: &[Sample], how: &Fitting) -> (Fitted, Report) {
     let tables = tables(rule);
-    let start = flatten(&tables, |t| values(t).to_vec());
+    let start = flatten(&tables);
+    let classes = 2 * tables.len() * CLASSES;
     // A point with no shape on any line stays worth nothing: counted over most of the
     // board, a value there would only count the empty points.
     let nothing = value::class(0);
     let learned: Vec<bool> = (0..start.len())
-        .map(|k| k % CLASSES != nothing && tables[k / (2 * CLASSES)].learned(k % CLASSES))
+        .map(|k| {
+            k >= classes || k % CLASSES != nothing && tables[k / (2 * CLASSES)].learned(k % CLASSES)
+        })
         .collect();
+    let lowest = |k: usize| {
+        if k < classes {
+            0.0
+        } else {
+            f64::from(i16::MIN)
+        }
+    };
     let scale = [50.0, 100.0, 200.0, 400.0, 800.0, 1600.0, 3200.0]
         .into_iter()
         .min_by(|&a, &b| loss(&start, a, train).total_cmp(&loss(&start, b, train)))
@@ -149,10 +174,10 @@ pub fn fit(
             s2[k] = b2 * s2[k] + (1.0 - b2) * g * g;
             let mh = m[k] / (1.0 - b1.powi(t as i32));
             let sh = s2[k] / (1.0 - b2.powi(t as i32));
-            v[k] = (v[k] - rate * mh / (sh.sqrt() + 1e-9)).clamp(0.0, f64::from(i16::MAX));
+            v[k] = (v[k] - rate * mh / (sh.sqrt() + 1e-9)).clamp(lowest(k), f64::from(i16::MAX));
         }
     }
-    let fitted: Vec<(Table, Vec<Value>)> = tables
+    let fitted: Fitted = tables
         .iter()
         .enumerate()
         .map(|(t, &table)| {
@@ -162,7 +187,10 @@ pub fn fit(
                     defence: v[param(t, true, class)].round() as i32,
                 })
                 .collect();
-            (table, values)
+            let threats = (0..MASKS)
+                .map(|mask| v[threat_param(tables.len(), t, mask)].round() as i32)
+                .collect();
+            (table, values, threats)
         })
         .collect();
     let rounded: Vec<f64> = v.iter().map(|x| x.round()).collect();
@@ -179,12 +207,12 @@ pub fn fit(
 
 /// The text of `values.txt` with the `fitted` tables (the others as this build ships them),
 /// under a header saying what `made` them.
-pub fn values_text(made: &str, fitted: &[(Table, Vec<Value>)]) -> String {
+pub fn values_text(made: &str, fitted: &Fitted) -> String {
     format_values(made, |table| {
-        fitted
-            .iter()
-            .find(|(t, _)| *t == table)
-            .map_or_else(|| values(table).to_vec(), |(_, v)| v.clone())
+        fitted.iter().find(|(t, ..)| *t == table).map_or_else(
+            || (values(table).to_vec(), threat_values(table).to_vec()),
+            |(_, v, threats)| (v.clone(), threats.clone()),
+        )
     })
 }
 
@@ -286,7 +314,7 @@ mod tests {
     fn the_features_reproduce_the_evaluation() {
         for rule in [Rule::Renju, Rule::Freestyle] {
             let game = self_play(3, rule, 2);
-            let v = flatten(&tables(rule), |t| values(t).to_vec());
+            let v = flatten(&tables(rule));
             let mut p = Position::new(15, rule, false);
             for &q in &game.moves {
                 if let Some(f) = features(&p) {
@@ -313,7 +341,7 @@ mod tests {
 
     #[test]
     fn the_shipped_values_read_back_from_their_text() {
-        let text = values_text("a test", &[]);
+        let text = values_text("a test", &Vec::new());
         for table in Table::ALL {
             assert_eq!(
                 crate::engine::gomoku::value::parse_values(&text, table).as_deref(),

@@ -3,8 +3,11 @@
 //! three tables: Black's and White's in Renju, and one for both colours in freestyle and
 //! standard Gomoku ([`Table`]). The evaluation sums it over the board twice: as the side to
 //! move (`attack`, its threats are about to be played) and as the side that waits
-//! (`defence`, its threats must be answered). The values are fitted to self-play games
-//! (`values.txt`, docs/TRAINING.md).
+//! (`defence`, its threats must be answered). On top of that sum, a value for which kinds of
+//! threat each side holds anywhere on the board ([`threat_mask`]): who has the initiative
+//! changes a position's worth more than any sum of points can say (Rapfi's classical
+//! evaluation has such a term too). The values are fitted to self-play games (`values.txt`,
+//! docs/TRAINING.md).
 
 use super::pattern::{SHAPES, Shape};
 use crate::gomoku::{Color, Rule};
@@ -84,6 +87,81 @@ pub fn combo(shapes: [Shape; 4]) -> Combo {
     } else {
         Combo::Plain
     }
+}
+
+/// How many kinds of threat a point can hold for a colour ([`threat_kind`]).
+pub const THREATS: usize = 5;
+/// How many masks of both sides' kinds of threat there are ([`threat_mask`]).
+pub const MASKS: usize = 1 << (2 * THREATS);
+/// A point with no threat.
+pub const NO_THREAT: u8 = THREATS as u8;
+/// The kinds' names in `values.txt`, strongest first.
+const THREAT_NAMES: [&str; THREATS] = ["44", "43", "4", "33", "3"];
+
+/// The strongest threat a stone with these shapes makes: 0 two fours (or a straight four),
+/// 1 a four and an open three, 2 a four, 3 two open threes, 4 an open three; [`NO_THREAT`]
+/// for none, for a five (the search judges those) and for Black in Renju where the point may
+/// be forbidden (worth nothing, as in the sum).
+fn threat_kind(shapes: [Shape; 4], renju_black: bool) -> u8 {
+    if renju_black && may_be_forbidden(shapes) {
+        return NO_THREAT;
+    }
+    let (fours, threes) = fours_and_threes(shapes);
+    match combo(shapes) {
+        Combo::Five => NO_THREAT,
+        Combo::FourFour => 0,
+        Combo::FourThree => 1,
+        Combo::ThreeThree => 3,
+        Combo::Plain if fours > 0 => 2,
+        Combo::Plain if threes > 0 => 4,
+        Combo::Plain => NO_THREAT,
+    }
+}
+
+/// The mask of the kinds of threat each side holds (`counts[kind]`: on how many points):
+/// the side to move's in the low [`THREATS`] bits, the other's above.
+pub fn threat_mask(mine: &[u16; THREATS], theirs: &[u16; THREATS]) -> usize {
+    let bits = |counts: &[u16; THREATS]| {
+        (0..THREATS)
+            .filter(|&k| counts[k] > 0)
+            .fold(0, |m, k| m | 1 << k)
+    };
+    bits(mine) | bits(theirs) << THREATS
+}
+
+/// A mask as `values.txt` writes it: the side to move's kinds, `/`, the other's (`-` none).
+fn mask_text(mask: usize) -> String {
+    let side = |bits: usize| {
+        let names: Vec<&str> = (0..THREATS)
+            .filter(|&k| bits & 1 << k != 0)
+            .map(|k| THREAT_NAMES[k])
+            .collect();
+        if names.is_empty() {
+            "-".to_string()
+        } else {
+            names.join(",")
+        }
+    };
+    format!(
+        "{}/{}",
+        side(mask & ((1 << THREATS) - 1)),
+        side(mask >> THREATS)
+    )
+}
+
+/// The mask written by [`mask_text`].
+fn parse_mask(text: &str) -> Option<usize> {
+    let (mine, theirs) = text.split_once('/')?;
+    let side = |t: &str| -> Option<usize> {
+        if t == "-" {
+            return Some(0);
+        }
+        t.split(',').try_fold(0, |m, name| {
+            let k = THREAT_NAMES.iter().position(|&n| n == name)?;
+            (m & 1 << k == 0).then_some(m | 1 << k)
+        })
+    };
+    Some(side(mine)? | side(theirs)? << THREATS)
 }
 
 /// Whether Black's shapes at a point could make it forbidden in Renju (an overline, two fours
@@ -217,17 +295,8 @@ pub fn parse_values(text: &str, table: Table) -> Result<Vec<Value>, String> {
             }
         })
         .collect();
-    for (n, line) in text.lines().enumerate() {
-        let words: Vec<&str> = line
-            .split('#')
-            .next()
-            .unwrap_or("")
-            .split_whitespace()
-            .collect();
-        if words.first() != Some(&table.name()) {
-            continue;
-        }
-        let bad = |why: &str| format!("values line {}: {why}: {line}", n + 1);
+    for (n, line, words) in table_lines(text, table, false) {
+        let bad = |why: &str| format!("values line {n}: {why}: {line}");
         let [_, a, b, c, d, attack, defence] = words[..] else {
             return Err(bad("not TABLE and four shapes and two values"));
         };
@@ -259,28 +328,83 @@ pub fn parse_values(text: &str, table: Table) -> Result<Vec<Value>, String> {
         .collect()
 }
 
+/// The lines of `text` (in the form of `values.txt`) that give `table`'s classes, or its
+/// threat masks: each with its number (from 1) and its words (`#` starts a comment).
+fn table_lines(
+    text: &str,
+    table: Table,
+    threats: bool,
+) -> impl Iterator<Item = (usize, &str, Vec<&str>)> {
+    text.lines().enumerate().filter_map(move |(n, line)| {
+        let words: Vec<&str> = line
+            .split('#')
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .collect();
+        let ours =
+            words.first() == Some(&table.name()) && (words.get(1) == Some(&"threat")) == threats;
+        ours.then_some((n + 1, line, words))
+    })
+}
+
+/// The threat values of `table` (the side to move's) for every mask, from `text` in the form
+/// of `values.txt`: `TABLE threat MINE/THEIRS VALUE`, each side's kinds of threat (`44`, `43`,
+/// `4`, `33`, `3`, comma-separated, `-` for none). A mask not given is worth nothing; one
+/// given twice is refused.
+pub fn parse_threats(text: &str, table: Table) -> Result<Vec<i32>, String> {
+    let mut values: Vec<Option<i32>> = vec![None; MASKS];
+    for (n, line, words) in table_lines(text, table, true) {
+        let bad = |why: &str| format!("values line {n}: {why}: {line}");
+        let [_, _, mask, value] = words[..] else {
+            return Err(bad("not TABLE threat MASK VALUE"));
+        };
+        let mask = parse_mask(mask).ok_or_else(|| bad("not a mask of threats"))?;
+        let value = value.parse::<i16>().map_err(|_| bad("not a value"))?;
+        if values[mask].replace(value.into()).is_some() {
+            return Err(bad("given twice"));
+        }
+    }
+    Ok(values.into_iter().map(Option::unwrap_or_default).collect())
+}
+
 /// Every table's learned values in the form of `values.txt`, after a header saying what
-/// made them (`made`, `#` lines).
-pub fn format_values(made: &str, of: impl Fn(Table) -> Vec<Value>) -> String {
+/// made them (`made`, `#` lines): each table's classes, then its threat masks that are worth
+/// something.
+pub fn format_values(made: &str, of: impl Fn(Table) -> (Vec<Value>, Vec<i32>)) -> String {
     let mut out = String::from(
         "# What a point is worth to a colour by the shapes a stone there makes on its four lines, in\n\
          # any order: TABLE SHAPE SHAPE SHAPE SHAPE ATTACK DEFENCE. Shapes: . none, b2/f2 closed/open\n\
          # two, b3/f3 closed/open three, b4 four, f4 straight four, d4 two fours on a line, 6 overline.\n\
-         # ATTACK counts for the side to move, DEFENCE for the side that waits.\n",
+         # ATTACK counts for the side to move, DEFENCE for the side that waits.\n\
+         # TABLE threat MINE/THEIRS VALUE: what it is worth to the side to move (of TABLE) that it\n\
+         # holds points of these kinds of threat and the other side those: 44 two fours or a\n\
+         # straight four, 43 four and open three, 4 four, 33 two open threes, 3 open three (-: none).\n",
     );
     for line in made.lines() {
         out += &format!("# {line}\n");
     }
     for table in Table::ALL {
         out.push('\n');
-        let values = of(table);
+        let (values, threats) = of(table);
         for class in (0..CLASSES).filter(|&c| table.learned(c)) {
             let Value { attack, defence } = values[class];
             let codes = class_codes(class);
             out += &format!("{} {codes} {attack} {defence}\n", table.name());
         }
+        for (mask, value) in threats.into_iter().enumerate().filter(|&(_, v)| v != 0) {
+            out += &format!("{} threat {} {value}\n", table.name(), mask_text(mask));
+        }
     }
     out
+}
+
+/// The threat values the engine plays with for `table`, every mask.
+pub fn threat_values(table: Table) -> &'static [i32] {
+    static TABLES: [OnceLock<Vec<i32>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    TABLES[table as usize].get_or_init(|| {
+        parse_threats(VALUES, table).expect("values.txt's threat lines are well formed")
+    })
 }
 
 /// The values the engine plays with for `table`, every class.
@@ -298,6 +422,8 @@ pub struct Summary {
     attack: i16,
     defence: i16,
     flags: u8,
+    /// The strongest kind of threat a stone here makes ([`threat_kind`]).
+    threat: u8,
 }
 
 const FIVE: u8 = 1;
@@ -338,6 +464,10 @@ impl Summary {
     pub fn maybe_forbidden(self) -> bool {
         self.flags & MAYBE_FORBIDDEN != 0
     }
+    /// The strongest kind of threat a stone here makes, or [`NO_THREAT`].
+    pub fn threat(self) -> u8 {
+        self.threat
+    }
 }
 
 /// How many combinations of four shapes there are.
@@ -373,6 +503,7 @@ pub fn summaries(rule: Rule, color: Color) -> &'static [Summary] {
                             matches!(combo(shapes), Combo::FourThree | Combo::FourFour),
                             FORCING,
                         ),
+                    threat: threat_kind(shapes, renju_black),
                 }
             })
             .collect()
@@ -394,7 +525,7 @@ mod tests {
 
     #[test]
     fn a_wrong_values_text_is_refused_with_its_line() {
-        let good = format_values("test", |t| values(t).to_vec());
+        let good = format_values("test", |t| (values(t).to_vec(), threat_values(t).to_vec()));
         assert!(parse_values(&good, Table::RenjuWhite).is_ok());
         let first = good.lines().find(|l| l.starts_with("renju-white")).unwrap();
         let twice = format!("{good}{first}\n");
@@ -420,6 +551,44 @@ mod tests {
             parse_values(&five, Table::RenjuWhite)
                 .unwrap_err()
                 .contains("not a learned")
+        );
+    }
+
+    #[test]
+    fn threat_masks_read_back_and_a_wrong_one_is_refused() {
+        for mask in 0..MASKS {
+            assert_eq!(parse_mask(&mask_text(mask)), Some(mask));
+        }
+        assert_eq!(mask_text(0b00001_00110), "43,4/44");
+        let mut threats = vec![0; MASKS];
+        threats[0b00001_00110] = -75;
+        threats[3] = 12;
+        let text = format_values("test", |t| (values(t).to_vec(), threats.clone()));
+        assert_eq!(parse_threats(&text, Table::Freestyle), Ok(threats.clone()));
+        let line = "freestyle threat 43,4/44 -75";
+        assert!(text.contains(line));
+        let twice = format!("{text}{line}\n");
+        assert!(
+            parse_threats(&twice, Table::Freestyle)
+                .unwrap_err()
+                .contains("given twice")
+        );
+        for bad in [
+            "freestyle threat 5/- 1",
+            "freestyle threat 3,3/- 1",
+            "freestyle threat 3 1",
+        ] {
+            let text = format!("{text}{bad}\n");
+            assert!(
+                parse_threats(&text, Table::Freestyle)
+                    .unwrap_err()
+                    .contains("not a mask")
+            );
+        }
+        // The class lines do not read the threat lines.
+        assert_eq!(
+            parse_values(&text, Table::Freestyle).as_deref(),
+            Ok(values(Table::Freestyle))
         );
     }
 
