@@ -38,8 +38,8 @@ fn threat_param(tables: usize, t: usize, mask: usize) -> usize {
 /// A rule's fitted values: per table, every class's and every threat mask's.
 pub type Fitted = Vec<(Table, Vec<Value>, Vec<i32>)>;
 
-/// A position as the evaluation sees it: how many points each value counts, the side that
-/// waits counted negative. Only learned values appear.
+/// A position as the evaluation sees it: its threat mask's value once, and how many points
+/// each class value counts, the side that waits counted negative. Only learned values appear.
 pub type Features = Vec<(u32, i16)>;
 
 /// The evaluation's features, or `None` when a side has a five-point (the search, not the
