@@ -178,3 +178,21 @@ fn finds_long_continuous_four_wins() {
         }
     }
 }
+
+#[test]
+fn a_lost_position_is_defended_as_long_as_it_can_be() {
+    // Black has two open threes, g8-i8 and l3-l5; White can stop only one. Every move loses,
+    // and the searches (narrow, then twice as wide from level 4) still pick one that stops a
+    // three, the loss furthest away, rather than any point.
+    let p = position(Rule::Freestyle, "g8 a1 h8 o1 i8 a15 l3 o15 l4 a9 l5");
+    let stops = ["e8", "f8", "j8", "k8", "l1", "l2", "l6", "l7"];
+    for level in [3, 4, 5] {
+        let (m, reports) = choice(&p, level);
+        assert!(stops.contains(&m.as_str()), "level {level} played {m}");
+        let seen = reports.iter().position(|r| r.score < -900_000);
+        let seen = seen.unwrap_or_else(|| panic!("level {level} saw no loss: {reports:?}"));
+        // From level 4 the wider search reports its own iterations after the loss was seen.
+        let wider = reports.len() > seen + 1;
+        assert_eq!(wider, level >= 4, "level {level}: {reports:?}");
+    }
+}

@@ -187,6 +187,7 @@ pub fn choose_at(
     let mut best = ordered.clone();
     let moves = ordered;
     let mut iterations = (None, None);
+    let mut lost = false;
     s.set_deadline(Some(start + plan.stop_after(None, None)));
     deepen(
         &mut s,
@@ -204,6 +205,7 @@ pub fn choose_at(
                 nodes: s.nodes,
             });
             if score.abs() > WON {
+                lost = score < -WON;
                 return false;
             }
             iterations = (iterations.1, Some(Iteration { best: top, score }));
@@ -211,6 +213,38 @@ pub fn choose_at(
             true
         },
     );
+    // A loss seen by a search of a few moves a node may hide a defence among the others: the
+    // rest of the usual share of the time goes to a search twice as wide (with a table of its
+    // own, which holds no loss the narrower search found), deepening until a win or the time's
+    // end. The levels for newcomers keep the narrow search.
+    if lost && level.number >= WIDER_WHEN_LOST && !s.was_aborted() {
+        s.width = level.width * 2;
+        s.set_memory(level.memory_mb);
+        s.set_deadline(Some(start + plan.stop_after(None, None)));
+        let moves = if defended {
+            best.clone()
+        } else {
+            s.ordered(None, 0)
+        };
+        deepen(
+            &mut s,
+            moves,
+            level.depth as i32,
+            level.threads,
+            |s, depth, scored| {
+                let (top, score) = scored[0];
+                progress(Progress {
+                    depth: depth as u32,
+                    best: s.grid.point(top),
+                    score,
+                    winning: score > WON,
+                    nodes: s.nodes,
+                });
+                best = scored.iter().map(|&(i, _)| i).collect();
+                score <= WON
+            },
+        );
+    }
     let pick = if level.safe && !defended {
         safe_choice(&mut s, &best, checks_end())
     } else {
@@ -483,6 +517,8 @@ pub fn judge(before: &Position, played: Option<Move>, stop: &AtomicBool) -> Opti
     })
 }
 
+/// The first level that searches wider when its search sees a loss.
+const WIDER_WHEN_LOST: u8 = 4;
 /// The most time for checking moves against the opponent's VCF (a tenth of the budget when
 /// that is less).
 const SAFETY_TIME: Duration = Duration::from_millis(100);
