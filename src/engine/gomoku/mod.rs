@@ -189,21 +189,13 @@ pub fn choose_at(
     let mut iterations = (None, None);
     let mut lost = false;
     s.set_deadline(Some(start + plan.stop_after(None, None)));
-    deepen(
+    deepen_reporting(
         &mut s,
         moves,
-        level.depth as i32,
-        level.threads,
-        |s, depth, scored| {
-            best = scored.iter().map(|&(i, _)| i).collect();
-            let (top, score) = scored[0];
-            progress(Progress {
-                depth: depth as u32,
-                best: s.grid.point(top),
-                score,
-                winning: score > WON,
-                nodes: s.nodes,
-            });
+        level,
+        &mut best,
+        progress,
+        |s, (top, score)| {
             if score.abs() > WON {
                 lost = score < -WON;
                 return false;
@@ -226,23 +218,13 @@ pub fn choose_at(
         } else {
             s.ordered(None, 0)
         };
-        deepen(
+        deepen_reporting(
             &mut s,
             moves,
-            level.depth as i32,
-            level.threads,
-            |s, depth, scored| {
-                let (top, score) = scored[0];
-                progress(Progress {
-                    depth: depth as u32,
-                    best: s.grid.point(top),
-                    score,
-                    winning: score > WON,
-                    nodes: s.nodes,
-                });
-                best = scored.iter().map(|&(i, _)| i).collect();
-                score <= WON
-            },
+            level,
+            &mut best,
+            progress,
+            |_, (_, score)| score <= WON,
         );
     }
     let pick = if level.safe && !defended {
@@ -251,6 +233,36 @@ pub fn choose_at(
         best[0]
     };
     s.grid.point(pick)
+}
+
+/// [`deepen`] to the level's depth with its threads, each iteration's moves kept in `best`
+/// (best first) and reported; `go_on` decides from its best move and score whether to deepen.
+fn deepen_reporting(
+    s: &mut Searcher,
+    moves: Vec<usize>,
+    level: Level,
+    best: &mut Vec<usize>,
+    progress: &mut dyn FnMut(Progress),
+    mut go_on: impl FnMut(&mut Searcher, (usize, i32)) -> bool,
+) {
+    deepen(
+        s,
+        moves,
+        level.depth as i32,
+        level.threads,
+        |s, depth, scored| {
+            *best = scored.iter().map(|&(i, _)| i).collect();
+            let (top, score) = scored[0];
+            progress(Progress {
+                depth: depth as u32,
+                best: s.grid.point(top),
+                score,
+                winning: score > WON,
+                nodes: s.nodes,
+            });
+            go_on(s, (top, score))
+        },
+    );
 }
 
 /// If the opponent, were it their turn, would have a continuous-four win: the moves that stop
