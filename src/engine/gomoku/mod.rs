@@ -187,17 +187,18 @@ pub fn choose_at(
     let mut best = ordered.clone();
     let moves = ordered;
     let mut iterations = (None, None);
-    let mut lost = false;
+    // The depth at which the search saw every move lose (0: it did not).
+    let mut lost = 0;
     s.set_deadline(Some(start + plan.stop_after(None, None)));
     deepen_reporting(
         &mut s,
         moves,
-        level,
+        (level, 0),
         &mut best,
         progress,
-        |s, (top, score)| {
+        |s, depth, (top, score)| {
             if score.abs() > WON {
-                lost = score < -WON;
+                lost = if score < -WON { depth } else { 0 };
                 return false;
             }
             iterations = (iterations.1, Some(Iteration { best: top, score }));
@@ -208,8 +209,10 @@ pub fn choose_at(
     // A loss seen by a search of a few moves a node may hide a defence among the others: the
     // rest of the usual share of the time goes to a search twice as wide (with a table of its
     // own, which holds no loss the narrower search found), deepening until a win or the time's
-    // end. The levels for newcomers keep the narrow search.
-    if lost && level.number >= WIDER_WHEN_LOST && !s.was_aborted() {
+    // end. Only its iterations as deep as the one that saw the loss replace that one's moves
+    // (a shallower search need not see the loss at all). The levels for newcomers keep the
+    // narrow search.
+    if lost > 0 && level.number >= WIDER_WHEN_LOST && !s.was_aborted() {
         s.width = level.width * 2;
         s.set_memory(level.memory_mb);
         s.set_deadline(Some(start + plan.stop_after(None, None)));
@@ -221,10 +224,10 @@ pub fn choose_at(
         deepen_reporting(
             &mut s,
             moves,
-            level,
+            (level, lost),
             &mut best,
             progress,
-            |_, (_, score)| score <= WON,
+            |_, _, (_, score)| score <= WON,
         );
     }
     let pick = if level.safe && !defended {
@@ -235,15 +238,16 @@ pub fn choose_at(
     s.grid.point(pick)
 }
 
-/// [`deepen`] to the level's depth with its threads, each iteration's moves kept in `best`
-/// (best first) and reported; `go_on` decides from its best move and score whether to deepen.
+/// [`deepen`] to the level's depth with its threads, each iteration from `from_depth` on
+/// having its moves kept in `best` (best first) and reported; `go_on` decides from an
+/// iteration's depth, best move and score whether to deepen.
 fn deepen_reporting(
     s: &mut Searcher,
     moves: Vec<usize>,
-    level: Level,
+    (level, from_depth): (Level, i32),
     best: &mut Vec<usize>,
     progress: &mut dyn FnMut(Progress),
-    mut go_on: impl FnMut(&mut Searcher, (usize, i32)) -> bool,
+    mut go_on: impl FnMut(&mut Searcher, i32, (usize, i32)) -> bool,
 ) {
     deepen(
         s,
@@ -251,16 +255,18 @@ fn deepen_reporting(
         level.depth as i32,
         level.threads,
         |s, depth, scored| {
-            *best = scored.iter().map(|&(i, _)| i).collect();
             let (top, score) = scored[0];
-            progress(Progress {
-                depth: depth as u32,
-                best: s.grid.point(top),
-                score,
-                winning: score > WON,
-                nodes: s.nodes,
-            });
-            go_on(s, (top, score))
+            if depth >= from_depth {
+                *best = scored.iter().map(|&(i, _)| i).collect();
+                progress(Progress {
+                    depth: depth as u32,
+                    best: s.grid.point(top),
+                    score,
+                    winning: score > WON,
+                    nodes: s.nodes,
+                });
+            }
+            go_on(s, depth, (top, score))
         },
     );
 }
