@@ -189,11 +189,13 @@ pub fn choose_at(
     let mut iterations = (None, None);
     // The depth at which the search saw every move lose (0: it did not).
     let mut lost = 0;
-    s.set_deadline(Some(start + plan.stop_after(None, None)));
+    let settled = start + plan.stop_after(None, None);
+    s.set_deadline(Some(settled));
     deepen_reporting(
         &mut s,
         moves,
-        (level, 0),
+        level,
+        0,
         &mut best,
         progress,
         |s, depth, (top, score)| {
@@ -215,7 +217,7 @@ pub fn choose_at(
     if lost > 0 && level.number >= WIDER_WHEN_LOST && !s.was_aborted() {
         s.width = level.width * 2;
         s.set_memory(level.memory_mb);
-        s.set_deadline(Some(start + plan.stop_after(None, None)));
+        s.set_deadline(Some(settled));
         let moves = if defended {
             best.clone()
         } else {
@@ -224,7 +226,8 @@ pub fn choose_at(
         deepen_reporting(
             &mut s,
             moves,
-            (level, lost),
+            level,
+            lost,
             &mut best,
             progress,
             |_, _, (_, score)| score <= WON,
@@ -244,7 +247,8 @@ pub fn choose_at(
 fn deepen_reporting(
     s: &mut Searcher,
     moves: Vec<usize>,
-    (level, from_depth): (Level, i32),
+    level: Level,
+    from_depth: i32,
     best: &mut Vec<usize>,
     progress: &mut dyn FnMut(Progress),
     mut go_on: impl FnMut(&mut Searcher, i32, (usize, i32)) -> bool,
