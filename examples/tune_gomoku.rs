@@ -1,10 +1,10 @@
 //! Tunes the Gomoku evaluation's weights by self-play (docs/TRAINING.md):
 //!
 //! `cargo run --release --example tune_gomoku -- selfplay OUT.txt GAMES [--rule renju|freestyle]
-//!  [--random N]`
+//!  [--random N] [--depth D]`
 //!   plays games (deterministic: game n starts from opening n mod 26, turned, then N random
-//!   moves near the stones, default 2) between shallow searches with the weights this build
-//!   ships, appending each to OUT.txt as a line `RULE WINNER MOVES` (winner B, W or -); a
+//!   moves near the stones, default 2) between searches of D plies (default 4) with the weights
+//!   this build ships, appending each to OUT.txt as a line `RULE WINNER MOVES` (winner B, W or -); a
 //!   stopped run goes on after the games already there.
 //!
 //! `cargo run --release --example tune_gomoku -- fit GAMES.txt... --out VALUES.txt
@@ -26,7 +26,7 @@ fn main() {
         Some("selfplay") => selfplay(&args[1..]),
         Some("fit") => fit_games(&args[1..]),
         _ => Err(
-            "usage: tune_gomoku selfplay OUT GAMES [--rule R] [--random N] | fit GAMES... \
+            "usage: tune_gomoku selfplay OUT GAMES [--rule R] [--random N] [--depth D] | fit GAMES... \
                   --out VALUES [--iterations N] [--hold H]"
                 .into(),
         ),
@@ -67,6 +67,9 @@ fn selfplay(args: &[String]) -> Result<(), String> {
     let random: u32 = option(args, "--random").map_or(Ok(2), |r| {
         r.parse().map_err(|_| format!("'{r}' is not a number"))
     })?;
+    let depth: u32 = option(args, "--depth").map_or(Ok(4), |d| {
+        d.parse().map_err(|_| format!("'{d}' is not a number"))
+    })?;
     let done = std::fs::read_to_string(out).map_or(0, |t| t.lines().count() as u64);
     let mut file = OpenOptions::new()
         .create(true)
@@ -74,7 +77,7 @@ fn selfplay(args: &[String]) -> Result<(), String> {
         .open(out)
         .map_err(|e| format!("{out}: {e}"))?;
     for n in done..games {
-        let game = self_play(n, rule, random);
+        let game = self_play(n, rule, random, depth);
         let winner = match game.winner {
             Some(Color::Black) => "B",
             Some(Color::White) => "W",

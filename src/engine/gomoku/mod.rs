@@ -113,8 +113,10 @@ pub fn choose_at(
     let safety = SAFETY_TIME.min(level.budget / 10);
     let search_time = level.budget - safety;
     let start = Instant::now();
-    // Each such check takes at most `safety` and ends by the move's budget.
-    let checks_end = || (Instant::now() + safety).min(start + level.budget);
+    // Each such check takes at most `safety`, and ends half of it past the search's time: the
+    // move's budget is the most it may take, not a time to fill (the manager reads the answer
+    // through a pipe, on a machine that may be busy).
+    let checks_end = || (Instant::now() + safety).min(start + search_time + safety / 2);
     let plan = TimePlan::new(search_time, SETTLED_SHARE, FALL);
     let deadline = start + search_time;
     let mut s = Searcher::new(Grid::new(position), stop, Some(deadline));

@@ -223,22 +223,25 @@ pub struct Game {
     pub winner: Option<Color>,
 }
 
-/// The search that plays the tuning games: a shallow alpha-beta with continuous-four wins, so
-/// that a game takes a few tenths of a second.
-const PLAYER: Level = Level {
-    depth: 4,
-    width: 10,
-    vcf: VCF_DEPTH,
-    vct: 0,
-    safe: false,
-    budget: Duration::from_secs(5),
-    ..LEVELS[0]
-};
+/// The search that plays the tuning games: an alpha-beta of `depth` plies (4 makes a game
+/// take a few hundredths of a second; deeper games teach sounder results) with continuous-four
+/// wins.
+fn player(depth: u32) -> Level {
+    Level {
+        depth,
+        width: 10,
+        vcf: VCF_DEPTH,
+        vct: 0,
+        safe: false,
+        budget: Duration::from_secs(60),
+        ..LEVELS[0]
+    }
+}
 
 /// Plays game number `n` (deterministic in `n`): opening `n % 26` turned by `n / 26 % 8`,
-/// then `random` random moves near the stones, then the search for both sides, under `rule`,
-/// until a win or 150 stones.
-pub fn self_play(n: u64, rule: Rule, random: u32) -> Game {
+/// then `random` random moves near the stones, then a search of `depth` plies for both sides,
+/// under `rule`, until a win or 150 stones.
+pub fn self_play(n: u64, rule: Rule, random: u32, depth: u32) -> Game {
     let mut rng = Rng::new(n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let start = Start::Opening {
         index: (n % OPENINGS.len() as u64) as u8,
@@ -263,7 +266,7 @@ pub fn self_play(n: u64, rule: Rule, random: u32) -> Game {
                 .collect();
             near[rng.below(near.len())]
         } else {
-            choose_at(&p, PLAYER, &stop, &mut |_| {})
+            choose_at(&p, player(depth), &stop, &mut |_| {})
         };
         p = p.play(q).expect("the engine plays legal points");
         moves.push(q);
@@ -313,7 +316,7 @@ mod tests {
     #[test]
     fn the_features_reproduce_the_evaluation() {
         for rule in [Rule::Renju, Rule::Freestyle] {
-            let game = self_play(3, rule, 2);
+            let game = self_play(3, rule, 2, 4);
             let v = flatten(&tables(rule));
             let mut p = Position::new(15, rule, false);
             for &q in &game.moves {
@@ -327,7 +330,9 @@ mod tests {
 
     #[test]
     fn fitting_lowers_the_error_and_is_deterministic() {
-        let games: Vec<Game> = (0..6).map(|n| self_play(n, Rule::Freestyle, 2)).collect();
+        let games: Vec<Game> = (0..6)
+            .map(|n| self_play(n, Rule::Freestyle, 2, 4))
+            .collect();
         let train: Vec<Sample> = games.iter().flat_map(|g| samples(g, 4)).collect();
         let how = Fitting {
             iterations: 50,
