@@ -15,10 +15,6 @@ use std::sync::OnceLock;
 pub enum Shape {
     /// Nothing that can grow into a five on this line.
     None,
-    /// A stone alone, one more makes a closed two at best.
-    Block1,
-    /// A stone alone that can become an open two (room on both sides).
-    Flex1,
     /// Two stones, one more makes a three that can only become a closed four.
     Block2,
     /// Two stones that can become an open three.
@@ -40,10 +36,8 @@ pub enum Shape {
 }
 
 /// Every shape, weakest first (`Shape as usize` indexes tables of this length).
-pub const SHAPES: [Shape; 12] = [
+pub const SHAPES: [Shape; 10] = [
     Shape::None,
-    Shape::Block1,
-    Shape::Flex1,
     Shape::Block2,
     Shape::Flex2,
     Shape::Block3,
@@ -62,16 +56,13 @@ impl Shape {
     }
 
     /// What a line is one stone before it becomes this: a three before a four, a two before
-    /// a three, a lone stone before a two (a straight four comes from an open three, any other
-    /// four from a closed one).
+    /// a three (a straight four comes from an open three, any other four from a closed one).
     fn one_stone_before(self) -> Shape {
         match self {
             Shape::Flex4 => Shape::Flex3,
             Shape::Block4 | Shape::DoubleFour => Shape::Block3,
             Shape::Flex3 => Shape::Flex2,
             Shape::Block3 => Shape::Block2,
-            Shape::Flex2 => Shape::Flex1,
-            Shape::Block2 => Shape::Block1,
             _ => Shape::None,
         }
     }
@@ -434,11 +425,6 @@ mod tests {
         assert_eq!(read("..x.x|x|x.x..", free), Shape::DoubleFour);
         assert_eq!(read(".....|x|x....", free), Shape::Flex2);
         assert_eq!(read("#####|x|x.o..", free), Shape::None);
-        // A lone stone: open with room both sides, closed against a wall, nothing without
-        // room for five.
-        assert_eq!(read(".....|x|.....", free), Shape::Flex1);
-        assert_eq!(read("#####|x|.....", free), Shape::Block1);
-        assert_eq!(read("#####|x|...o.", free), Shape::None);
         // Renju: Black's six is no five, and a four that only an overline completes is none.
         assert_eq!(read("..xxx|x|xx...", Rule::Renju), Shape::Overline);
         assert_eq!(read("..xxx|x|xx...", free), Shape::Five);

@@ -1,5 +1,5 @@
 //! What an empty point is worth to a colour, from the shapes a stone there makes on its four
-//! lines. The value is learned per *class*, the four shapes in any order (1,365 classes), in
+//! lines. The value is learned per *class*, the four shapes in any order (715 classes), in
 //! three tables: Black's and White's in Renju, and one for both colours in freestyle and
 //! standard Gomoku ([`Table`]). The evaluation sums it over the board twice: as the side to
 //! move (`attack`, its threats are about to be played) and as the side that waits
@@ -174,8 +174,8 @@ fn may_be_forbidden(shapes: [Shape; 4]) -> bool {
     shapes.contains(&Shape::Overline) || fours >= 2 || threes >= 2
 }
 
-/// How many classes (four shapes in any order) there are: multisets of four of twelve shapes.
-pub const CLASSES: usize = 1365;
+/// How many classes (four shapes in any order) there are: multisets of four of ten shapes.
+pub const CLASSES: usize = 715;
 
 /// The classes: each combination number's class, and each class's shapes (weakest first).
 struct Classes {
@@ -275,9 +275,8 @@ const FIVE_POINT: Value = Value {
 };
 
 /// How the shapes are written in `values.txt`, in the order of [`SHAPES`].
-pub const SHAPE_CODES: [&str; SHAPES.len()] = [
-    ".", "b1", "f1", "b2", "f2", "b3", "f3", "b4", "f4", "d4", "5", "6",
-];
+pub const SHAPE_CODES: [&str; SHAPES.len()] =
+    [".", "b2", "f2", "b3", "f3", "b4", "f4", "d4", "5", "6"];
 
 /// The learned values the engine plays with.
 const VALUES: &str = include_str!("values.txt");
@@ -375,9 +374,8 @@ pub fn parse_threats(text: &str, table: Table) -> Result<Vec<i32>, String> {
 pub fn format_values(made: &str, of: impl Fn(Table) -> (Vec<Value>, Vec<i32>)) -> String {
     let mut out = String::from(
         "# What a point is worth to a colour by the shapes a stone there makes on its four lines, in\n\
-         # any order: TABLE SHAPE SHAPE SHAPE SHAPE ATTACK DEFENCE. Shapes: . none, b1/f1 a closed/open\n\
-         # lone stone, b2/f2 closed/open two, b3/f3 closed/open three, b4 four, f4 straight four,\n\
-         # d4 two fours on a line, 6 overline.\n\
+         # any order: TABLE SHAPE SHAPE SHAPE SHAPE ATTACK DEFENCE. Shapes: . none, b2/f2 closed/open\n\
+         # two, b3/f3 closed/open three, b4 four, f4 straight four, d4 two fours on a line, 6 overline.\n\
          # ATTACK counts for the side to move, DEFENCE for the side that waits.\n\
          # TABLE threat MINE/THEIRS VALUE: what it is worth to the side to move (of TABLE) that it\n\
          # holds points of these kinds of threat and the other side those: 44 two fours or a\n\
@@ -475,12 +473,8 @@ impl Summary {
 /// How many combinations of four shapes there are.
 pub const COMBINATIONS: usize = SHAPES.len().pow(4);
 
-/// The place of line `d`'s shape in a combination's number: shapes are its digits in base
-/// [`SHAPES`]`.len()`.
-pub const PLACES: [u16; 4] = {
-    let base = SHAPES.len() as u16;
-    [1, base, base * base, base * base * base]
-};
+/// The place of line `d`'s shape in a combination's number: shapes are its decimal digits.
+pub const PLACES: [u16; 4] = [1, 10, 100, 1000];
 
 /// The summaries of every combination of four shapes (numbered by [`PLACES`]) for `color`
 /// under `rule`.
@@ -524,11 +518,9 @@ mod tests {
     fn every_combination_has_one_class_and_classes_ignore_the_order() {
         assert_eq!((0..COMBINATIONS).map(class).max(), Some(CLASSES - 1));
         // f3 on line 0 and b2 on line 2, or the other way round.
-        let [one, _, two, _] = PLACES.map(usize::from);
-        let (f3, b2) = (Shape::Flex3 as usize, Shape::Block2 as usize);
-        let (a, b) = (f3 * one + b2 * two, b2 * one + f3 * two);
+        let (a, b) = (4 + 100, 1 + 100 * 4);
         assert_eq!(class(a), class(b));
-        assert_ne!(class(a), class(f3 * one + f3 * two));
+        assert_ne!(class(a), class(4 + 100 * 4));
     }
 
     #[test]
@@ -602,8 +594,7 @@ mod tests {
 
     #[test]
     fn a_forbidden_looking_point_is_worth_nothing_to_black_in_renju() {
-        let f3 = Shape::Flex3 as usize;
-        let three_three = class(f3 * usize::from(PLACES[0]) + f3 * usize::from(PLACES[1]));
+        let three_three = class(4 + 10 * 4);
         assert_eq!(values(Table::RenjuBlack)[three_three], Value::default());
         assert!(values(Table::RenjuWhite)[three_three].attack > 0);
     }
