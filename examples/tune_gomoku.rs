@@ -44,6 +44,13 @@ fn option(args: &[String], name: &str) -> Option<String> {
         .and_then(|i| args.get(i + 1).cloned())
 }
 
+/// The number after `--name`, or `default` without one.
+fn number<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
+    option(args, name).map_or(Ok(default), |r| {
+        r.parse().map_err(|_| format!("'{r}' is not a number"))
+    })
+}
+
 fn rule_name(rule: Rule) -> &'static str {
     match rule {
         Rule::Renju => "renju",
@@ -64,12 +71,8 @@ fn selfplay(args: &[String]) -> Result<(), String> {
         Some("freestyle") => Rule::Freestyle,
         Some(other) => return Err(format!("no rule '{other}'")),
     };
-    let random: u32 = option(args, "--random").map_or(Ok(2), |r| {
-        r.parse().map_err(|_| format!("'{r}' is not a number"))
-    })?;
-    let depth: u32 = option(args, "--depth").map_or(Ok(4), |d| {
-        d.parse().map_err(|_| format!("'{d}' is not a number"))
-    })?;
+    let random: u32 = number(args, "--random", 2)?;
+    let depth: u32 = number(args, "--depth", 4)?;
     let done = std::fs::read_to_string(out).map_or(0, |t| t.lines().count() as u64);
     let mut file = OpenOptions::new()
         .create(true)
@@ -116,15 +119,9 @@ fn read_game(line: &str) -> Option<Game> {
 }
 
 fn fit_games(args: &[String]) -> Result<(), String> {
-    let number = |name: &str, default: f64| {
-        option(args, name).map_or(Ok(default), |r| {
-            r.parse::<f64>()
-                .map_err(|_| format!("'{r}' is not a number"))
-        })
-    };
     let how = Fitting {
-        iterations: number("--iterations", 400.0)? as usize,
-        hold: number("--hold", 1.0)?,
+        iterations: number(args, "--iterations", 400)?,
+        hold: number(args, "--hold", 1.0)?,
     };
     let out = option(args, "--out").ok_or("fit wants --out VALUES.txt")?;
     let files = args
