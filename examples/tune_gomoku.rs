@@ -4,8 +4,8 @@
 //!  [--random N] [--depth D]`
 //!   plays games (deterministic: game n starts from opening n mod 26, turned, then N random
 //!   moves near the stones, default 2) between searches of D plies (default 4) with the weights
-//!   this build ships, appending each to OUT.txt as a line `RULE WINNER MOVES` (winner B, W or -); a
-//!   stopped run goes on after the games already there.
+//!   this build ships, appending each to OUT.txt as a line `RULE WINNER MOVES` (winner B, W or
+//!   -); a stopped run goes on after the games already there.
 //!
 //! `cargo run --release --example tune_gomoku -- fit GAMES.txt... --out VALUES.txt
 //!  [--iterations N] [--hold H]`

@@ -254,6 +254,7 @@ pub fn self_play(n: u64, rule: Rule, random: u32, depth: u32) -> Game {
         moves.push(q);
     }
     let stop = AtomicBool::new(false);
+    let player = player(depth);
     for ply in 0..150 - moves.len() as u32 {
         if p.outcome() != Outcome::Playing {
             break;
@@ -266,7 +267,7 @@ pub fn self_play(n: u64, rule: Rule, random: u32, depth: u32) -> Game {
                 .collect();
             near[rng.below(near.len())]
         } else {
-            choose_at(&p, player(depth), &stop, &mut |_| {})
+            choose_at(&p, player, &stop, &mut |_| {})
         };
         p = p.play(q).expect("the engine plays legal points");
         moves.push(q);
