@@ -32,8 +32,8 @@
 //!   openings in turn, the odd ones from R random moves (default 10); then twelve noisy moves
 //!   and a selective search of D plies (default 12) to the end. Every position is labelled as
 //!   it is played: by that search's score, exactly from E empties (default 22). Written to DIR
-//!   in blocks of B games (default 100) as `block-N.bin` samples and `games-N.txt`
-//!   transcripts (a block already there is kept, so a stopped run goes on where it was).
+//!   in blocks of B games (default 100) as `labelled-N.txt`, a game a line with its labels
+//!   (a block already there is kept, so a stopped run goes on where it was).
 //!
 //! `cargo run --release --example train_reversi -- probcut GAMES.txt.gz OUT.txt PROGRESS N [DEPTH]`
 //!   searches N positions of the games (one a game, 6 to 56 empties) full width to every depth
@@ -56,7 +56,9 @@ use heibai::engine::reversi::probcut::Selectivity;
 use heibai::engine::reversi::training::book;
 use heibai::engine::reversi::training::fit::{Model, Options, Prepared, fit};
 use heibai::engine::reversi::training::games::{label, replay_wthor};
-use heibai::engine::reversi::training::selfplay::{Plan, labelled_game, self_play};
+use heibai::engine::reversi::training::selfplay::{
+    Plan, format_labelled, labelled_game, parse_labelled, self_play,
+};
 use heibai::engine::reversi::training::{Sample, read_samples, write_samples};
 use heibai::engine::reversi::tt::Table;
 use heibai::engine::reversi::weights::{STAGES, encode};
@@ -261,11 +263,11 @@ fn self_label(args: &[String]) -> Result<(), String> {
     let blocks = games.div_ceil(block);
     let started = std::time::Instant::now();
     on_every_core(blocks, |n, tt, budget| {
-        let path = block_path(dir, n);
+        let path = dir.join(format!("labelled-{n:04}.txt"));
         if path.exists() {
             return;
         }
-        let (mut text, mut samples) = (String::new(), vec![]);
+        let (mut text, mut positions) = (String::new(), 0);
         for k in n * block..((n + 1) * block).min(games) {
             let (opening, plan) = if k % 2 == 0 {
                 (openings[k / 2 % openings.len()].trim(), plan)
@@ -274,17 +276,16 @@ fn self_label(args: &[String]) -> Result<(), String> {
             };
             match labelled_game(opening, k as u64 + 1, plan, exact_from, tt, budget) {
                 Some((t, s)) => {
-                    text.push_str(&format!("self {t}\n"));
-                    samples.extend(s);
+                    text.push_str(&format_labelled(&t, &s));
+                    text.push('\n');
+                    positions += s.len();
                 }
                 None => eprintln!("opening {opening:?} is not a legal transcript"),
             }
         }
-        let games_path = dir.join(format!("games-{n:04}.txt"));
-        let written = write_atomically(&games_path, &text)
-            .map_err(|e| format!("{}: {e}", games_path.display()))
-            .and_then(|()| write_samples_file(&path, &samples));
-        block_done(written, n, blocks, samples.len(), started);
+        let written =
+            write_atomically(&path, &text).map_err(|e| format!("{}: {e}", path.display()));
+        block_done(written, n, blocks, positions, started);
     });
     Ok(())
 }
@@ -373,22 +374,34 @@ fn fit_probcut(
     Ok(())
 }
 
-/// The labelled positions of each block in `dir`, in the blocks' order.
+/// The labelled positions of each block in `dir`, in the blocks' order: `block-N.bin` samples
+/// (as `label` writes them) and `labelled-N.txt` games (as `selflabel` does).
 fn read_blocks(dir: &Path) -> Result<Vec<Vec<Sample>>, String> {
     let mut blocks: Vec<PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "bin"))
+        .filter(|p| {
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            name.ends_with(".bin") || name.starts_with("labelled-") && name.ends_with(".txt")
+        })
         .collect();
     blocks.sort();
-    blocks
-        .iter()
-        .map(|path| {
-            std::fs::File::open(path)
-                .and_then(|f| read_samples(&mut BufReader::new(f)))
-                .map_err(|e| format!("{}: {e}", path.display()))
-        })
-        .collect()
+    blocks.iter().map(|path| read_block(path)).collect()
+}
+
+fn read_block(path: &Path) -> Result<Vec<Sample>, String> {
+    if path.extension().is_some_and(|e| e == "bin") {
+        return std::fs::File::open(path)
+            .and_then(|f| read_samples(&mut BufReader::new(f)))
+            .map_err(|e| format!("{}: {e}", path.display()));
+    }
+    let mut samples = vec![];
+    for (i, line) in read_lines(path)?.iter().enumerate() {
+        let game = parse_labelled(line)
+            .ok_or_else(|| format!("{}:{}: not a labelled game", path.display(), i + 1))?;
+        samples.extend(game);
+    }
+    Ok(samples)
 }
 
 /// Fits the endgame's Multi-ProbCut models to the solved positions in the DIRs (from
