@@ -8,7 +8,7 @@
 //! `--level N` that level (its depth, width and time a move, within the manager's), so a
 //! match can place each level against other engines.
 
-use crate::engine::gomoku::{LEVELS, Level, Memory, TABLE_MB, choose_remembering, search};
+use crate::engine::gomoku::{LEVELS, Level, TABLE_MB, choose_at, search};
 use crate::gomoku::{Color, Point, Position, Rule};
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -43,8 +43,6 @@ pub struct Pbrain {
     report: Option<String>,
     /// The level played: its depth, width and time a move (at most the manager's turn).
     level: Level,
-    /// The search's table, kept from move to move within a game, for its rule and size.
-    memory: Option<((Rule, u8), Memory)>,
 }
 
 impl Default for Pbrain {
@@ -75,7 +73,6 @@ impl Pbrain {
             swap2: None,
             report: None,
             level,
-            memory: None,
         }
     }
 
@@ -130,7 +127,6 @@ impl Pbrain {
             "START" => self.start(args),
             "RESTART" => self.need_board().map(|()| {
                 self.stones.clear();
-                self.memory = None;
                 "OK".to_string()
             }),
             "BEGIN" => self.need_board().map(|()| {
@@ -176,7 +172,6 @@ impl Pbrain {
         }
         self.size = Some(size);
         self.stones.clear();
-        self.memory = None;
         Ok("OK".into())
     }
 
@@ -263,17 +258,6 @@ impl Pbrain {
         }
     }
 
-    /// The table kept for this game's rule and board `size`, of `megabytes` (a new one when
-    /// any of them changed).
-    fn memory(&mut self, size: u8, megabytes: usize) -> &Memory {
-        let key = (self.rule, size);
-        match &mut self.memory {
-            Some((k, m)) if *k == key && m.megabytes() == megabytes => {}
-            memory => *memory = Some((key, Memory::new(megabytes))),
-        }
-        &self.memory.as_ref().expect("just made").1
-    }
-
     /// The swap2 opening rule's questions. With no stones: place three (Black, White, Black),
     /// as even as the engine can judge. With three, or five: White is to move, and the brain
     /// either plays White's move (answers with it) or takes Black instead ("SWAP"), whichever
@@ -332,14 +316,9 @@ impl Pbrain {
         let level = self.search_level();
         let started = std::time::Instant::now();
         let mut reached = None;
-        let memory = self.memory(size, level.memory_mb);
-        let p = choose_remembering(
-            &position,
-            level,
-            memory,
-            &AtomicBool::new(false),
-            &mut |progress| reached = Some(progress),
-        );
+        let p = choose_at(&position, level, &AtomicBool::new(false), &mut |progress| {
+            reached = Some(progress)
+        });
         self.report = reached.map(|r| {
             format!(
                 "depth {} score {} nodes {} time {} ms",

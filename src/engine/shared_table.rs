@@ -13,11 +13,6 @@ pub trait Packed: Copy {
     fn unpack(data: u64) -> Self;
     /// How deep the search was that found it: the deeper result keeps a bucket's first slot.
     fn depth(&self) -> i32;
-    /// Whether `new`, for another position, may take this entry's place in a bucket's first
-    /// slot: by default when it is as deep.
-    fn yields_to(&self, new: &Self) -> bool {
-        self.depth() <= new.depth()
-    }
 }
 
 struct Slot {
@@ -111,7 +106,7 @@ impl<E: Packed> Table<E> {
         let deep = &self.slots[i];
         let data = deep.data.load(Relaxed);
         let same = deep.check.load(Relaxed) ^ data == key;
-        let slot = if same || data == 0 || E::unpack(data).yields_to(&entry) {
+        let slot = if same || data == 0 || E::unpack(data).depth() <= entry.depth() {
             deep
         } else {
             &self.slots[i + 1]

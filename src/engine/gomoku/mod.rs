@@ -18,7 +18,6 @@ use crate::engine::time::{Iteration, TimePlan};
 use crate::gomoku::{Color, Move, Outcome, Point, Position, Stage};
 pub use computer::Computer;
 use grid::Grid;
-pub use search::Memory;
 pub use search::TABLE_MB;
 use search::{Finished, Searcher, WIN, WON};
 use std::sync::atomic::AtomicBool;
@@ -109,24 +108,6 @@ pub fn choose_at(
     stop: &AtomicBool,
     progress: &mut dyn FnMut(Progress),
 ) -> Point {
-    choose_remembering(
-        position,
-        level,
-        &Memory::new(level.memory_mb),
-        stop,
-        progress,
-    )
-}
-
-/// As [`choose_at`], starting from what earlier searches left in `memory` (a table of the
-/// position's rule and board size) and leaving what this one finds there.
-pub fn choose_remembering(
-    position: &Position,
-    level: Level,
-    memory: &Memory,
-    stop: &AtomicBool,
-    progress: &mut dyn FnMut(Progress),
-) -> Point {
     // Checking moves against the opponent's VCF (before the search or after it) fits in the
     // same budget.
     let safety = SAFETY_TIME.min(level.budget / 10);
@@ -138,8 +119,9 @@ pub fn choose_remembering(
     let checks_end = || (Instant::now() + safety).min(start + search_time + safety / 2);
     let plan = TimePlan::new(search_time, SETTLED_SHARE, FALL);
     let deadline = start + search_time;
-    let mut s = Searcher::remembering(Grid::new(position), stop, Some(deadline), memory);
+    let mut s = Searcher::new(Grid::new(position), stop, Some(deadline));
     s.width = level.width;
+    s.set_memory(level.memory_mb);
     let me = s.grid.to_move();
     let found = |s: &Searcher, i: usize, depth: u32, winning: bool| Progress {
         depth,
@@ -663,29 +645,5 @@ mod tests {
         let mut wins = false;
         choose(&p, 4, &stop, &mut |pr| wins |= pr.winning);
         assert!(wins);
-    }
-
-    #[test]
-    fn a_table_kept_from_move_to_move_plays_as_a_fresh_one_would() {
-        // The threats above, then a quiet position: each searched twice with one memory, the
-        // second time over the first search's entries.
-        let memory = Memory::new(4);
-        let stop = AtomicBool::new(false);
-        let level = Level::get(3);
-        for (moves, forced) in [
-            ("h9 h12 h10 l8 h11 a1 i8 a3 j8 a5 k8 a7", true),
-            ("h8 a1 h9 a2 j10 a3 k12 a4", true),
-            ("h8 i9 g9 g7 i7 j10", false),
-        ] {
-            let p = position(Rule::Renju, moves);
-            let fresh = choose_at(&p, level, &stop, &mut |_| {});
-            for _ in 0..2 {
-                let kept = choose_remembering(&p, level, &memory, &stop, &mut |_| {});
-                assert!(p.board().get(kept).is_none(), "{moves}: {kept} is empty");
-                if forced {
-                    assert_eq!(kept, fresh, "{moves}: the forced move");
-                }
-            }
-        }
     }
 }

@@ -2,7 +2,7 @@
 //! searched without using up depth, and the tuple evaluation at the leaves.
 
 use super::grid::Grid;
-use super::table::{AGES, Bound, Entry, Keys, Table};
+use super::table::{Bound, Entry, Keys, Table};
 use crate::gomoku::Color;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -74,8 +74,6 @@ pub struct Searcher<'a> {
     /// Moves searched at each node.
     pub width: usize,
     table: Arc<Table>,
-    /// The age this search's table entries are stored with.
-    age: u8,
     pub vcf_failed: Keys,
     pub vct_failed: Keys,
     /// At each ply, the last two quiet moves that refuted a position there: tried early at
@@ -122,70 +120,9 @@ enum Threats {
 /// No move (an empty killer slot).
 const NO_MOVE: usize = usize::MAX;
 
-/// A transposition table kept from one move to the next (as the Gomocup protocol's session
-/// keeps it): each search starts with what the last one found about the positions it reached,
-/// its own entries told apart by their age. For one rule and board size: the same point of
-/// another board hashes alike.
-pub struct Memory {
-    table: Arc<Table>,
-    megabytes: usize,
-    searches: std::sync::atomic::AtomicU8,
-}
-
-impl Memory {
-    pub fn new(megabytes: usize) -> Memory {
-        Memory {
-            table: Arc::new(Table::new(megabytes)),
-            megabytes,
-            searches: Default::default(),
-        }
-    }
-
-    pub fn megabytes(&self) -> usize {
-        self.megabytes
-    }
-
-    /// The table and the age of the next search's entries.
-    fn next_search(&self) -> (Arc<Table>, u8) {
-        let n = self.searches.fetch_add(1, Ordering::Relaxed);
-        (Arc::clone(&self.table), n.wrapping_add(1) % AGES)
-    }
-}
-
-/// A win or loss found `ply` plies from the root is stored as one that far from the position
-/// itself, so that it reads true from another root, or at another ply.
-fn to_table(score: i32, ply: u32) -> i32 {
-    match score {
-        s if s > WON => s + ply as i32,
-        s if s < -WON => s - ply as i32,
-        s => s,
-    }
-}
-
-fn from_table(score: i32, ply: u32) -> i32 {
-    match score {
-        s if s > WON => s - ply as i32,
-        s if s < -WON => s + ply as i32,
-        s => s,
-    }
-}
-
 impl<'a> Searcher<'a> {
     pub fn new(grid: Grid, stop: &'a AtomicBool, deadline: Option<Instant>) -> Searcher<'a> {
         Searcher::sharing(grid, stop, deadline, Arc::new(Table::new(TABLE_MB)))
-    }
-
-    /// A searcher over `grid` that starts from what `memory` holds and adds to it.
-    pub fn remembering(
-        grid: Grid,
-        stop: &'a AtomicBool,
-        deadline: Option<Instant>,
-        memory: &Memory,
-    ) -> Searcher<'a> {
-        let (table, age) = memory.next_search();
-        let mut s = Searcher::sharing(grid, stop, deadline, table);
-        s.age = age;
-        s
     }
 
     /// A searcher over `grid` that uses `table`, with memory of its own for the rest.
@@ -203,7 +140,6 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             width: 12,
             table,
-            age: 0,
             vcf_failed: Keys::new(REFUTED),
             vct_failed: Keys::new(REFUTED),
             killers: vec![[NO_MOVE; 2]; MAX_PLY as usize + 1],
@@ -217,7 +153,6 @@ impl<'a> Searcher<'a> {
         let table = Arc::clone(&self.table);
         let mut helper = Searcher::sharing(self.grid.clone(), stop, self.deadline, table);
         helper.width = self.width;
-        helper.age = self.age;
         helper
     }
 
@@ -405,7 +340,7 @@ impl<'a> Searcher<'a> {
         }
         let pv = beta - alpha > 1;
         let hash = self.grid.hash();
-        let entry = self.probe(hash, ply);
+        let entry = self.table.probe(hash);
         if let Some(e) = entry
             && e.depth >= depth
             && e.settles(alpha, beta)
@@ -496,27 +431,16 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
-        self.store(hash, ply, depth, best, Bound::of(best.0, start_alpha, beta));
+        self.table.store(
+            hash,
+            Entry {
+                depth,
+                score: best.0,
+                bound: Bound::of(best.0, start_alpha, beta),
+                best: best.1,
+            },
+        );
         best.0
-    }
-
-    /// The table's entry for `hash`, its win or loss counted from the root at `ply`.
-    fn probe(&self, hash: u64, ply: u32) -> Option<Entry> {
-        let mut entry = self.table.probe(hash)?;
-        entry.score = from_table(entry.score, ply);
-        Some(entry)
-    }
-
-    /// Stores what a search of `depth` found at `ply`: its `(score, move)` and `bound`.
-    fn store(&self, hash: u64, ply: u32, depth: i32, (score, best): (i32, usize), bound: Bound) {
-        let entry = Entry {
-            depth,
-            score: to_table(score, ply),
-            bound,
-            best,
-            age: self.age,
-        };
-        self.table.store(hash, entry);
     }
 
     /// The search past the horizon: the side to move may stand on the evaluation or play one
@@ -545,7 +469,7 @@ impl<'a> Searcher<'a> {
         }
         // What any search found here before: a quiescence search's result is stored at depth 0.
         let hash = self.grid.hash();
-        let entry = self.probe(hash, ply);
+        let entry = self.table.probe(hash);
         if let Some(e) = entry
             && e.settles(alpha, beta)
         {
@@ -609,7 +533,15 @@ impl<'a> Searcher<'a> {
         }
         // A deeper search's entry for this position is worth more than this one.
         if tried && entry.is_none_or(|e| e.depth <= 0) {
-            self.store(hash, ply, 0, best, Bound::of(best.0, start_alpha, beta));
+            self.table.store(
+                hash,
+                Entry {
+                    depth: 0,
+                    score: best.0,
+                    bound: Bound::of(best.0, start_alpha, beta),
+                    best: best.1,
+                },
+            );
         }
         best.0
     }
@@ -688,40 +620,5 @@ impl<'a> Searcher<'a> {
         // only failed low keep their bound as score, below the best.
         scored.sort_by_key(|&(_, s)| -s);
         scored
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_win_in_the_table_reads_as_far_off_from_any_ply() {
-        // Found at ply 3: a win at ply 7 (four plies on), a loss at ply 6 (three plies on).
-        let (win, loss) = (WIN - 7, -(WIN - 6));
-        // Stored as four and three plies from the position itself…
-        assert_eq!((to_table(win, 3), to_table(loss, 3)), (WIN - 4, -(WIN - 3)));
-        // …and read at ply 1 (the same position nearer the root) as wins at plies 5 and 4.
-        assert_eq!(from_table(to_table(win, 3), 1), WIN - 5);
-        assert_eq!(from_table(to_table(loss, 3), 1), -(WIN - 4));
-        for score in [0, 1234, -WON, WON] {
-            assert_eq!(from_table(to_table(score, 9), 2), score);
-        }
-    }
-
-    #[test]
-    fn each_search_of_a_memory_has_an_age_of_its_own() {
-        let memory = Memory::new(1);
-        let stop = AtomicBool::new(false);
-        let p = crate::gomoku::Position::new(15, crate::gomoku::Rule::Renju, false);
-        let ages: Vec<u8> = (0..AGES as usize + 1)
-            .map(|_| Searcher::remembering(Grid::new(&p), &stop, None, &memory).age)
-            .collect();
-        assert_eq!(ages[0], 1);
-        assert!(ages.windows(2).all(|w| w[0] != w[1]));
-        assert!(Arc::ptr_eq(
-            &Searcher::remembering(Grid::new(&p), &stop, None, &memory).table,
-            &memory.table
-        ));
     }
 }

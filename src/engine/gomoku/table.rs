@@ -12,13 +12,7 @@ pub struct Entry {
     pub score: i32,
     pub bound: Bound,
     pub best: usize,
-    /// Which search stored it (counted modulo [`AGES`]): a table kept from move to move holds
-    /// the earlier searches' entries, which any entry of the current one may replace.
-    pub age: u8,
 }
-
-/// Searches told apart by an entry's age.
-pub const AGES: u8 = 64;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -51,8 +45,8 @@ impl Entry {
     }
 }
 
-/// Packed as the score, the move, the depth (within `i8`), and the bound (never 0, so an entry
-/// never packs to an empty slot) with the age above it.
+/// Packed as the score, the move, the depth (within `i8`) and the bound (never 0, so an entry
+/// never packs to an empty slot).
 impl Packed for Entry {
     fn pack(self) -> u64 {
         let depth = self.depth.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
@@ -64,7 +58,7 @@ impl Packed for Entry {
         u64::from(self.score as u32)
             | u64::from(self.best as u16) << 32
             | u64::from(depth as u8) << 48
-            | (bound | u64::from(self.age % AGES) << 2) << 56
+            | bound << 56
     }
 
     fn unpack(data: u64) -> Entry {
@@ -72,21 +66,16 @@ impl Packed for Entry {
             score: data as u32 as i32,
             best: usize::from((data >> 32) as u16),
             depth: i32::from((data >> 48) as u8 as i8),
-            bound: match data >> 56 & 3 {
+            bound: match data >> 56 {
                 1 => Bound::Exact,
                 2 => Bound::Lower,
                 _ => Bound::Upper,
             },
-            age: (data >> 58) as u8,
         }
     }
 
     fn depth(&self) -> i32 {
         self.depth
-    }
-
-    fn yields_to(&self, new: &Entry) -> bool {
-        self.age != new.age || self.depth <= new.depth
     }
 }
 
@@ -133,46 +122,22 @@ mod tests {
 
     #[test]
     fn an_entry_survives_packing() {
-        for (depth, score, bound, best, age) in [
-            (12, -999_990, Bound::Lower, 624, 0),
-            (-3, 1_000_000, Bound::Exact, 0, 63),
-            (200, 17, Bound::Upper, 300, 5),
+        for (depth, score, bound, best) in [
+            (12, -999_990, Bound::Lower, 624),
+            (-3, 1_000_000, Bound::Exact, 0),
+            (200, 17, Bound::Upper, 300),
         ] {
             let e = Entry {
                 depth,
                 score,
                 bound,
                 best,
-                age,
             };
             let back = Entry::unpack(e.pack());
             assert_eq!(back.depth, depth.min(127));
-            assert_eq!(
-                (back.score, back.bound, back.best, back.age),
-                (score, bound, best, age)
-            );
+            assert_eq!((back.score, back.bound, back.best), (score, bound, best));
             assert_ne!(e.pack(), 0);
         }
-    }
-
-    #[test]
-    fn an_earlier_search_gives_way_to_the_current_one() {
-        let entry = |depth, age| Entry {
-            depth,
-            score: 0,
-            bound: Bound::Exact,
-            best: 0,
-            age,
-        };
-        let t = Table::new(0);
-        t.store(4, entry(20, 1));
-        // In the same search a shallower entry goes to the bucket's second slot…
-        t.store(6, entry(3, 1));
-        t.store(8, entry(3, 1));
-        assert_eq!(t.probe(4), Some(entry(20, 1)));
-        // …from the next search on, it takes the first.
-        t.store(6, entry(3, 2));
-        assert_eq!((t.probe(4), t.probe(6)), (None, Some(entry(3, 2))));
     }
 
     #[test]
