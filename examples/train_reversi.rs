@@ -31,7 +31,7 @@
 //!   the second round's data: GAMES games of heibai against itself, the even ones from the
 //!   openings in turn, the odd ones from R random moves (default 10); then twelve noisy moves
 //!   and a selective search of D plies (default 12) to the end. Every position is labelled as
-//!   it is played: by that search's score, exactly from E empties (default 22). Written to DIR
+//!   it is played: by that search's score, exactly from E empties (default 20). Written to DIR
 //!   in blocks of B games (default 100) as `labelled-N.txt`, a game a line with its labels
 //!   (a block already there is kept, so a stopped run goes on where it was).
 //!
@@ -240,7 +240,7 @@ fn self_label(args: &[String]) -> Result<(), String> {
     let games: usize = args[2]
         .parse()
         .map_err(|_| "selflabel wants GAMES as a number")?;
-    let (mut depth, mut exact_from, mut random, mut block) = (12, 22, 10, 100);
+    let (mut depth, mut exact_from, mut random, mut block) = (12, 20, 10, 100);
     let mut rest = args[3..].iter();
     while let Some(flag) = rest.next() {
         let value = rest.next().and_then(|v| v.parse::<usize>().ok());
