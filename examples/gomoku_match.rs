@@ -2,7 +2,7 @@
 //! (docs/BENCHMARKS.md):
 //!
 //! `cargo run --release --example gomoku_match -- A B [--pairs N] [--rule renju|standard|freestyle]
-//!  [--turn MS] [--jobs J] [--out FILE]`
+//!  [--turn MS] [--jobs J] [--out FILE] [--random R]`
 //!
 //! A and B are a level of this build's engine (`1`-`8`, played in this process) or a program
 //! that speaks the Gomocup protocol (`path/to/heibai pbrain`, another heibai binary, or any
@@ -10,7 +10,8 @@
 //! (default 1000) and the whole position before each of its moves. They play pairs of games
 //! from the 26 canonical Renju openings (Black's and White's first stones and Black's second,
 //! turned a different way each time round), each opening once with each colour, White to move
-//! first. A move that is not legal (a taken point, a point off the board, Black's forbidden
+//! first; with `--random R`, R random moves near the stones follow each opening (the same in
+//! both games of a pair: for varied games, e.g. an engine's games against itself to learn from). A move that is not legal (a taken point, a point off the board, Black's forbidden
 //! point in Renju) loses the game. Every finished game is appended to `--out` (default
 //! `gomoku-match.txt`) at once, and a stopped match started again goes on where it was. At the
 //! end it prints A's score with its 95 % interval, the Elo difference and each side's move times.
@@ -19,7 +20,8 @@
 mod matches;
 
 use heibai::engine::gomoku::choose;
-use heibai::gomoku::{Color, OPENINGS, Outcome, Point, Position, Rule, Start};
+use heibai::engine::gomoku::tuning::opening;
+use heibai::gomoku::{Color, Outcome, Point, Position, Rule};
 use matches::{Played, Process, Times};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -32,10 +34,12 @@ struct Options {
     turn_ms: u64,
     jobs: usize,
     out: String,
+    /// Random moves after each opening (0: none, the canonical openings as they are).
+    random: u32,
 }
 
 const USAGE: &str = "usage: gomoku_match A B [--pairs N] [--rule renju|standard|freestyle] \
-                     [--turn MS] [--jobs J] [--out FILE]";
+                     [--turn MS] [--jobs J] [--out FILE] [--random R]";
 
 fn parse_args() -> Result<Options, String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -47,6 +51,7 @@ fn parse_args() -> Result<Options, String> {
         turn_ms: 1000,
         jobs: 1,
         out: "gomoku-match.txt".into(),
+        random: 0,
     };
     let mut engines = vec![];
     let mut it = args.iter();
@@ -61,6 +66,7 @@ fn parse_args() -> Result<Options, String> {
             "--turn" => o.turn_ms = number(value("--turn")?)?,
             "--jobs" => o.jobs = number(value("--jobs")?)? as usize,
             "--out" => o.out = value("--out")?,
+            "--random" => o.random = number(value("--random")?)? as u32,
             "--rule" => {
                 o.rule = match value("--rule")?.as_str() {
                     "renju" => Rule::Renju,
@@ -194,25 +200,17 @@ impl Player {
     }
 }
 
-/// Plays game `index`: opening `index / 2` (of the 26, turned by `index / 52`), A Black in even
-/// games. Returns A's result (1, 0 or -1), the moves and A's and B's times.
+/// Plays game `index`: opening `index / 2` (of the 26, turned by `index / 52`) and `random`
+/// random moves after it (the same for both games of a pair), A Black in even games. Returns
+/// A's result (1, 0 or -1), the moves and A's and B's times.
 fn play(
     a: &mut Player,
     b: &mut Player,
     index: usize,
     rule: Rule,
+    random: u32,
 ) -> Result<(i32, String, [Times; 2]), String> {
-    let pair = index / 2;
-    let start = Start::Opening {
-        index: (pair % OPENINGS.len()) as u8,
-        symmetry: (pair / OPENINGS.len() % 8) as u8,
-    };
-    let mut position = Position::starting(15, rule, start);
-    let mut played = vec![];
-    for p in position.opening_stones() {
-        position = position.play(p).map_err(|e| e.to_string())?;
-        played.push(p);
-    }
+    let (mut position, mut played) = opening((index / 2) as u64, rule, random);
     let a_colour = if matches::a_is_black(index) {
         Color::Black
     } else {
@@ -286,7 +284,7 @@ fn main() {
         &done,
         start,
         |(a, b), index| {
-            let (result, moves, [ta, tb]) = play(a, b, index, o.rule)?;
+            let (result, moves, [ta, tb]) = play(a, b, index, o.rule, o.random)?;
             let side = matches::a_side(index);
             Ok(format!(
                 "\t{side}\t{result:+}\t{moves}\t{}\t{}",

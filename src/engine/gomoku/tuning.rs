@@ -242,33 +242,11 @@ fn player(depth: u32) -> Level {
 /// then `random` random moves near the stones, then a search of `depth` plies for both sides,
 /// under `rule`, until a win or 150 stones.
 pub fn self_play(n: u64, rule: Rule, random: u32, depth: u32) -> Game {
-    let mut rng = Rng::new(n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let start = Start::Opening {
-        index: (n % OPENINGS.len() as u64) as u8,
-        symmetry: (n / OPENINGS.len() as u64 % 8) as u8,
-    };
-    let mut p = Position::starting(15, rule, start);
-    let mut moves = vec![];
-    for q in p.opening_stones() {
-        p = p.play(q).expect("an opening's stones are legal");
-        moves.push(q);
-    }
+    let (mut p, mut moves) = opening(n, rule, random);
     let stop = AtomicBool::new(false);
     let player = player(depth);
-    for ply in 0..150 - moves.len() as u32 {
-        if p.outcome() != Outcome::Playing {
-            break;
-        }
-        let q = if ply < random {
-            let near: Vec<Point> = p
-                .board()
-                .points()
-                .filter(|&q| p.check(q).is_ok() && near_a_stone(&p, q))
-                .collect();
-            near[rng.below(near.len())]
-        } else {
-            choose_at(&p, player, &stop, &mut |_| {})
-        };
+    while moves.len() < 150 && p.outcome() == Outcome::Playing {
+        let q = choose_at(&p, player, &stop, &mut |_| {});
         p = p.play(q).expect("the engine plays legal points");
         moves.push(q);
     }
@@ -281,6 +259,37 @@ pub fn self_play(n: u64, rule: Rule, random: u32, depth: u32) -> Game {
         moves,
         winner,
     }
+}
+
+/// The start of game number `n` (deterministic in `n`): opening `n % 26` turned by `n / 26 %
+/// 8`, then `random` random legal moves near the stones (fewer if the game ends first); the
+/// position and the moves from the empty board.
+pub fn opening(n: u64, rule: Rule, random: u32) -> (Position, Vec<Point>) {
+    let mut rng = Rng::new(n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let start = Start::Opening {
+        index: (n % OPENINGS.len() as u64) as u8,
+        symmetry: (n / OPENINGS.len() as u64 % 8) as u8,
+    };
+    let mut p = Position::starting(15, rule, start);
+    let mut moves = vec![];
+    for q in p.opening_stones() {
+        p = p.play(q).expect("an opening's stones are legal");
+        moves.push(q);
+    }
+    for _ in 0..random {
+        let near: Vec<Point> = p
+            .board()
+            .points()
+            .filter(|&q| p.check(q).is_ok() && near_a_stone(&p, q))
+            .collect();
+        if p.outcome() != Outcome::Playing || near.is_empty() {
+            break;
+        }
+        let q = near[rng.below(near.len())];
+        p = p.play(q).expect("a checked point is legal");
+        moves.push(q);
+    }
+    (p, moves)
 }
 
 fn near_a_stone(p: &Position, q: Point) -> bool {
@@ -326,6 +335,23 @@ mod tests {
                 }
                 p = p.play(q).unwrap();
             }
+        }
+    }
+
+    #[test]
+    fn a_game_starts_from_its_opening_and_random_moves_near_the_stones() {
+        for n in [0, 27, 200] {
+            let (p, moves) = opening(n, Rule::Renju, 0);
+            assert_eq!(moves, p.opening_stones(), "the canonical opening alone");
+            let (q, more) = opening(n, Rule::Renju, 4);
+            assert_eq!(opening(n, Rule::Renju, 4).1, more, "the same for the same n");
+            assert_eq!((&more[..3], more.len()), (&moves[..], 7));
+            let mut board = Position::new(15, Rule::Renju, false);
+            for (k, &m) in more.iter().enumerate() {
+                assert!(k < 3 || near_a_stone(&board, m), "{m} is near a stone");
+                board = board.play(m).expect("legal");
+            }
+            assert_eq!(board.board(), q.board());
         }
     }
 
