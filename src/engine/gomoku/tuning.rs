@@ -344,7 +344,11 @@ mod tests {
             let (p, moves) = opening(n, Rule::Renju, 0);
             assert_eq!(moves, p.opening_stones(), "the canonical opening alone");
             let (q, more) = opening(n, Rule::Renju, 4);
-            assert_eq!(opening(n, Rule::Renju, 4).1, more, "the same for the same n");
+            assert_eq!(
+                opening(n, Rule::Renju, 4).1,
+                more,
+                "the same for the same n"
+            );
             assert_eq!((&more[..3], more.len()), (&moves[..], 7));
             let mut board = Position::new(15, Rule::Renju, false);
             for (k, &m) in more.iter().enumerate() {
