@@ -396,7 +396,7 @@ impl Grid {
     /// the opponent.
     pub fn promise(&self, i: usize) -> i32 {
         let me = side(self.to_move);
-        self.summary(i, me).order().attack + self.summary(i, 1 - me).order().defence
+        self.values[i][me].attack + self.values[i][1 - me].defence
     }
 
     /// Whether a stone at empty `i` makes nothing for either colour on any line (no open two, no

@@ -280,7 +280,6 @@ pub const SHAPE_CODES: [&str; SHAPES.len()] =
 
 /// The learned values the engine plays with.
 const VALUES: &str = include_str!("values.txt");
-const ORDER: &str = include_str!("order.txt");
 
 /// The values of `table` for every class, from `text` in the form of `values.txt`: one line
 /// per learned class, `TABLE SHAPE SHAPE SHAPE SHAPE ATTACK DEFENCE` (`#` starts a comment).
@@ -415,13 +414,6 @@ pub fn values(table: Table) -> &'static [Value] {
         .get_or_init(|| parse_values(VALUES, table).expect("values.txt holds every learned class"))
 }
 
-/// The values that order the search's moves, every class.
-pub fn order_values(table: Table) -> &'static [Value] {
-    static TABLES: [OnceLock<Vec<Value>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    TABLES[table as usize]
-        .get_or_init(|| parse_values(ORDER, table).expect("order.txt holds every learned class"))
-}
-
 /// What the engine asks of a point for one colour, from its four shapes at once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
@@ -429,8 +421,6 @@ pub struct Summary {
     /// four fives and a bonus).
     attack: i16,
     defence: i16,
-    order_attack: i16,
-    order_defence: i16,
     flags: u8,
     /// The strongest kind of threat a stone here makes ([`threat_kind`]).
     threat: u8,
@@ -448,12 +438,6 @@ impl Summary {
         Value {
             attack: self.attack.into(),
             defence: self.defence.into(),
-        }
-    }
-    pub fn order(self) -> Value {
-        Value {
-            attack: self.order_attack.into(),
-            defence: self.order_defence.into(),
         }
     }
     /// A stone here wins.
@@ -501,7 +485,6 @@ pub fn summaries(rule: Rule, color: Color) -> &'static [Summary] {
     let renju_black = table == Table::RenjuBlack;
     TABLES[table as usize].get_or_init(|| {
         let values = values(table);
-        let order = order_values(table);
         (0..COMBINATIONS)
             .map(|n| {
                 let shapes = shapes_of(n);
@@ -511,8 +494,6 @@ pub fn summaries(rule: Rule, color: Color) -> &'static [Summary] {
                 Summary {
                     attack: short(value.attack),
                     defence: short(value.defence),
-                    order_attack: short(order[class(n)].attack),
-                    order_defence: short(order[class(n)].defence),
                     flags: flag(shapes.contains(&Shape::Five), FIVE)
                         | flag(shapes.iter().any(|s| s.is_four()), FOUR)
                         | flag(shapes.contains(&Shape::Flex3), THREE)
