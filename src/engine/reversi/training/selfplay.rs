@@ -99,7 +99,7 @@ pub fn labelled_game(
     tt.clear();
     let mut samples = label(&replayed, exact_from, &mut Solver::new(tt, budget));
     // The opening's positions were not played by the game: only those after it are labelled.
-    samples.drain(..samples.len() - searched_scores.len());
+    samples.drain(..samples.len().saturating_sub(searched_scores.len()));
     for (sample, score) in samples.iter_mut().zip(searched_scores) {
         if let Some(score) = score {
             sample.score = (f64::from(score) / 100.0).round().clamp(-64.0, 64.0) as i8;
