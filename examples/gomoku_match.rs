@@ -11,7 +11,8 @@
 //! from the 26 canonical Renju openings (Black's and White's first stones and Black's second,
 //! turned a different way each time round), each opening once with each colour, White to move
 //! first; with `--random R`, R random moves near the stones follow each opening (the same in
-//! both games of a pair: for varied games, e.g. an engine's games against itself to learn from). A move that is not legal (a taken point, a point off the board, Black's forbidden
+//! both games of a pair: for varied games, e.g. an engine's games against itself to learn
+//! from). A move that is not legal (a taken point, a point off the board, Black's forbidden
 //! point in Renju) loses the game. Every finished game is appended to `--out` (default
 //! `gomoku-match.txt`) at once, and a stopped match started again goes on where it was. At the
 //! end it prints A's score with its 95 % interval, the Elo difference and each side's move times.
