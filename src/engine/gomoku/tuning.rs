@@ -277,12 +277,15 @@ pub fn opening(n: u64, rule: Rule, random: u32) -> (Position, Vec<Point>) {
         moves.push(q);
     }
     for _ in 0..random {
+        if p.outcome() != Outcome::Playing {
+            break;
+        }
         let near: Vec<Point> = p
             .board()
             .points()
             .filter(|&q| p.check(q).is_ok() && near_a_stone(&p, q))
             .collect();
-        if p.outcome() != Outcome::Playing || near.is_empty() {
+        if near.is_empty() {
             break;
         }
         let q = near[rng.below(near.len())];

@@ -68,10 +68,11 @@ pub fn self_play(
     Some(game.transcript)
 }
 
-/// Plays a game of the second round from `opening` to its end and labels every position where
-/// a move is played: from `exact_from` empties on exactly (solved backwards along the game),
-/// before that by the score of a search of `plan`'s depth (which also chooses the move, except
-/// for the opening's random and noisy ones). Returns the transcript and the labelled positions;
+/// Plays a game of the second round from `opening` to its end and labels every position after
+/// the opening where a move is played: from `exact_from` empties on exactly (solved backwards
+/// along the game), before that by the score of a search of `plan`'s depth (which also chooses
+/// the move, except for the random and noisy ones). Returns the transcript and the labelled
+/// positions (the game's last ones, as [`format_labelled`] keeps them);
 /// `None` if the opening is not a legal one. The same opening and `seed` give the same game.
 pub fn labelled_game(
     opening: &str,
