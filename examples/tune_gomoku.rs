@@ -14,11 +14,19 @@
 //!   threat masks' (default 400 steps, each held near its start with strength H, default 1,
 //!   starting from those this build ships), prints the errors and writes every table's values
 //!   (the other rules' as shipped) to VALUES.txt, the form of `src/engine/gomoku/values.txt`.
+//!   With `--search D [--width W] [--scale S] [--result-share R]` each position's label is
+//!   R (default ½) of the game's result and the rest what a search of D plies and W moves a
+//!   node (default 12) expects, its score read through the logistic curve of scale S
+//!   (default 800, the Renju fits' scale).
 
-use heibai::engine::gomoku::tuning::{Fitting, Game, Sample, fit, samples, self_play, values_text};
+use heibai::engine::gomoku::tuning::{
+    Fitting, Game, Sample, SearchLabel, fit, samples, searched_samples, self_play, values_text,
+};
 use heibai::gomoku::{Board, Color, Rule};
 use std::fs::OpenOptions;
 use std::io::Write;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -96,6 +104,36 @@ fn selfplay(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// Each game's labelled positions, in the games' order: by the results alone, or with a
+/// search's judgement, which takes the time and so runs on every core.
+fn label_games(games: &[Game], search: Option<SearchLabel>) -> Vec<Vec<Sample>> {
+    let Some(how) = search else {
+        return games.iter().map(|g| samples(g, 4)).collect();
+    };
+    let next = AtomicUsize::new(0);
+    let done: Mutex<Vec<Option<Vec<Sample>>>> = Mutex::new(games.iter().map(|_| None).collect());
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(game) = games.get(k) else { break };
+                    let labelled = searched_samples(game, 4, how);
+                    done.lock().expect("no labeller panics")[k] = Some(labelled);
+                    if (k + 1) % 100 == 0 {
+                        eprintln!("{} games labelled", k + 1);
+                    }
+                }
+            });
+        }
+    });
+    let done = done.into_inner().expect("no labeller panics");
+    done.into_iter()
+        .map(|s| s.expect("every game labelled"))
+        .collect()
+}
+
 fn read_game(line: &str) -> Option<Game> {
     let mut words = line.split_whitespace();
     let rule = match words.next()? {
@@ -124,27 +162,39 @@ fn fit_games(args: &[String]) -> Result<(), String> {
         hold: number(args, "--hold", 1.0)?,
     };
     let out = option(args, "--out").ok_or("fit wants --out VALUES.txt")?;
+    let search = match number(args, "--search", 0)? {
+        0 => None,
+        depth => Some(SearchLabel {
+            depth,
+            width: number(args, "--width", 12)?,
+            scale: number(args, "--scale", 800.0)?,
+            result_share: number(args, "--result-share", 0.5)?,
+        }),
+    };
     let files = args
         .iter()
         .take_while(|a| !a.starts_with("--"))
         .collect::<Vec<_>>();
-    let (mut train, mut validation): (Vec<Sample>, Vec<Sample>) = (vec![], vec![]);
-    let mut n = 0;
-    let mut rule = None;
+    let mut games = vec![];
     for file in &files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
         for line in text.lines() {
-            let game = read_game(line).ok_or(format!("{file}: not a game: {line}"))?;
-            if *rule.get_or_insert(game.rule) != game.rule {
-                return Err(format!("{file}: the games are not all of one rule"));
-            }
-            let set = if n % 10 == 9 {
-                &mut validation
-            } else {
-                &mut train
-            };
-            set.extend(samples(&game, 4));
-            n += 1;
+            games.push(read_game(line).ok_or(format!("{file}: not a game: {line}"))?);
+        }
+    }
+    let rule = games.first().ok_or("no games")?.rule;
+    if games.iter().any(|g| g.rule != rule) {
+        return Err("the games are not all of one rule".into());
+    }
+    let labelled = label_games(&games, search);
+    let n = games.len();
+    let (mut train, mut validation): (Vec<Sample>, Vec<Sample>) = (vec![], vec![]);
+    for (k, samples) in labelled.into_iter().enumerate() {
+        // Every tenth game is held out.
+        if k % 10 == 9 {
+            validation.extend(samples);
+        } else {
+            train.extend(samples);
         }
     }
     eprintln!(
@@ -152,7 +202,6 @@ fn fit_games(args: &[String]) -> Result<(), String> {
         train.len(),
         validation.len()
     );
-    let rule = rule.ok_or("no games")?;
     let (fitted, report) = fit(rule, &train, &validation, &how);
     println!("scale {:.0}", report.scale);
     println!(
@@ -160,7 +209,7 @@ fn fit_games(args: &[String]) -> Result<(), String> {
         report.train.0, report.train.1, report.validation.0, report.validation.1
     );
     let made = format!(
-        "Made by `tune_gomoku fit {} --iterations {} --hold {}` (docs/TRAINING.md):\n\
+        "Made by `tune_gomoku fit {} --iterations {} --hold {}{}` (docs/TRAINING.md):\n\
          {n} games, held-out error {:.5} -> {:.5}.",
         files
             .iter()
@@ -169,6 +218,10 @@ fn fit_games(args: &[String]) -> Result<(), String> {
             .join(" "),
         how.iterations,
         how.hold,
+        search.map_or(String::new(), |s| format!(
+            " --search {} --width {} --scale {} --result-share {}",
+            s.depth, s.width, s.scale, s.result_share
+        )),
         report.validation.0,
         report.validation.1
     );

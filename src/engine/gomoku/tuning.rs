@@ -5,6 +5,7 @@
 //! as near the value it starts from as asked. Driven by `examples/tune_gomoku.rs` (docs/TRAINING.md).
 
 use super::grid::Grid;
+use super::search::WON;
 use super::value::{self, CLASSES, MASKS, Table, Value, format_values, threat_values, values};
 use super::{LEVELS, Level, VCF_DEPTH, choose_at};
 use crate::gomoku::{Color, OPENINGS, Outcome, Point, Position, Rule, Start};
@@ -303,6 +304,40 @@ fn near_a_stone(p: &Position, q: Point) -> bool {
 
 /// The labelled quiet positions of a game, from its `skip`-th stone on.
 pub fn samples(game: &Game, skip: usize) -> Vec<Sample> {
+    labelled(game, skip, |_, result| result)
+}
+
+/// How a search's judgement joins the game's result in a label ([`searched_samples`]).
+#[derive(Clone, Copy, Debug)]
+pub struct SearchLabel {
+    /// Plies and moves a node of the search.
+    pub depth: u32,
+    pub width: usize,
+    /// The logistic curve's scale that turns the search's score into an expected result.
+    pub scale: f64,
+    /// The game's result's share of the label, the search's the rest.
+    pub result_share: f64,
+}
+
+/// The quiet positions of a game as [`samples`] gives them, each labelled partly by the
+/// game's result and partly by what a search of the position expects (a won or lost score
+/// as 1 or 0): the result alone says what happened after many later moves, good or bad; the
+/// search says what the position holds within its reach, as the evaluation should.
+pub fn searched_samples(game: &Game, skip: usize, how: SearchLabel) -> Vec<Sample> {
+    labelled(game, skip, |position, result| {
+        let expected = match super::search(position, how.depth, how.width, 1) {
+            Some(found) if found.score >= WON => 1.0,
+            Some(found) if found.score <= -WON => 0.0,
+            Some(found) => sigmoid(f64::from(found.score) / how.scale),
+            None => result,
+        };
+        how.result_share * result + (1.0 - how.result_share) * expected
+    })
+}
+
+/// The quiet positions of a game from its `skip`-th stone on, each labelled by `label`
+/// from the position and the game's result for the side to move (1 won, 0 lost, ½ drawn).
+fn labelled(game: &Game, skip: usize, mut label: impl FnMut(&Position, f64) -> f64) -> Vec<Sample> {
     let mut p = Position::new(15, game.rule, false);
     let mut out = vec![];
     for (n, &q) in game.moves.iter().enumerate() {
@@ -314,6 +349,7 @@ pub fn samples(game: &Game, skip: usize) -> Vec<Sample> {
                 Some(c) if c == p.to_move() => 1.0,
                 Some(_) => 0.0,
             };
+            let result = label(&p, result);
             out.push(Sample { features, result });
         }
         let Ok(next) = p.play(q) else { break };
