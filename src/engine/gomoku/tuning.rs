@@ -399,6 +399,33 @@ mod tests {
     }
 
     #[test]
+    fn a_searched_label_mixes_the_result_with_the_search() {
+        let game = self_play(3, Rule::Renju, 2, 2);
+        let plain = samples(&game, 4);
+        let how = |result_share| SearchLabel {
+            depth: 2,
+            width: 6,
+            scale: 800.0,
+            result_share,
+        };
+        let results: Vec<f64> = plain.iter().map(|s| s.result).collect();
+        let labels = |share| -> Vec<f64> {
+            searched_samples(&game, 4, how(share))
+                .iter()
+                .map(|s| s.result)
+                .collect()
+        };
+        assert_eq!(labels(1.0), results);
+        let searched = labels(0.0);
+        assert_eq!(searched.len(), results.len());
+        assert!(searched.iter().all(|&l| (0.0..=1.0).contains(&l)));
+        assert_ne!(searched, results, "a search judges more finely than a result");
+        for ((mixed, r), s) in labels(0.5).iter().zip(&results).zip(&searched) {
+            assert!((mixed - (r + s) / 2.0).abs() < 1e-9);
+        }
+    }
+
+    #[test]
     fn fitting_lowers_the_error_and_is_deterministic() {
         let games: Vec<Game> = (0..6)
             .map(|n| self_play(n, Rule::Freestyle, 2, 4))
