@@ -121,7 +121,7 @@ fn label_games(games: &[Game], search: Option<SearchLabel>) -> Vec<Vec<Sample>> 
                     let Some(game) = games.get(k) else { break };
                     let labelled = searched_samples(game, 4, how);
                     done.lock().expect("no labeller panics")[k] = Some(labelled);
-                    if (k + 1) % 100 == 0 {
+                    if (k + 1).is_multiple_of(100) {
                         eprintln!("{} games labelled", k + 1);
                     }
                 }

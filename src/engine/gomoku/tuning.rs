@@ -419,7 +419,10 @@ mod tests {
         let searched = labels(0.0);
         assert_eq!(searched.len(), results.len());
         assert!(searched.iter().all(|&l| (0.0..=1.0).contains(&l)));
-        assert_ne!(searched, results, "a search judges more finely than a result");
+        assert_ne!(
+            searched, results,
+            "a search judges more finely than a result"
+        );
         for ((mixed, r), s) in labels(0.5).iter().zip(&results).zip(&searched) {
             assert!((mixed - (r + s) / 2.0).abs() < 1e-9);
         }
