@@ -25,7 +25,6 @@ use heibai::engine::gomoku::tuning::{
 use heibai::gomoku::{Board, Color, Rule};
 use std::fs::OpenOptions;
 use std::io::Write;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 fn main() {
@@ -110,28 +109,32 @@ fn label_games(games: &[Game], search: Option<SearchLabel>) -> Vec<Vec<Sample>> 
     let Some(how) = search else {
         return games.iter().map(|g| samples(g, 4)).collect();
     };
-    let next = AtomicUsize::new(0);
-    let done: Mutex<Vec<Option<Vec<Sample>>>> = Mutex::new(games.iter().map(|_| None).collect());
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let done = AtomicUsize::new(0);
     std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(game) = games.get(k) else { break };
-                    let labelled = searched_samples(game, 4, how);
-                    done.lock().expect("no labeller panics")[k] = Some(labelled);
-                    if (k + 1).is_multiple_of(100) {
-                        eprintln!("{} games labelled", k + 1);
-                    }
-                }
-            });
-        }
-    });
-    let done = done.into_inner().expect("no labeller panics");
-    done.into_iter()
-        .map(|s| s.expect("every game labelled"))
-        .collect()
+        let workers: Vec<_> = games
+            .chunks(games.len().div_ceil(threads).max(1))
+            .map(|part| {
+                let done = &done;
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|game| {
+                            let labelled = searched_samples(game, 4, how);
+                            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                            if n.is_multiple_of(100) {
+                                eprintln!("{n} games labelled");
+                            }
+                            labelled
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("no labeller panics"))
+            .collect()
+    })
 }
 
 fn read_game(line: &str) -> Option<Game> {
