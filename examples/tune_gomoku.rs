@@ -178,17 +178,24 @@ fn fit_games(args: &[String]) -> Result<(), String> {
         .iter()
         .take_while(|a| !a.starts_with("--"))
         .collect::<Vec<_>>();
-    let mut games = vec![];
+    let mut games: Vec<Game> = vec![];
     for file in &files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
         for line in text.lines() {
-            games.push(read_game(line).ok_or(format!("{file}: not a game: {line}"))?);
+            let game = read_game(line).ok_or(format!("{file}: not a game: {line}"))?;
+            if let Some(first) = games.first()
+                && first.rule != game.rule
+            {
+                return Err(format!(
+                    "{file}: a {} game among {} games (a fit takes one rule): {line}",
+                    rule_name(game.rule),
+                    rule_name(first.rule)
+                ));
+            }
+            games.push(game);
         }
     }
     let rule = games.first().ok_or("no games")?.rule;
-    if games.iter().any(|g| g.rule != rule) {
-        return Err("the games are not all of one rule".into());
-    }
     let labelled = label_games(&games, search);
     let n = games.len();
     let (mut train, mut validation): (Vec<Sample>, Vec<Sample>) = (vec![], vec![]);

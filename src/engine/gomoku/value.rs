@@ -399,19 +399,26 @@ pub fn format_values(made: &str, of: impl Fn(Table) -> (Vec<Value>, Vec<i32>)) -
     out
 }
 
+/// The values the engine plays with for `table`: every class's, and every threat mask's.
+fn shipped(table: Table) -> &'static (Vec<Value>, Vec<i32>) {
+    static TABLES: [OnceLock<(Vec<Value>, Vec<i32>)>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    TABLES[table as usize].get_or_init(|| {
+        (
+            parse_values(VALUES, table).expect("values.txt holds every learned class"),
+            parse_threats(VALUES, table).expect("values.txt's threat lines are well formed"),
+        )
+    })
+}
+
 /// The threat values the engine plays with for `table`, every mask.
 pub fn threat_values(table: Table) -> &'static [i32] {
-    static TABLES: [OnceLock<Vec<i32>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    TABLES[table as usize].get_or_init(|| {
-        parse_threats(VALUES, table).expect("values.txt's threat lines are well formed")
-    })
+    &shipped(table).1
 }
 
 /// The values the engine plays with for `table`, every class.
 pub fn values(table: Table) -> &'static [Value] {
-    static TABLES: [OnceLock<Vec<Value>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    TABLES[table as usize]
-        .get_or_init(|| parse_values(VALUES, table).expect("values.txt holds every learned class"))
+    &shipped(table).0
 }
 
 /// What the engine asks of a point for one colour, from its four shapes at once.
