@@ -2,7 +2,7 @@
 //! (docs/BENCHMARKS.md):
 //!
 //! `cargo run --release --example gomoku_match -- A B [--pairs N] [--rule renju|standard|freestyle]
-//!  [--turn MS] [--jobs J] [--out FILE] [--random R]`
+//!  [--turn MS] [--jobs J] [--out FILE] [--random R] [--sprt ELO0,ELO1]`
 //!
 //! A and B are a level of this build's engine (`1`-`8`, played in this process) or a program
 //! that speaks the Gomocup protocol (`path/to/heibai pbrain`, another heibai binary, or any
@@ -16,6 +16,9 @@
 //! point in Renju) loses the game. Every finished game is appended to `--out` (default
 //! `gomoku-match.txt`) at once, and a stopped match started again goes on where it was. At the
 //! end it prints A's score with its 95 % interval, the Elo difference and each side's move times.
+//! With `--sprt ELO0,ELO1` the match (at most `--pairs` pairs) ends as soon as a sequential
+//! test tells "A is ELO1 stronger" from "A is ELO0 stronger" (5 % error each way) and prints
+//! its verdict.
 
 #[path = "common/matches.rs"]
 mod matches;
@@ -23,7 +26,7 @@ mod matches;
 use heibai::engine::gomoku::choose;
 use heibai::engine::gomoku::tuning::opening;
 use heibai::gomoku::{Color, Outcome, Point, Position, Rule};
-use matches::{Played, Process, Times};
+use matches::{Played, Process, Sprt, Times};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -37,10 +40,11 @@ struct Options {
     out: String,
     /// Random moves after each opening (0: none, the canonical openings as they are).
     random: u32,
+    sprt: Option<Sprt>,
 }
 
 const USAGE: &str = "usage: gomoku_match A B [--pairs N] [--rule renju|standard|freestyle] \
-                     [--turn MS] [--jobs J] [--out FILE] [--random R]";
+                     [--turn MS] [--jobs J] [--out FILE] [--random R] [--sprt ELO0,ELO1]";
 
 fn parse_args() -> Result<Options, String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -53,6 +57,7 @@ fn parse_args() -> Result<Options, String> {
         jobs: 1,
         out: "gomoku-match.txt".into(),
         random: 0,
+        sprt: None,
     };
     let mut engines = vec![];
     let mut it = args.iter();
@@ -68,6 +73,7 @@ fn parse_args() -> Result<Options, String> {
             "--jobs" => o.jobs = number(value("--jobs")?)? as usize,
             "--out" => o.out = value("--out")?,
             "--random" => o.random = number(value("--random")?)? as u32,
+            "--sprt" => o.sprt = Some(Sprt::parse(&value("--sprt")?)?),
             "--rule" => {
                 o.rule = match value("--rule")?.as_str() {
                     "renju" => Rule::Renju,
@@ -270,11 +276,21 @@ fn read_results(path: &str) -> Vec<(Played, Option<[Times; 2]>)> {
         .collect()
 }
 
+/// The games of the match's results file, up to its number of pairs.
+fn played(o: &Options) -> Vec<(Played, Option<[Times; 2]>)> {
+    read_results(&o.out)
+        .into_iter()
+        .filter(|g| g.0.index < 2 * o.pairs)
+        .collect()
+}
+
 fn main() {
     let o = parse_args().unwrap_or_else(|e| {
         eprintln!("gomoku_match: {e}");
         std::process::exit(2);
     });
+    let results = |o: &Options| -> Vec<Played> { played(o).iter().map(|g| g.0).collect() };
+    let undecided = || o.sprt.is_none_or(|t| t.verdict(&results(&o)).is_none());
     let done: Vec<usize> = read_results(&o.out).iter().map(|g| g.0.index).collect();
     let start = || Ok((Player::start(&o.a, &o)?, Player::start(&o.b, &o)?));
     matches::run(
@@ -293,13 +309,14 @@ fn main() {
                 tb.field()
             ))
         },
+        undecided,
     );
-    let games: Vec<_> = read_results(&o.out)
-        .into_iter()
-        .filter(|g| g.0.index < 2 * o.pairs)
-        .collect();
+    let games = played(&o);
     println!("A = {}, B = {}, {:?}", o.a, o.b, o.rule);
-    let played: Vec<Played> = games.iter().map(|g| g.0).collect();
-    println!("{}", matches::summary(&played, "result"));
+    let results: Vec<Played> = games.iter().map(|g| g.0).collect();
+    println!("{}", matches::summary(&results, "result"));
+    if let Some(t) = o.sprt {
+        println!("{}", t.report(&results));
+    }
     matches::print_times(games.iter().filter_map(|g| g.1));
 }

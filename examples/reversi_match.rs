@@ -1,6 +1,7 @@
 //! A Reversi match between two engines, for judging strength changes (docs/BENCHMARKS.md):
 //!
-//! `cargo run --release --example reversi_match -- A B [--pairs N] [--jobs J] [--out FILE]`
+//! `cargo run --release --example reversi_match -- A B [--pairs N] [--jobs J] [--out FILE]
+//!  [--sprt ELO0,ELO1]`
 //!
 //! A and B are `LEVEL` (this build's `target/release/heibai` at that level) or `BIN@LEVEL` (any
 //! heibai binary, such as one built from the previous main), each driven through `gtp` with one
@@ -11,13 +12,15 @@
 //! `--out` file (default `match.txt`) at once; a stopped match started again with the same file
 //! goes on where it was. At the end it prints A's score with its 95 % interval (from the
 //! spread of the pairs' scores), the mean disc difference, the Elo difference and how long each
-//! side took a move (on average and at most, over the games whose times the file holds).
+//! side took a move (on average and at most, over the games whose times the file holds). With
+//! `--sprt ELO0,ELO1` the match (at most `--pairs` pairs) ends as soon as a sequential test tells
+//! "A is ELO1 stronger" from "A is ELO0 stronger" (5 % error each way) and prints its verdict.
 
 #[path = "common/matches.rs"]
 mod matches;
 
 use heibai::reversi::{Color, Move, Position, Status};
-use matches::{Played, Process, Times};
+use matches::{Played, Process, Sprt, Times};
 
 struct Options {
     a: String,
@@ -26,6 +29,7 @@ struct Options {
     jobs: usize,
     out: String,
     openings: String,
+    sprt: Option<Sprt>,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -37,6 +41,7 @@ fn parse_args() -> Result<Options, String> {
         jobs: 2,
         out: "match.txt".into(),
         openings: "../shared/data/xot-openings.txt".into(),
+        sprt: None,
     };
     let mut engines = vec![];
     let mut it = args.iter();
@@ -47,11 +52,13 @@ fn parse_args() -> Result<Options, String> {
             "--jobs" => o.jobs = value("--jobs")?.parse().map_err(|_| "--jobs J")?,
             "--out" => o.out = value("--out")?,
             "--openings" => o.openings = value("--openings")?,
+            "--sprt" => o.sprt = Some(Sprt::parse(&value("--sprt")?)?),
             _ => engines.push(a.clone()),
         }
     }
-    let [a, b] = <[String; 2]>::try_from(engines)
-        .map_err(|_| "usage: reversi_match A B [--pairs N] [--jobs J] [--out FILE]")?;
+    let [a, b] = <[String; 2]>::try_from(engines).map_err(
+        |_| "usage: reversi_match A B [--pairs N] [--jobs J] [--out FILE] [--sprt ELO0,ELO1]",
+    )?;
     (o.a, o.b) = (a, b);
     Ok(o)
 }
@@ -189,16 +196,23 @@ fn read_results(path: &str) -> Vec<Game> {
         .collect()
 }
 
-fn summary(games: &[Game]) {
-    let played: Vec<Played> = games
+/// A's results in `games`, as the summary and the sequential test count them.
+fn results(games: &[Game]) -> Vec<Played> {
+    games
         .iter()
         .map(|g| Played {
             index: g.index,
             margin: g.diff,
         })
-        .collect();
-    println!("{}", matches::summary(&played, "disc difference"));
-    matches::print_times(games.iter().filter_map(|g| g.times));
+        .collect()
+}
+
+/// The games of the match's results file, up to its number of pairs.
+fn played(o: &Options) -> Vec<Game> {
+    read_results(&o.out)
+        .into_iter()
+        .filter(|g| g.index < 2 * o.pairs)
+        .collect()
 }
 
 fn main() {
@@ -237,6 +251,10 @@ fn main() {
         std::process::exit(2);
     }
     let done: Vec<usize> = read_results(&o.out).iter().map(|g| g.index).collect();
+    let undecided = || {
+        o.sprt
+            .is_none_or(|t| t.verdict(&results(&played(&o))).is_none())
+    };
     let start = || Ok((Engine::start(&o.a)?, Engine::start(&o.b)?));
     matches::run(
         "reversi_match",
@@ -259,11 +277,14 @@ fn main() {
                 tb.field()
             ))
         },
+        undecided,
     );
-    let games: Vec<Game> = read_results(&o.out)
-        .into_iter()
-        .filter(|g| g.index < 2 * o.pairs)
-        .collect();
+    let games = played(&o);
     println!("A = {}, B = {}", o.a, o.b);
-    summary(&games);
+    let results = results(&games);
+    println!("{}", matches::summary(&results, "disc difference"));
+    if let Some(t) = o.sprt {
+        println!("{}", t.report(&results));
+    }
+    matches::print_times(games.iter().filter_map(|g| g.times));
 }

@@ -1,11 +1,12 @@
 //! What the match examples share: playing the games of a match a few at a time into a results
-//! file that a stopped match goes on from, the score with its 95 % interval and Elo, and each
+//! file that a stopped match goes on from, the score with its 95 % interval and Elo, a
+//! sequential test that ends a match once it has told two Elo differences apart, and each
 //! side's move times. Included by `#[path]` into `reversi_match.rs` and `gomoku_match.rs`.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// A program spoken to line by line on its standard input and output; waited for when dropped
 /// (its owner says goodbye in the program's own protocol first).
@@ -70,8 +71,10 @@ pub fn a_side(index: usize) -> &'static str {
 
 /// Plays games `0..games` except those `done`, `jobs` at a time. Each thread gets its two
 /// players from `start`; `play(players, n)` plays game `n` and gives the rest of its results
-/// line, appended to the file `out` as `n` and that line as soon as the game ends. Any error
+/// line, appended to the file `out` as `n` and that line as soon as the game ends; after each,
+/// `more()` says whether to start further games (those under way are finished). Any error
 /// stops the match with a message (`name` says whose).
+#[allow(clippy::too_many_arguments)]
 pub fn run<P>(
     name: &str,
     out: &str,
@@ -80,6 +83,7 @@ pub fn run<P>(
     done: &[usize],
     start: impl Fn() -> Result<P, String> + Sync,
     play: impl Fn(&mut P, usize) -> Result<String, String> + Sync,
+    more: impl Fn() -> bool + Sync,
 ) {
     let fail = |e: String| -> ! {
         eprintln!("{name}: {e}");
@@ -87,6 +91,8 @@ pub fn run<P>(
     };
     let todo: Vec<usize> = (0..games).filter(|i| !done.contains(i)).collect();
     let next = AtomicUsize::new(0);
+    // A match decided before it was stopped starts no more games.
+    let stopped = AtomicBool::new(!more());
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -97,15 +103,18 @@ pub fn run<P>(
         for _ in 0..jobs.max(1) {
             scope.spawn(|| {
                 let mut players = start().unwrap_or_else(|e| fail(e));
-                while let Some(&n) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
+                while !stopped.load(Ordering::Relaxed)
+                    && let Some(&n) = todo.get(next.fetch_add(1, Ordering::Relaxed))
+                {
                     let rest =
                         play(&mut players, n).unwrap_or_else(|e| fail(format!("game {n}: {e}")));
                     let line = format!("{n}{rest}\n");
-                    let _ = file
-                        .lock()
-                        .expect("not poisoned")
-                        .write_all(line.as_bytes());
+                    let mut file = file.lock().expect("not poisoned");
+                    let _ = file.write_all(line.as_bytes());
                     eprint!("{line}");
+                    if !more() {
+                        stopped.store(true, Ordering::Relaxed);
+                    }
                 }
             });
         }
@@ -148,14 +157,7 @@ pub fn summary(games: &[Played], margin_name: &str) -> String {
     let mean_margin = games.iter().map(|g| f64::from(g.margin)).sum::<f64>() / n;
     let wins = games.iter().filter(|g| g.margin > 0).count();
     let draws = games.iter().filter(|g| g.margin == 0).count();
-    let mut pairs: Vec<f64> = vec![];
-    let last = games.iter().map(|g| g.index / 2).max().unwrap_or(0);
-    for p in 0..=last {
-        let two: Vec<_> = games.iter().filter(|g| g.index / 2 == p).collect();
-        if let [a, b] = two[..] {
-            pairs.push((points(a.margin) + points(b.margin)) / 2.0);
-        }
-    }
+    let pairs = pair_scores(games);
     let m = pairs.len() as f64;
     let mean = pairs.iter().sum::<f64>() / m.max(1.0);
     let var = pairs.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
@@ -172,6 +174,100 @@ pub fn summary(games: &[Played], margin_name: &str) -> String {
         elo(score - half),
         elo(score + half),
     )
+}
+
+/// A's score in each finished pair (both games of one opening, colours swapped), in pair order:
+/// the unit the interval and the sequential test count, as the colours' advantage cancels
+/// within a pair.
+fn pair_scores(games: &[Played]) -> Vec<f64> {
+    let last = games.iter().map(|g| g.index / 2).max().unwrap_or(0);
+    (0..=last)
+        .filter_map(|p| {
+            let two: Vec<_> = games.iter().filter(|g| g.index / 2 == p).collect();
+            match two[..] {
+                [a, b] => Some((points(a.margin) + points(b.margin)) / 2.0),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+/// A sequential probability ratio test of "A is `elo1` stronger than B" against "A is `elo0`
+/// stronger" (the generalised test on the pairs' scores, with a normal approximation), at 5 %
+/// error each way: it ends a match as soon as the games tell the two apart, which for a small
+/// step takes far fewer games than an interval that excludes zero.
+#[derive(Clone, Copy, Debug)]
+pub struct Sprt {
+    pub elo0: f64,
+    pub elo1: f64,
+}
+
+/// The chance of each wrong verdict.
+const SPRT_ERROR: f64 = 0.05;
+
+impl Sprt {
+    /// From "ELO0,ELO1", e.g. "0,20".
+    pub fn parse(text: &str) -> Result<Sprt, String> {
+        let bad = || format!("--sprt wants ELO0,ELO1 with ELO0 < ELO1, not '{text}'");
+        let (a, b) = text.split_once(',').ok_or_else(bad)?;
+        let (elo0, elo1) = (
+            a.trim().parse().map_err(|_| bad())?,
+            b.trim().parse().map_err(|_| bad())?,
+        );
+        if elo0 < elo1 {
+            Ok(Sprt { elo0, elo1 })
+        } else {
+            Err(bad())
+        }
+    }
+
+    /// The log-likelihood ratio of `elo1` against `elo0` over the finished pairs.
+    pub fn llr(&self, games: &[Played]) -> f64 {
+        let mut pairs = pair_scores(games);
+        if pairs.len() < 2 {
+            return 0.0;
+        }
+        // One drawn pair more keeps the spread above zero when every pair ends alike.
+        pairs.push(0.5);
+        let n = pairs.len() as f64;
+        let mean = pairs.iter().sum::<f64>() / n.max(1.0);
+        let var = pairs.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n.max(1.0);
+        if var <= 0.0 {
+            return 0.0;
+        }
+        let expected = |elo: f64| 1.0 / (1.0 + 10f64.powf(-elo / 400.0));
+        let (s0, s1) = (expected(self.elo0), expected(self.elo1));
+        n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * var)
+    }
+
+    /// Where the ratio decides: below the first bound for `elo0`, above the second for `elo1`.
+    fn bounds() -> (f64, f64) {
+        let (a, b) = (SPRT_ERROR, SPRT_ERROR);
+        ((b / (1.0 - a)).ln(), ((1.0 - b) / a).ln())
+    }
+
+    /// `Some(true)` once the games say `elo1`, `Some(false)` once they say `elo0`.
+    pub fn verdict(&self, games: &[Played]) -> Option<bool> {
+        let (low, high) = Sprt::bounds();
+        let llr = self.llr(games);
+        (llr <= low || llr >= high).then_some(llr >= high)
+    }
+
+    /// "SPRT Elo +0 against +20: LLR +2.95 [-2.94, +2.94], A is +20 Elo or more".
+    pub fn report(&self, games: &[Played]) -> String {
+        let (low, high) = Sprt::bounds();
+        let verdict = match self.verdict(games) {
+            Some(true) => format!("A is {:+} Elo or more", self.elo1),
+            Some(false) => format!("A is {:+} Elo or less", self.elo0),
+            None => "undecided".to_string(),
+        };
+        format!(
+            "SPRT Elo {:+} against {:+}: LLR {:+.2} [{low:+.2}, {high:+.2}], {verdict}",
+            self.elo0,
+            self.elo1,
+            self.llr(games)
+        )
+    }
 }
 
 /// How long a side took for its moves: how many, in all, the longest (seconds), and the same
@@ -254,5 +350,42 @@ impl Times {
             }
             line
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `pairs` pairs, each won by A in both games, drawn, or lost in both (by `score`).
+    fn pairs(scores: &[i32]) -> Vec<Played> {
+        scores
+            .iter()
+            .enumerate()
+            .flat_map(|(p, &margin)| [2 * p, 2 * p + 1].map(|index| Played { index, margin }))
+            .collect()
+    }
+
+    #[test]
+    fn the_sequential_test_reads_its_bounds_and_decides_clear_matches() {
+        assert!(Sprt::parse("20,0").is_err(), "ELO0 must be below ELO1");
+        assert!(Sprt::parse("0;20").is_err());
+        let t = Sprt::parse("0, 20").expect("two numbers");
+        assert_eq!(t.verdict(&pairs(&[1])), None, "one pair says nothing");
+        // Even: undecided at first, then for ELO0; a clear lead: for ELO1.
+        let even: Vec<i32> = (0..8).map(|k| [1, -1][k % 2]).collect();
+        assert_eq!(t.verdict(&pairs(&even)), None);
+        let long_even: Vec<i32> = (0..4000).map(|k| [1, -1, 0, 0][k % 4]).collect();
+        assert_eq!(t.verdict(&pairs(&long_even)), Some(false));
+        let lead: Vec<i32> = (0..400).map(|k| [1, 1, -1, 0][k % 4]).collect();
+        assert_eq!(t.verdict(&pairs(&lead)), Some(true));
+        assert!(t.llr(&pairs(&lead)) > 0.0 && t.llr(&pairs(&long_even)) < 0.0);
+        // A game without its pair's other game is not counted.
+        let mut unfinished = pairs(&[1, 1]);
+        unfinished.push(Played {
+            index: 4,
+            margin: 1,
+        });
+        assert_eq!(t.llr(&unfinished), t.llr(&pairs(&[1, 1])));
     }
 }
