@@ -10,6 +10,12 @@ use super::search::Searcher;
 /// How many of the attacker's own fours one VCF line may hold.
 pub const VCF_DEPTH: u32 = 20;
 
+/// The key under which a position refuted with `depth` threats left is remembered: its hash
+/// mixed with the depth, so that a refutation is only trusted at the depth it was found.
+fn refuted_key(hash: u64, depth: u32) -> u64 {
+    hash ^ u64::from(depth).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 impl Searcher<'_> {
     /// A continuous-four win for the side to move, at most `depth` fours deep: its first move.
     pub fn vcf(&mut self, depth: u32) -> Option<usize> {
@@ -18,7 +24,8 @@ impl Searcher<'_> {
         if let Some(win) = self.grid.fives(me).iter().next() {
             return Some(win);
         }
-        if depth == 0 || self.aborted() || self.vcf_failed.contains(self.grid.hash()) {
+        let key = refuted_key(self.grid.hash(), depth);
+        if depth == 0 || self.aborted() || self.vcf_failed.contains(key) {
             return None;
         }
         let moves: Vec<usize> = if self.grid.may_win(them) {
@@ -34,7 +41,7 @@ impl Searcher<'_> {
             return Some(win);
         }
         if !self.aborted() {
-            self.vcf_failed.insert(self.grid.hash());
+            self.vcf_failed.insert(key);
         }
         None
     }
@@ -66,12 +73,28 @@ impl Searcher<'_> {
     }
 
     /// A win by fours and threes for the side to move, at most `depth` threats deep: its first
-    /// move.
+    /// move. Deepens one threat at a time, so that the time goes to the short wins first
+    /// rather than down the first long line tried.
     pub fn vct(&mut self, depth: u32) -> Option<usize> {
+        for d in 1..=depth {
+            if let Some(win) = self.vct_within(d) {
+                return Some(win);
+            }
+            if self.aborted() {
+                break;
+            }
+        }
+        None
+    }
+
+    /// [`Searcher::vct`] at exactly `depth` threats. A position is remembered as refuted
+    /// with the depth it was refuted at: with more threats left it may still win.
+    fn vct_within(&mut self, depth: u32) -> Option<usize> {
         if let Some(i) = self.vcf(VCF_DEPTH) {
             return Some(i);
         }
-        if depth == 0 || self.aborted() || self.vct_failed.contains(self.grid.hash()) {
+        let key = refuted_key(self.grid.hash(), depth);
+        if depth == 0 || self.aborted() || self.vct_failed.contains(key) {
             return None;
         }
         let me = self.grid.to_move();
@@ -97,7 +120,7 @@ impl Searcher<'_> {
             .collect();
         let win = self.first_win(moves, depth, Self::threat_wins);
         if win.is_none() && !self.aborted() {
-            self.vct_failed.insert(self.grid.hash());
+            self.vct_failed.insert(key);
         }
         win
     }
@@ -139,7 +162,7 @@ impl Searcher<'_> {
         }
         if self.grid.may_win(attacker) {
             // A four: the one block, then the attack goes on.
-            return self.block_then(depth, |s, d| s.vct(d).is_some());
+            return self.block_then(depth, |s, d| s.vct_within(d).is_some());
         }
         let Some(threat) = self.straight_four_point(attacker) else {
             return false;
@@ -159,9 +182,38 @@ impl Searcher<'_> {
                 return true;
             }
             self.grid.play(j);
-            let won = self.vct(depth - 1).is_some();
+            let won = self.vct_within(depth - 1).is_some();
             self.grid.undo();
             won
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::gomoku::grid::Grid;
+    use crate::gomoku::{Position, Rule};
+    use std::sync::atomic::AtomicBool;
+
+    #[test]
+    fn a_refutation_at_one_depth_does_not_hide_a_win_at_a_greater() {
+        // Renju, Black to move (from a game against Rapfi), White threatening no five: no win
+        // by fours, none with one three, one with two.
+        let mut p = Position::new(15, Rule::Renju, false);
+        for m in "h8 h9 i9 j10 g7 g8 f6 e5 f7 h7 g6 j7 e8 h5 e6 d6".split_whitespace() {
+            p = p.play(p.board().point(m).unwrap()).unwrap();
+        }
+        let stop = AtomicBool::new(false);
+        let mut s = Searcher::new(Grid::new(&p), &stop, None);
+        assert!(!s.grid.may_win(s.grid.to_move().opponent()));
+        assert_eq!(s.vcf(VCF_DEPTH), None);
+        assert_eq!(s.vct_within(1), None);
+        // The same searcher, its refuted sets holding what the shallower search refuted.
+        let win = s.vct_within(2).expect("a win with two threats");
+        assert_eq!(s.grid.point(win).to_string(), "f9");
+        // Deepening from one threat finds it too.
+        let mut fresh = Searcher::new(Grid::new(&p), &stop, None);
+        assert_eq!(fresh.vct(5), Some(win));
     }
 }
