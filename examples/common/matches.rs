@@ -357,7 +357,7 @@ impl Times {
 mod tests {
     use super::*;
 
-    /// `pairs` pairs, each won by A in both games, drawn, or lost in both (by `score`).
+    /// A pair of games for each of `scores`: both won by A (1), drawn (0) or lost (-1).
     fn pairs(scores: &[i32]) -> Vec<Played> {
         scores
             .iter()
