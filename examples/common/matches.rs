@@ -230,8 +230,8 @@ impl Sprt {
         // One drawn pair more keeps the spread above zero when every pair ends alike.
         pairs.push(0.5);
         let n = pairs.len() as f64;
-        let mean = pairs.iter().sum::<f64>() / n.max(1.0);
-        let var = pairs.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n.max(1.0);
+        let mean = pairs.iter().sum::<f64>() / n;
+        let var = pairs.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n;
         if var <= 0.0 {
             return 0.0;
         }
