@@ -61,7 +61,7 @@ use heibai::engine::reversi::training::selfplay::{
 };
 use heibai::engine::reversi::training::{Sample, read_samples, write_samples};
 use heibai::engine::reversi::tt::Table;
-use heibai::engine::reversi::weights::{STAGES, encode};
+use heibai::engine::reversi::weights::{STAGE_WIDTH, STAGES, encode};
 use heibai::reversi::Square;
 use heibai::store::write_atomically;
 use std::collections::{HashMap, HashSet};
@@ -488,7 +488,8 @@ fn print_stage_errors(model: &Model, valid: &Prepared) {
     println!("validation mean absolute error by stage (empties):");
     for (s, e) in stages.iter().enumerate().take(STAGES) {
         if let Some(e) = e {
-            println!("  {:2}-{:2}: {e:.2} discs", 5 * s, 5 * s + 4);
+            let first = STAGE_WIDTH * s;
+            println!("  {first:2}-{:2}: {e:.2} discs", first + STAGE_WIDTH - 1);
         }
     }
 }
