@@ -1,7 +1,6 @@
 //! Reviewing a finished Reversi game: each position searched, or solved near the end, and a
 //! move that lost at least [`MISTAKE_DISCS`] against the best one called a mistake.
 
-use super::analysis::EXACT_EMPTIES;
 use super::endgame::Solver;
 use super::search::score_all;
 use super::tt::Table;
@@ -12,6 +11,10 @@ use std::sync::atomic::AtomicBool;
 
 /// How deep the midgame positions of a Reversi game are searched.
 const REVIEW_DEPTH: u32 = 8;
+/// From this many empties on every move is solved exactly: a depth-8 search at 15-18 empties
+/// can misjudge a move by more than [`MISTAKE_DISCS`] (a move it called 17 discs lost was the
+/// best), and solving each move there takes well under a second.
+const REVIEW_EXACT_EMPTIES: u32 = 18;
 /// A Reversi move that loses at least this many discs against the best one is a mistake.
 pub const MISTAKE_DISCS: i32 = 4;
 
@@ -34,7 +37,7 @@ pub fn lead_of(score: i32, side: Color) -> i32 {
 }
 
 /// Judges a Reversi position and the move played from it: searched to [`REVIEW_DEPTH`], exact
-/// at [`EXACT_EMPTIES`] empties or fewer. `None` when stopped first.
+/// at [`REVIEW_EXACT_EMPTIES`] empties or fewer. `None` when stopped first.
 pub fn judge_reversi(
     before: &Position,
     played: Option<Move>,
@@ -61,7 +64,7 @@ pub fn judge_reversi(
     let (p, o) = position.own_opp();
     let empties = 64 - (p | o).count_ones();
     let budget = Budget::new(stop, None);
-    let exact = empties <= EXACT_EMPTIES;
+    let exact = empties <= REVIEW_EXACT_EMPTIES;
     let scores: Vec<(u8, i32)> = if exact {
         let mut solver = Solver::new(endgame, &budget);
         let mut scores = vec![];
@@ -138,5 +141,30 @@ mod tests {
         let g3 = Move::Play("g3".parse().unwrap());
         let judged = judge_reversi(&position, Some(g3), (&m, &e), &stop).unwrap();
         assert_eq!(judged.mistake, None, "two discs is not a mistake");
+    }
+
+    #[test]
+    fn fifteen_empties_are_solved_not_guessed() {
+        // From a game against level 7: White's a3 draws (the best move), h1 loses by 4; a
+        // depth-8 search preferred h1 and called a3 a loss of 17 discs.
+        let position: Position =
+            "---O-O--X-OOOXX--XXOXXXX-XOXOOXXXOXOXXOXOOOOXOOX--OXXO-X-OOOOOO- O"
+                .parse()
+                .unwrap();
+        let (m, e) = tables();
+        let stop = AtomicBool::new(false);
+        let a3 = Move::Play("a3".parse().unwrap());
+        let judged = judge_reversi(&position, Some(a3), (&m, &e), &stop).unwrap();
+        assert_eq!(judged.mistake, None, "the best move is no mistake");
+        assert_eq!(judged.value, 0, "a draw");
+        let h1 = Move::Play("h1".parse().unwrap());
+        let judged = judge_reversi(&position, Some(h1), (&m, &e), &stop).unwrap();
+        let mistake = judged.mistake.expect("losing by 4 is a mistake");
+        let cost = Cost::Discs {
+            discs: 4,
+            exact: true,
+        };
+        assert_eq!(mistake.cost, cost);
+        assert_eq!(mistake.better, Better::Reversi("a3".parse().unwrap()));
     }
 }
