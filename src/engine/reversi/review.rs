@@ -119,52 +119,41 @@ mod tests {
         assert_eq!(judged.value, CERTAIN);
     }
 
+    /// The review of `played` from `position` (OBF squares and side to move).
+    fn judged(position: &str, played: &str) -> Judged {
+        let position: Position = position.parse().unwrap();
+        let (m, e) = tables();
+        let played = Move::Play(played.parse().unwrap());
+        judge_reversi(&position, Some(played), (&m, &e), &AtomicBool::new(false)).unwrap()
+    }
+
+    /// An exact loss of `discs`, with `better` the move to play instead.
+    fn exact_loss(discs: i32, better: &str) -> Option<Mistake> {
+        Some(Mistake {
+            cost: Cost::Discs { discs, exact: true },
+            better: Better::Reversi(better.parse().unwrap()),
+        })
+    }
+
     #[test]
     fn an_endgame_blunder_is_found_with_the_better_move() {
         // An FFO position of 14 empties (D1 +2 best, B2 -12 worst), solved exactly.
-        let position: Position =
-            "----OX----OOXX---OOOXX-XOOXXOOOOOXXOXXOOOXXXOOOOOXXXXOXO--OOOOOX X"
-                .parse()
-                .unwrap();
-        let (m, e) = tables();
-        let stop = AtomicBool::new(false);
-        let b2 = Move::Play("b2".parse().unwrap());
-        let judged = judge_reversi(&position, Some(b2), (&m, &e), &stop).unwrap();
-        let mistake = judged.mistake.expect("the worst move is a mistake");
-        let cost = Cost::Discs {
-            discs: 14,
-            exact: true,
-        };
-        assert_eq!(mistake.cost, cost);
-        assert_eq!(mistake.better, Better::Reversi("d1".parse().unwrap()));
-        assert_eq!(judged.value, 2 * CERTAIN / 64, "Black wins by 2");
-        let g3 = Move::Play("g3".parse().unwrap());
-        let judged = judge_reversi(&position, Some(g3), (&m, &e), &stop).unwrap();
-        assert_eq!(judged.mistake, None, "two discs is not a mistake");
+        let position = "----OX----OOXX---OOOXX-XOOXXOOOOOXXOXXOOOXXXOOOOOXXXXOXO--OOOOOX X";
+        let b2 = judged(position, "b2");
+        assert_eq!(b2.mistake, exact_loss(14, "d1"));
+        assert_eq!(b2.value, 2 * CERTAIN / 64, "Black wins by 2");
+        let g3 = judged(position, "g3");
+        assert_eq!(g3.mistake, None, "two discs is not a mistake");
     }
 
     #[test]
     fn fifteen_empties_are_solved_not_guessed() {
         // From a game against level 7: White's a3 draws (the best move), h1 loses by 4; a
         // depth-8 search preferred h1 and called a3 a loss of 17 discs.
-        let position: Position =
-            "---O-O--X-OOOXX--XXOXXXX-XOXOOXXXOXOXXOXOOOOXOOX--OXXO-X-OOOOOO- O"
-                .parse()
-                .unwrap();
-        let (m, e) = tables();
-        let stop = AtomicBool::new(false);
-        let a3 = Move::Play("a3".parse().unwrap());
-        let judged = judge_reversi(&position, Some(a3), (&m, &e), &stop).unwrap();
-        assert_eq!(judged.mistake, None, "the best move is no mistake");
-        assert_eq!(judged.value, 0, "a draw");
-        let h1 = Move::Play("h1".parse().unwrap());
-        let judged = judge_reversi(&position, Some(h1), (&m, &e), &stop).unwrap();
-        let mistake = judged.mistake.expect("losing by 4 is a mistake");
-        let cost = Cost::Discs {
-            discs: 4,
-            exact: true,
-        };
-        assert_eq!(mistake.cost, cost);
-        assert_eq!(mistake.better, Better::Reversi("a3".parse().unwrap()));
+        let position = "---O-O--X-OOOXX--XXOXXXX-XOXOOXXXOXOXXOXOOOOXOOX--OXXO-X-OOOOOO- O";
+        let a3 = judged(position, "a3");
+        assert_eq!(a3.mistake, None, "the best move is no mistake");
+        assert_eq!(a3.value, 0, "a draw");
+        assert_eq!(judged(position, "h1").mistake, exact_loss(4, "a3"));
     }
 }
