@@ -11,9 +11,9 @@ use std::sync::atomic::AtomicBool;
 
 /// How deep the midgame positions of a Reversi game are searched.
 const REVIEW_DEPTH: u32 = 8;
-/// From this many empties on every move is solved exactly: a depth-8 search at 15-18 empties
-/// can misjudge a move by more than [`MISTAKE_DISCS`] (a move it called 17 discs lost was the
-/// best), and solving each move there takes well under a second.
+/// At this many empties or fewer every move is solved exactly: a depth-8 search at 15-18
+/// empties can misjudge a move by more than [`MISTAKE_DISCS`] (a move it called 17 discs lost
+/// was the best), and with the solving the review of a whole game still took about 2 s.
 const REVIEW_EXACT_EMPTIES: u32 = 18;
 /// A Reversi move that loses at least this many discs against the best one is a mistake.
 pub const MISTAKE_DISCS: i32 = 4;
