@@ -49,20 +49,15 @@ pub fn analyze(
             .collect()
     };
     if empties <= EXACT_EMPTIES {
-        let mut solver = Solver::new(endgame, &budget);
-        let mut scores = vec![];
-        for sq in Square::iter(position.legal_moves()) {
-            let Some(v) = solver.score_move(p, o, sq.index(), -64, 64) else {
-                return;
-            };
-            scores.push((sq, 100 * v));
-        }
+        let Some(scores) = Solver::new(endgame, &budget).score_all(p, o) else {
+            return;
+        };
         if !scores.is_empty() {
             report(Analysis {
                 depth: empties,
                 exact: true,
                 selectivity: None,
-                scores,
+                scores: squares(scores),
             });
         }
         return;

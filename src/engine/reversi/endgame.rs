@@ -15,7 +15,7 @@ use super::stability::stable;
 use super::tt::{Entry, NO_MOVE, Table, hash};
 use crate::cpu::{Cpu, levelled, on_cpu};
 use crate::engine::Budget;
-use crate::reversi::{Bitboards, CORNERS, neighbours};
+use crate::reversi::{Bitboards, CORNERS, Square, neighbours};
 use std::sync::atomic::Ordering;
 
 /// At or below this many empties the list-based search takes over.
@@ -141,6 +141,19 @@ impl<'a> Solver<'a> {
     /// The score of playing `sq` (the position after it, from the mover's side).
     pub fn score_move(&mut self, p: u64, o: u64, sq: u8, alpha: i32, beta: i32) -> Option<i32> {
         on_cpu!(cpu => self.score_move_on(cpu, p, o, sq, alpha, beta))
+    }
+
+    /// Every legal move's exact score, in hundredths of a disc from the mover's side (as the
+    /// midgame's `score_all` gives them), or `None` if stopped first.
+    pub fn score_all(&mut self, p: u64, o: u64) -> Option<Vec<(u8, i32)>> {
+        Square::iter(crate::reversi::legal_moves(p, o))
+            .map(|sq| {
+                Some((
+                    sq.index(),
+                    100 * self.score_move(p, o, sq.index(), -64, 64)?,
+                ))
+            })
+            .collect()
     }
 
     /// [`Solver::score_move`] with the instructions of `cpu`.

@@ -66,13 +66,7 @@ pub fn judge_reversi(
     let budget = Budget::new(stop, None);
     let exact = empties <= REVIEW_EXACT_EMPTIES;
     let scores: Vec<(u8, i32)> = if exact {
-        let mut solver = Solver::new(endgame, &budget);
-        let mut scores = vec![];
-        for sq in Square::iter(position.legal_moves()) {
-            let v = solver.score_move(p, o, sq.index(), -64, 64)?;
-            scores.push((sq.index(), 100 * v));
-        }
-        scores
+        Solver::new(endgame, &budget).score_all(p, o)?
     } else {
         let searched = score_all(p, o, REVIEW_DEPTH.min(empties), None, 1, midgame, &budget)?;
         searched
