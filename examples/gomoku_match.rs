@@ -128,7 +128,7 @@ impl Brain {
     /// Sends `text` (once the brain has settled after its last answer) and returns the first
     /// answer line that is not a message or debug line.
     fn ask(&mut self, text: &str) -> Result<String, String> {
-        std::thread::sleep(SETTLE.saturating_sub(self.1.elapsed()));
+        self.settle();
         self.send(text)?;
         loop {
             let line = self.0.line(text)?;
@@ -139,6 +139,12 @@ impl Brain {
                 return Ok(line.to_string());
             }
         }
+    }
+
+    /// Waits out the pause after the brain's last answer (before a move's clock starts: the
+    /// brain is not thinking then).
+    fn settle(&self) {
+        std::thread::sleep(SETTLE.saturating_sub(self.1.elapsed()));
     }
 
     /// The brain's move in `position` (the stones in the order played).
@@ -176,6 +182,13 @@ impl Player {
         match spec.parse::<u8>() {
             Ok(level @ 1..=8) => Ok(Player::Level(level)),
             _ => Ok(Player::Brain(Brain::start(spec, 15, o.rule, o.turn_ms)?)),
+        }
+    }
+
+    /// Ready for a move: a brain's pause after its last answer is over.
+    fn settle(&self) {
+        if let Player::Brain(brain) = self {
+            brain.settle();
         }
     }
 
@@ -234,6 +247,8 @@ fn play(
         let colour = position.to_move();
         let side = usize::from(colour != a_colour);
         let mover = if side == 0 { &mut *a } else { &mut *b };
+        // The runner's own pause is not the mover's time.
+        mover.settle();
         let started = Instant::now();
         let chosen = mover.choose(&position, &played);
         times[side].add(Times::one(started.elapsed().as_secs_f64()));
