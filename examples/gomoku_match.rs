@@ -15,8 +15,9 @@
 //! from). A move that is not legal (a taken point, a point off the board, Black's forbidden
 //! point in Renju) loses the game. Every finished game is appended to `--out` (default
 //! `gomoku-match.txt`) at once, and a stopped match started again goes on where it was. At the
-//! end it prints A's score with its 95 % interval, the Elo difference and each side's move times.
-//! With `--sprt ELO0,ELO1` the match (at most `--pairs` pairs) ends as soon as a sequential
+//! end it prints A's score with its 95 % interval, the Elo difference and each side's move times;
+//! a move that took longer than the turn is named on stderr as it happens. A move's clock runs
+//! from sending the position to reading the answer. With `--sprt ELO0,ELO1` the match (at most `--pairs` pairs) ends as soon as a sequential
 //! test tells "A is ELO1 stronger" from "A is ELO0 stronger" (5 % error each way) and prints
 //! its verdict.
 
@@ -28,7 +29,7 @@ use heibai::engine::gomoku::tuning::opening;
 use heibai::gomoku::{Color, Outcome, Point, Position, Rule};
 use matches::{Played, Process, Sprt, Times};
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 struct Options {
     a: String,
@@ -90,12 +91,13 @@ fn parse_args() -> Result<Options, String> {
     Ok(o)
 }
 
-/// A program speaking the Gomocup protocol, and when it last answered.
-struct Brain(Process, Instant);
+/// A program speaking the Gomocup protocol, when it last answered, and the last message it
+/// sent with an answer (its own report of depth and time, for a move over the turn).
+struct Brain(Process, Instant, String);
 
 /// How long a brain is given after an answer before the next command: Rapfi drops a command
 /// that comes while it is still finishing its last answer, and the match would wait for ever.
-const SETTLE: std::time::Duration = std::time::Duration::from_millis(50);
+const SETTLE: Duration = Duration::from_millis(50);
 
 impl Brain {
     fn start(command: &str, size: u8, rule: Rule, turn_ms: u64) -> Result<Brain, String> {
@@ -105,7 +107,11 @@ impl Brain {
         if args.is_empty() && program.ends_with("heibai") {
             args.push("pbrain");
         }
-        let mut brain = Brain(Process::spawn(program, &args)?, Instant::now());
+        let mut brain = Brain(
+            Process::spawn(program, &args)?,
+            Instant::now(),
+            String::new(),
+        );
         let rule_number = match rule {
             Rule::Freestyle => 0,
             Rule::Standard => 1,
@@ -130,6 +136,7 @@ impl Brain {
     fn ask(&mut self, text: &str) -> Result<String, String> {
         self.settle();
         self.send(text)?;
+        self.2.clear();
         loop {
             let line = self.0.line(text)?;
             let line = line.trim();
@@ -137,6 +144,9 @@ impl Brain {
             if !line.is_empty() && !chatter.iter().any(|c| line.starts_with(c)) {
                 self.1 = Instant::now();
                 return Ok(line.to_string());
+            }
+            if line.starts_with("MESSAGE") {
+                self.2 = line.to_string();
             }
         }
     }
@@ -185,6 +195,14 @@ impl Player {
         }
     }
 
+    /// What a brain said with its last answer besides the move (nothing for a level).
+    fn message(&self) -> &str {
+        match self {
+            Player::Brain(brain) => &brain.2,
+            Player::Level(_) => "",
+        }
+    }
+
     /// Ready for a move: a brain's pause after its last answer is over.
     fn settle(&self) {
         if let Player::Brain(brain) = self {
@@ -222,13 +240,15 @@ impl Player {
 
 /// Plays game `index`: opening `index / 2` (of the 26, turned by `index / 52`) and `random`
 /// random moves after it (the same for both games of a pair), A Black in even games. Returns
-/// A's result (1, 0 or -1), the moves and A's and B's times.
+/// A's result (1, 0 or -1), the moves and A's and B's times. A move that takes longer than
+/// `turn` is named on stderr with the brain's last message (its own report of the move).
 fn play(
     a: &mut Player,
     b: &mut Player,
     index: usize,
     rule: Rule,
     random: u32,
+    turn: Duration,
 ) -> Result<(i32, String, [Times; 2]), String> {
     let (mut position, mut played) = opening((index / 2) as u64, rule, random);
     let a_colour = if matches::a_is_black(index) {
@@ -251,7 +271,16 @@ fn play(
         mover.settle();
         let started = Instant::now();
         let chosen = mover.choose(&position, &played);
-        times[side].add(Times::one(started.elapsed().as_secs_f64()));
+        let took = started.elapsed();
+        times[side].add(Times::one(took.as_secs_f64()));
+        if took > turn {
+            eprintln!(
+                "game {index}: {colour:?}'s move {} took {:.3} s ({})",
+                played.len() + 1,
+                took.as_secs_f64(),
+                mover.message()
+            );
+        }
         // A move that is not a legal one loses.
         match chosen.and_then(|p| {
             position
@@ -316,7 +345,14 @@ fn main() {
         &done,
         start,
         |(a, b), index| {
-            let (result, moves, [ta, tb]) = play(a, b, index, o.rule, o.random)?;
+            let (result, moves, [ta, tb]) = play(
+                a,
+                b,
+                index,
+                o.rule,
+                o.random,
+                Duration::from_millis(o.turn_ms),
+            )?;
             let side = matches::a_side(index);
             Ok(format!(
                 "\t{side}\t{result:+}\t{moves}\t{}\t{}",
