@@ -21,9 +21,84 @@ struct Slot {
 }
 
 pub struct Table<E> {
-    slots: Box<[Slot]>,
+    slots: Slots,
     mask: usize,
     entries: PhantomData<E>,
+}
+
+/// The slots' memory: zeroed, fresh from the system and not yet touched, so a table that is
+/// never written costs nothing, and one that is can be backed by huge pages (a probe anywhere
+/// in a large table then costs a cache miss but not also a page-table walk). On Linux it is
+/// mapped for the table alone: from the allocator, a large block asked for after one was freed
+/// comes from its heap and is cleared byte by byte (glibc raises its mapping threshold on such
+/// a free), several tables a move, which made moves late at short turns.
+enum Slots {
+    #[cfg(target_os = "linux")]
+    Mapped(std::ptr::NonNull<Slot>, usize),
+    Boxed(Box<[Slot]>),
+}
+
+// SAFETY: a mapping is owned by its table alone, and a slot is two atomic integers, shared
+// between threads like any other atomics.
+unsafe impl Send for Slots {}
+unsafe impl Sync for Slots {}
+
+impl Slots {
+    fn zeroed(len: usize) -> Slots {
+        #[cfg(target_os = "linux")]
+        {
+            use rustix::mm::{MapFlags, ProtFlags, mmap_anonymous};
+            let bytes = len * std::mem::size_of::<Slot>();
+            // SAFETY: a new private anonymous mapping at an address the system chooses, which
+            // nothing else uses; it comes zeroed, and all-zero bits are a valid (empty) slot.
+            let mapped = unsafe {
+                mmap_anonymous(
+                    std::ptr::null_mut(),
+                    bytes,
+                    ProtFlags::READ | ProtFlags::WRITE,
+                    MapFlags::PRIVATE,
+                )
+            };
+            if let Some(start) = mapped
+                .ok()
+                .and_then(|p| std::ptr::NonNull::new(p.cast::<Slot>()))
+            {
+                huge_pages(start.as_ptr().cast(), bytes);
+                return Slots::Mapped(start, len);
+            }
+        }
+        let zeroed = Box::<[Slot]>::new_zeroed_slice(len);
+        huge_pages(zeroed.as_ptr().cast(), len * std::mem::size_of::<Slot>());
+        // SAFETY: a slot is two atomic integers, and all-zero bits are a valid (empty) one.
+        Slots::Boxed(unsafe { zeroed.assume_init() })
+    }
+}
+
+impl std::ops::Deref for Slots {
+    type Target = [Slot];
+    fn deref(&self) -> &[Slot] {
+        match self {
+            // SAFETY: the mapping holds `len` initialised slots and lives as long as `self`.
+            #[cfg(target_os = "linux")]
+            Slots::Mapped(start, len) => unsafe {
+                std::slice::from_raw_parts(start.as_ptr(), *len)
+            },
+            Slots::Boxed(slots) => slots,
+        }
+    }
+}
+
+impl Drop for Slots {
+    fn drop(&mut self) {
+        #[cfg(target_os = "linux")]
+        if let Slots::Mapped(start, len) = self {
+            // SAFETY: the mapping was made by `zeroed` with this length, and no reference into
+            // it outlives `self`.
+            let _ = unsafe {
+                rustix::mm::munmap(start.as_ptr().cast(), *len * std::mem::size_of::<Slot>())
+            };
+        }
+    }
 }
 
 /// Asks Linux to back the memory from `start` for `len` bytes with huge pages where it can (the
@@ -56,15 +131,8 @@ impl<E: Packed> Table<E> {
     pub fn new(megabytes: usize) -> Table<E> {
         let wanted = ((megabytes << 20) / std::mem::size_of::<Slot>()).max(2);
         let len = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
-        // Zeroed memory, fresh from the system and not yet touched: a table that is never
-        // written costs nothing, and one that is can still be backed by huge pages (a probe
-        // anywhere in a large table then costs a cache miss but not also a page-table walk).
-        let zeroed = Box::<[Slot]>::new_zeroed_slice(len);
-        huge_pages(zeroed.as_ptr().cast(), len * std::mem::size_of::<Slot>());
-        // SAFETY: a slot is two atomic integers, and all-zero bits are a valid (empty) one.
-        let slots = unsafe { zeroed.assume_init() };
         Table {
-            slots,
+            slots: Slots::zeroed(len),
             mask: (len - 1) & !1,
             entries: PhantomData,
         }
