@@ -17,9 +17,9 @@
 //! `gomoku-match.txt`) at once, and a stopped match started again goes on where it was. At the
 //! end it prints A's score with its 95 % interval, the Elo difference and each side's move times;
 //! a move that took longer than the turn is named on stderr as it happens. A move's clock runs
-//! from sending the position to reading the answer. With `--sprt ELO0,ELO1` the match (at most `--pairs` pairs) ends as soon as a sequential
-//! test tells "A is ELO1 stronger" from "A is ELO0 stronger" (5 % error each way) and prints
-//! its verdict.
+//! from sending the position to reading the answer. With `--sprt ELO0,ELO1` the match (at most
+//! `--pairs` pairs) ends as soon as a sequential test tells "A is ELO1 stronger" from "A is
+//! ELO0 stronger" (5 % error each way) and prints its verdict.
 
 #[path = "common/matches.rs"]
 mod matches;
