@@ -225,6 +225,22 @@ mod tests {
         assert_eq!(t.probe(4), None);
     }
 
+    /// A table made where one of the same size was just dropped starts empty, whatever the
+    /// memory held before (the searches make one after another many times a game).
+    #[test]
+    fn a_new_table_is_empty_after_a_used_one_goes() {
+        for megabytes in [0, 1, 16] {
+            for round in 0..3u32 {
+                let t = Table::<Pair>::new(megabytes);
+                for key in 1..2_000u64 {
+                    assert_eq!(t.probe(key), None, "{megabytes} MiB, round {round}");
+                    t.store(key, Pair(key as u32, round + 1));
+                }
+                assert_eq!(t.probe(1_999), Some(Pair(1_999, round + 1)));
+            }
+        }
+    }
+
     /// Threads writing and reading the same few keys at once never read an entry that was not
     /// written whole for that key (a torn slot reads as empty).
     #[test]
