@@ -25,6 +25,9 @@ impl Server {
             .env_remove("LC_MESSAGES")
             .arg("--data-dir")
             .arg(dir)
+            // Never the settings of whoever runs the tests (their game, language, level).
+            .arg("--config")
+            .arg(dir.join("settings.toml"))
             .args(["serve", "--listen", "127.0.0.1:0"])
             .args(extra)
             .stdout(Stdio::piped())
@@ -842,6 +845,8 @@ fn a_second_server_on_the_same_database_refuses_to_start() {
     let second = Command::new(env!("CARGO_BIN_EXE_heibai"))
         .arg("--data-dir")
         .arg(dir.path().join("b"))
+        .arg("--config")
+        .arg(dir.path().join("b/settings.toml"))
         .args(["serve", "--listen", "127.0.0.1:0", "--db", db])
         .output()
         .unwrap();
