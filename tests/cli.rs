@@ -2,13 +2,13 @@
 
 use std::process::{Command, Output};
 
-/// A config directory with no settings in it: never the settings of whoever runs the tests
-/// (their language or level would change what is printed).
-const NO_CONFIG: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/no-config");
+/// A settings file that is never written: never the settings of whoever runs the tests (their
+/// language or level would change what is printed), on every platform.
+const NO_SETTINGS: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/no-settings.toml");
 
 fn heibai(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_heibai"))
-        .env("XDG_CONFIG_HOME", NO_CONFIG)
+        .args(["--config", NO_SETTINGS])
         .args(args)
         .output()
         .expect("running heibai")
@@ -161,7 +161,7 @@ fn gomoku_forbidden_lists_points_or_none() {
 fn gtp_over_stdin() {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_heibai"))
-        .env("XDG_CONFIG_HOME", NO_CONFIG)
+        .args(["--config", NO_SETTINGS])
         .args(["gtp", "--threads", "1"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
@@ -183,7 +183,7 @@ fn gtp_over_stdin() {
 fn with_stdin(args: &[&str], input: &[u8]) -> std::process::Output {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_heibai"))
-        .env("XDG_CONFIG_HOME", NO_CONFIG)
+        .args(["--config", NO_SETTINGS])
         .args(args)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())

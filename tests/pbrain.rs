@@ -3,9 +3,9 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// A config directory with no settings in it: never the settings of whoever runs the tests
-/// (their language or level would change what is printed).
-const NO_CONFIG: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/no-config");
+/// A settings file that is never written: never the settings of whoever runs the tests (their
+/// language or level would change what is printed), on every platform.
+const NO_SETTINGS: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/no-settings.toml");
 
 /// Runs a session with `input` and returns every line it printed but the MESSAGE lines (what
 /// the search reached, for the manager's log).
@@ -19,7 +19,7 @@ fn session(input: &str) -> Vec<String> {
 /// Runs a session with `input` and returns every line it printed.
 fn session_with_messages(input: &str) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_heibai"))
-        .env("XDG_CONFIG_HOME", NO_CONFIG)
+        .args(["--config", NO_SETTINGS])
         .arg("pbrain")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
