@@ -91,9 +91,15 @@ fn parse_args() -> Result<Options, String> {
     Ok(o)
 }
 
-/// A program speaking the Gomocup protocol, when it last answered, and the last message it
-/// sent with an answer (its own report of depth and time, for a move over the turn).
-struct Brain(Process, Instant, String);
+/// A program speaking the Gomocup protocol.
+struct Brain {
+    process: Process,
+    /// When it last answered.
+    answered: Instant,
+    /// The last message it sent with an answer: its own report of depth and time, for a move
+    /// over the turn.
+    message: String,
+}
 
 /// How long a brain is given after an answer before the next command: Rapfi drops a command
 /// that comes while it is still finishing its last answer, and the match would wait for ever.
@@ -107,11 +113,11 @@ impl Brain {
         if args.is_empty() && program.ends_with("heibai") {
             args.push("pbrain");
         }
-        let mut brain = Brain(
-            Process::spawn(program, &args)?,
-            Instant::now(),
-            String::new(),
-        );
+        let mut brain = Brain {
+            process: Process::spawn(program, &args)?,
+            answered: Instant::now(),
+            message: String::new(),
+        };
         let rule_number = match rule {
             Rule::Freestyle => 0,
             Rule::Standard => 1,
@@ -128,7 +134,7 @@ impl Brain {
     }
 
     fn send(&mut self, text: &str) -> Result<(), String> {
-        self.0.send(text)
+        self.process.send(text)
     }
 
     /// Sends `text` (once the brain has settled after its last answer) and returns the first
@@ -136,17 +142,17 @@ impl Brain {
     fn ask(&mut self, text: &str) -> Result<String, String> {
         self.settle();
         self.send(text)?;
-        self.2.clear();
+        self.message.clear();
         loop {
-            let line = self.0.line(text)?;
+            let line = self.process.line(text)?;
             let line = line.trim();
             let chatter = ["MESSAGE", "DEBUG", "SUGGEST", "UNKNOWN", "ERROR"];
             if !line.is_empty() && !chatter.iter().any(|c| line.starts_with(c)) {
-                self.1 = Instant::now();
+                self.answered = Instant::now();
                 return Ok(line.to_string());
             }
             if line.starts_with("MESSAGE") {
-                self.2 = line.to_string();
+                self.message = line.to_string();
             }
         }
     }
@@ -154,7 +160,7 @@ impl Brain {
     /// Waits out the pause after the brain's last answer (before a move's clock starts: the
     /// brain is not thinking then).
     fn settle(&self) {
-        std::thread::sleep(SETTLE.saturating_sub(self.1.elapsed()));
+        std::thread::sleep(SETTLE.saturating_sub(self.answered.elapsed()));
     }
 
     /// The brain's move in `position` (the stones in the order played).
@@ -198,7 +204,7 @@ impl Player {
     /// What a brain said with its last answer besides the move (nothing for a level).
     fn message(&self) -> &str {
         match self {
-            Player::Brain(brain) => &brain.2,
+            Player::Brain(brain) => &brain.message,
             Player::Level(_) => "",
         }
     }
