@@ -45,10 +45,10 @@ unsafe impl Sync for Slots {}
 
 impl Slots {
     fn zeroed(len: usize) -> Slots {
+        let bytes = len * std::mem::size_of::<Slot>();
         #[cfg(target_os = "linux")]
         {
             use rustix::mm::{MapFlags, ProtFlags, mmap_anonymous};
-            let bytes = len * std::mem::size_of::<Slot>();
             // SAFETY: a new private anonymous mapping at an address the system chooses, which
             // nothing else uses; it comes zeroed, and all-zero bits are a valid (empty) slot.
             let mapped = unsafe {
@@ -68,7 +68,7 @@ impl Slots {
             }
         }
         let zeroed = Box::<[Slot]>::new_zeroed_slice(len);
-        huge_pages(zeroed.as_ptr().cast(), len * std::mem::size_of::<Slot>());
+        huge_pages(zeroed.as_ptr().cast(), bytes);
         // SAFETY: a slot is two atomic integers, and all-zero bits are a valid (empty) one.
         Slots::Boxed(unsafe { zeroed.assume_init() })
     }
