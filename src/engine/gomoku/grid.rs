@@ -399,6 +399,20 @@ impl Grid {
         self.values[i][me].attack + self.values[i][1 - me].defence
     }
 
+    /// How much a stone at empty `i` builds on its four lines, by the shapes alone: small
+    /// weights per shape, the side to move's counted twice. The points' values are zero for
+    /// the weak shapes (twos) that most quiet points make, so this orders those among
+    /// themselves (Rapfi's move scores weigh each line's pattern the same way).
+    pub fn shape_promise(&self, i: usize) -> i32 {
+        /// By shape number: none, closed and open two, closed and open three, four and up.
+        const WEIGHT: [i32; 10] = [0, 2, 6, 9, 16, 30, 100, 100, 100, 0];
+        let me = side(self.to_move);
+        self.shapes[i]
+            .iter()
+            .map(|s| 2 * WEIGHT[usize::from(s.get(me))] + WEIGHT[usize::from(s.get(1 - me))])
+            .sum()
+    }
+
     /// Whether a stone at empty `i` makes nothing for either colour on any line (no open two, no
     /// three or more): a move that neither builds nor spoils, rarely worth a look near the leaves.
     pub fn trivial(&self, i: usize) -> bool {

@@ -135,7 +135,7 @@ pub fn choose_at(
         progress(found(&s, win, 1, true));
         return s.grid.point(win);
     }
-    let ordered = s.ordered(None, 0);
+    let ordered = root_moves(&mut s, level);
     if ordered.is_empty() {
         // Nothing legal (a full board, or Black with only forbidden points): any empty point.
         let any = s.grid.all_empty().first().copied().unwrap_or(0);
@@ -217,14 +217,14 @@ pub fn choose_at(
     // (a shallower search need not see the loss at all). The levels for newcomers keep the
     // narrow search.
     if lost > 0 && level.number >= WIDER_WHEN_LOST && !s.was_aborted() {
-        s.width = level.width * 2;
         s.set_memory(level.memory_mb);
         s.set_deadline(Some(settled));
         let moves = if defended {
             best.clone()
         } else {
-            s.ordered(None, 0)
+            root_moves(&mut s, level)
         };
+        s.width = level.width * 2;
         deepen_reporting(
             &mut s,
             moves,
@@ -241,6 +241,21 @@ pub fn choose_at(
         best[0]
     };
     s.grid.point(pick)
+}
+
+/// The moves the root searches, best-looking first: from [`WIDE_ROOT`] on every candidate (a
+/// move the ordering ranks low can still be the one that matters, and the root is where a
+/// missed move costs most; searching them all there measured +28 Elo, docs/BENCHMARKS.md),
+/// below it the level's width, as at every other node.
+fn root_moves(s: &mut Searcher, level: Level) -> Vec<usize> {
+    s.width = if level.number >= WIDE_ROOT {
+        ROOT_WIDTH
+    } else {
+        level.width
+    };
+    let moves = s.ordered(None, 0);
+    s.width = level.width;
+    moves
 }
 
 /// [`deepen`] to the level's depth with its threads, each iteration from `from_depth` on
@@ -543,6 +558,10 @@ pub fn judge(before: &Position, played: Option<Move>, stop: &AtomicBool) -> Opti
 
 /// The first level that searches wider when its search sees a loss.
 const WIDER_WHEN_LOST: u8 = 4;
+/// The first level whose root searches every candidate, and how many that is at most (all of
+/// them but in the most spread-out positions).
+const WIDE_ROOT: u8 = 4;
+const ROOT_WIDTH: usize = 80;
 /// The most time for checking moves against the opponent's VCF (a tenth of the budget when
 /// that is less).
 const SAFETY_TIME: Duration = Duration::from_millis(100);
@@ -645,5 +664,55 @@ mod tests {
         let mut wins = false;
         choose(&p, 4, &stop, &mut |pr| wins |= pr.winning);
         assert!(wins);
+    }
+
+    /// White to move after Black's diagonal three was closed at one end: the move a stronger
+    /// engine plays here (g10, an open two with g9) is worth nothing by the points' values, and
+    /// came after the level's width until the shapes broke the ties and the root took every
+    /// candidate.
+    fn quiet_position() -> Position {
+        position(Rule::Renju, "h8 i9 j6 g9 i7")
+    }
+
+    #[test]
+    fn points_of_equal_worth_are_ordered_by_the_shapes_they_make() {
+        let mut s = Searcher::new(Grid::new(&quiet_position()), &NEVER, None);
+        s.width = ROOT_WIDTH;
+        let ordered = s.ordered(None, 0);
+        let g10 = s.grid.index(quiet_position().board().point("g10").unwrap());
+        assert_eq!(s.grid.promise(g10), 0);
+        assert!(s.grid.shape_promise(g10) > 0, "an open two for White");
+        for pair in ordered.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            assert!(s.grid.promise(a) >= s.grid.promise(b));
+            if s.grid.promise(a) == s.grid.promise(b) {
+                assert!(s.grid.shape_promise(a) >= s.grid.shape_promise(b));
+            }
+        }
+        let nothing = ordered.iter().position(|&i| s.grid.shape_promise(i) == 0);
+        let open_two = ordered.iter().position(|&i| i == g10);
+        assert!(open_two < nothing, "{open_two:?} before {nothing:?}");
+    }
+
+    #[test]
+    fn the_root_takes_every_candidate_from_level_four() {
+        let mut s = Searcher::new(Grid::new(&quiet_position()), &NEVER, None);
+        let candidates = s.grid.candidates().len();
+        let g10 = s.grid.index(quiet_position().board().point("g10").unwrap());
+        for number in 4..=8 {
+            let level = Level::get(number);
+            let moves = root_moves(&mut s, level);
+            assert_eq!(moves.len(), candidates, "level {number}");
+            assert!(moves.contains(&g10));
+            assert_eq!(s.width, level.width, "inner nodes keep the level's width");
+        }
+        for number in 2..=3 {
+            let level = Level::get(number);
+            assert_eq!(
+                root_moves(&mut s, level).len(),
+                level.width,
+                "level {number}"
+            );
+        }
     }
 }

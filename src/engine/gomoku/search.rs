@@ -203,9 +203,9 @@ impl<'a> Searcher<'a> {
     }
 
     /// Candidates in order of promise (what a stone there makes plus what it takes from the
-    /// opponent), legal ones only, at most `width`; the table's move first, then this ply's
-    /// killers among them. Against an open three only the points that stop it and one's own
-    /// fours are worth trying.
+    /// opponent; among equals, of the shapes it makes), legal ones only, at most `width`; the
+    /// table's move first, then this ply's killers among them. Against an open three only the
+    /// points that stop it and one's own fours are worth trying.
     pub fn ordered(&self, hash_move: Option<usize>, ply: u32) -> Vec<usize> {
         let me = self.grid.to_move();
         let mut cands = match self.defending_points(me) {
@@ -227,7 +227,7 @@ impl<'a> Searcher<'a> {
                 } else if i == killers[1] {
                     i32::MAX - 2
                 } else {
-                    self.grid.promise(i)
+                    (self.grid.promise(i) << 10) + self.grid.shape_promise(i)
                 };
                 (key, i)
             })
