@@ -135,7 +135,7 @@ pub fn choose_at(
         progress(found(&s, win, 1, true));
         return s.grid.point(win);
     }
-    let ordered = root_moves(&mut s, level);
+    let ordered = root_moves(&s, level);
     if ordered.is_empty() {
         // Nothing legal (a full board, or Black with only forbidden points): any empty point.
         let any = s.grid.all_empty().first().copied().unwrap_or(0);
@@ -217,14 +217,14 @@ pub fn choose_at(
     // (a shallower search need not see the loss at all). The levels for newcomers keep the
     // narrow search.
     if lost > 0 && level.number >= WIDER_WHEN_LOST && !s.was_aborted() {
+        s.width = level.width * 2;
         s.set_memory(level.memory_mb);
         s.set_deadline(Some(settled));
         let moves = if defended {
             best.clone()
         } else {
-            root_moves(&mut s, level)
+            root_moves(&s, level)
         };
-        s.width = level.width * 2;
         deepen_reporting(
             &mut s,
             moves,
@@ -247,15 +247,13 @@ pub fn choose_at(
 /// move the ordering ranks low can still be the one that matters, and the root is where a
 /// missed move costs most; searching them all there measured +28 Elo, docs/BENCHMARKS.md),
 /// below it the level's width, as at every other node.
-fn root_moves(s: &mut Searcher, level: Level) -> Vec<usize> {
-    s.width = if level.number >= WIDE_ROOT {
+fn root_moves(s: &Searcher, level: Level) -> Vec<usize> {
+    let width = if level.number >= WIDE_ROOT {
         ROOT_WIDTH
     } else {
         level.width
     };
-    let moves = s.ordered(None, 0);
-    s.width = level.width;
-    moves
+    s.ordered_within(None, 0, width)
 }
 
 /// [`deepen`] to the level's depth with its threads, each iteration from `from_depth` on
@@ -676,9 +674,8 @@ mod tests {
 
     #[test]
     fn points_of_equal_worth_are_ordered_by_the_shapes_they_make() {
-        let mut s = Searcher::new(Grid::new(&quiet_position()), &NEVER, None);
-        s.width = ROOT_WIDTH;
-        let ordered = s.ordered(None, 0);
+        let s = Searcher::new(Grid::new(&quiet_position()), &NEVER, None);
+        let ordered = s.ordered_within(None, 0, ROOT_WIDTH);
         let g10 = s.grid.index(quiet_position().board().point("g10").unwrap());
         assert_eq!(s.grid.promise(g10), 0);
         assert!(s.grid.shape_promise(g10) > 0, "an open two for White");
@@ -696,23 +693,20 @@ mod tests {
 
     #[test]
     fn the_root_takes_every_candidate_from_level_four() {
-        let mut s = Searcher::new(Grid::new(&quiet_position()), &NEVER, None);
+        let s = Searcher::new(Grid::new(&quiet_position()), &NEVER, None);
+        let width = s.width;
         let candidates = s.grid.candidates().len();
         let g10 = s.grid.index(quiet_position().board().point("g10").unwrap());
         for number in 4..=8 {
             let level = Level::get(number);
-            let moves = root_moves(&mut s, level);
+            let moves = root_moves(&s, level);
             assert_eq!(moves.len(), candidates, "level {number}");
             assert!(moves.contains(&g10));
-            assert_eq!(s.width, level.width, "inner nodes keep the level's width");
+            assert_eq!(s.width, width, "inner nodes keep their width");
         }
         for number in 2..=3 {
             let level = Level::get(number);
-            assert_eq!(
-                root_moves(&mut s, level).len(),
-                level.width,
-                "level {number}"
-            );
+            assert_eq!(root_moves(&s, level).len(), level.width, "level {number}");
         }
     }
 }

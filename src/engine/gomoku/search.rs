@@ -117,6 +117,10 @@ enum Threats {
     Open,
 }
 
+/// Room below a point's promise in its ordering key for [`Grid::shape_promise`] (at most
+/// 4 × 300 = 1,200), so that the shapes only break ties.
+const SHAPE_BITS: u32 = 11;
+
 /// No move (an empty killer slot).
 const NO_MOVE: usize = usize::MAX;
 
@@ -207,6 +211,11 @@ impl<'a> Searcher<'a> {
     /// table's move first, then this ply's killers among them. Against an open three only the
     /// points that stop it and one's own fours are worth trying.
     pub fn ordered(&self, hash_move: Option<usize>, ply: u32) -> Vec<usize> {
+        self.ordered_within(hash_move, ply, self.width)
+    }
+
+    /// As [`Searcher::ordered`], at most `width` of them (the root takes more than its nodes).
+    pub fn ordered_within(&self, hash_move: Option<usize>, ply: u32, width: usize) -> Vec<usize> {
         let me = self.grid.to_move();
         let mut cands = match self.defending_points(me) {
             Some(points) => points,
@@ -227,13 +236,13 @@ impl<'a> Searcher<'a> {
                 } else if i == killers[1] {
                     i32::MAX - 2
                 } else {
-                    (self.grid.promise(i) << 10) + self.grid.shape_promise(i)
+                    (self.grid.promise(i) << SHAPE_BITS) + self.grid.shape_promise(i)
                 };
                 (key, i)
             })
             .collect();
         // Only the best few need sorting; a spare few stand in for forbidden ones.
-        let keep = self.width + 4;
+        let keep = width + 4;
         if keyed.len() > keep {
             keyed.select_nth_unstable_by(keep, |a, b| b.cmp(a));
             keyed.truncate(keep);
@@ -243,7 +252,7 @@ impl<'a> Searcher<'a> {
             .into_iter()
             .map(|(_, i)| i)
             .filter(|&i| self.grid.legal(i))
-            .take(self.width)
+            .take(width)
             .collect()
     }
 
