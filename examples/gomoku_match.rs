@@ -340,7 +340,8 @@ fn main() {
         std::process::exit(2);
     });
     let results = |o: &Options| -> Vec<Played> { played(o).iter().map(|g| g.0).collect() };
-    let undecided = || o.sprt.is_none_or(|t| t.verdict(&results(&o)).is_none());
+    let sprt = o.sprt.as_ref().map(|t| t.undecided(|| results(&o)));
+    let undecided = || sprt.as_ref().is_none_or(|go_on| go_on());
     let done: Vec<usize> = read_results(&o.out).iter().map(|g| g.0.index).collect();
     let start = || Ok((Player::start(&o.a, &o)?, Player::start(&o.b, &o)?));
     matches::run(

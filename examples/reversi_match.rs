@@ -251,10 +251,11 @@ fn main() {
         std::process::exit(2);
     }
     let done: Vec<usize> = read_results(&o.out).iter().map(|g| g.index).collect();
-    let undecided = || {
-        o.sprt
-            .is_none_or(|t| t.verdict(&results(&played(&o))).is_none())
-    };
+    let sprt = o
+        .sprt
+        .as_ref()
+        .map(|t| t.undecided(|| results(&played(&o))));
+    let undecided = || sprt.as_ref().is_none_or(|go_on| go_on());
     let start = || Ok((Engine::start(&o.a)?, Engine::start(&o.b)?));
     matches::run(
         "reversi_match",

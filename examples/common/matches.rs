@@ -180,14 +180,16 @@ pub fn summary(games: &[Played], margin_name: &str) -> String {
 /// the unit the interval and the sequential test count, as the colours' advantage cancels
 /// within a pair.
 fn pair_scores(games: &[Played]) -> Vec<f64> {
-    let last = games.iter().map(|g| g.index / 2).max().unwrap_or(0);
-    (0..=last)
-        .filter_map(|p| {
-            let two: Vec<_> = games.iter().filter(|g| g.index / 2 == p).collect();
-            match two[..] {
-                [a, b] => Some((points(a.margin) + points(b.margin)) / 2.0),
-                _ => None,
-            }
+    let pairs = games.iter().map(|g| g.index / 2 + 1).max().unwrap_or(0);
+    let mut halves = vec![vec![]; pairs];
+    for g in games {
+        halves[g.index / 2].push(points(g.margin));
+    }
+    halves
+        .into_iter()
+        .filter_map(|two| match two[..] {
+            [a, b] => Some((a + b) / 2.0),
+            _ => None,
         })
         .collect()
 }
@@ -253,16 +255,42 @@ impl Sprt {
         (llr <= low || llr >= high).then_some(llr >= high)
     }
 
-    /// "SPRT Elo +0 against +20: LLR +2.95 [-2.94, +2.94], A is +20 Elo or more".
+    /// The first verdict the games reached in the order they finished, and after how many:
+    /// the match stopped there, whatever the games still being played then added.
+    pub fn reached(&self, games: &[Played]) -> Option<(usize, bool)> {
+        (2..=games.len()).find_map(|n| Some((n, self.verdict(&games[..n])?)))
+    }
+
+    /// Whether a match on `games` (read afresh each time) is still to go on: not if a verdict
+    /// was reached before it started (so a decided match started again plays no more), nor
+    /// once one is.
+    pub fn undecided<'a>(&'a self, games: impl Fn() -> Vec<Played> + 'a) -> impl Fn() -> bool + 'a {
+        let decided_before = self.reached(&games()).is_some();
+        move || !decided_before && self.verdict(&games()).is_none()
+    }
+
+    /// "SPRT Elo +0 against +20: LLR +2.95 [-2.94, +2.94], A is +20 Elo or more". The match
+    /// stops at the first verdict, but the games still being played then are finished and
+    /// counted, and may take the ratio back inside the bounds: the verdict stands, and the
+    /// report says after how many games (in the order they finished) it was reached.
     pub fn report(&self, games: &[Played]) -> String {
         let (low, high) = Sprt::bounds();
-        let verdict = match self.verdict(games) {
-            Some(true) => format!("A is {:+} Elo or more", self.elo1),
-            Some(false) => format!("A is {:+} Elo or less", self.elo0),
+        let reached = self.reached(games);
+        let verdict = match reached {
+            Some((_, true)) => format!("A is {:+} Elo or more", self.elo1),
+            Some((_, false)) => format!("A is {:+} Elo or less", self.elo0),
             None => "undecided".to_string(),
         };
+        let when = match reached {
+            Some((n, _)) if n < games.len() => format!(
+                " (reached after {n} games at LLR {:+.2}; the games then still being played \
+                 are counted above)",
+                self.llr(&games[..n])
+            ),
+            _ => String::new(),
+        };
         format!(
-            "SPRT Elo {:+} against {:+}: LLR {:+.2} [{low:+.2}, {high:+.2}], {verdict}",
+            "SPRT Elo {:+} against {:+}: LLR {:+.2} [{low:+.2}, {high:+.2}], {verdict}{when}",
             self.elo0,
             self.elo1,
             self.llr(games)
@@ -387,5 +415,32 @@ mod tests {
             margin: 1,
         });
         assert_eq!(t.llr(&unfinished), t.llr(&pairs(&[1, 1])));
+    }
+
+    #[test]
+    fn a_verdict_stands_when_the_games_still_being_played_take_the_ratio_back() {
+        let t = Sprt::parse("0,20").expect("two numbers");
+        let mut games = pairs(&(0..400).map(|k| [1, 1, -1, 0][k % 4]).collect::<Vec<_>>());
+        let reached = (2..=games.len())
+            .find(|&n| t.verdict(&games[..n]).is_some())
+            .expect("a clear lead decides");
+        games.truncate(reached);
+        assert!(
+            t.report(&games).ends_with("A is +20 Elo or more"),
+            "{}",
+            t.report(&games)
+        );
+        // Games finish after the verdict, all lost, until the ratio falls back inside.
+        while t.verdict(&games).is_some() {
+            let next = games.len() + games.len() % 2;
+            games.extend([next, next + 1].map(|index| Played { index, margin: -1 }));
+        }
+        let report = t.report(&games);
+        assert!(
+            report.contains(&format!(
+                "A is +20 Elo or more (reached after {reached} games"
+            )),
+            "{report}"
+        );
     }
 }
