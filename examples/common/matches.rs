@@ -421,26 +421,24 @@ mod tests {
     fn a_verdict_stands_when_the_games_still_being_played_take_the_ratio_back() {
         let t = Sprt::parse("0,20").expect("two numbers");
         let mut games = pairs(&(0..400).map(|k| [1, 1, -1, 0][k % 4]).collect::<Vec<_>>());
-        let reached = (2..=games.len())
-            .find(|&n| t.verdict(&games[..n]).is_some())
-            .expect("a clear lead decides");
+        let (reached, for_elo1) = t.reached(&games).expect("a clear lead decides");
+        assert!(for_elo1);
+        assert_eq!(t.verdict(&games[..reached - 1]), None, "the first verdict");
         games.truncate(reached);
-        assert!(
-            t.report(&games).ends_with("A is +20 Elo or more"),
-            "{}",
-            t.report(&games)
-        );
+        let report = t.report(&games);
+        assert!(report.ends_with("A is +20 Elo or more"), "{report}");
         // Games finish after the verdict, all lost, until the ratio falls back inside.
         while t.verdict(&games).is_some() {
             let next = games.len() + games.len() % 2;
             games.extend([next, next + 1].map(|index| Played { index, margin: -1 }));
         }
         let report = t.report(&games);
-        assert!(
-            report.contains(&format!(
-                "A is +20 Elo or more (reached after {reached} games"
-            )),
-            "{report}"
-        );
+        let stood = format!("A is +20 Elo or more (reached after {reached} games");
+        assert!(report.contains(&stood), "{report}");
+        // Started again on those games, the match plays no more.
+        assert!(!t.undecided(|| games.clone())());
+        assert!(Sprt::parse("0,20")
+            .expect("two numbers")
+            .undecided(|| pairs(&[1, -1]))());
     }
 }
