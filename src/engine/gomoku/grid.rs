@@ -400,9 +400,10 @@ impl Grid {
     }
 
     /// How much a stone at empty `i` builds on its four lines, by the shapes alone: small
-    /// weights per shape, the side to move's counted twice. The points' values are zero for
-    /// the weak shapes (twos) that most quiet points make, so this orders those among
-    /// themselves (Rapfi's move scores weigh each line's pattern the same way).
+    /// weights per shape, the side to move's counted twice (Rapfi's move scores weigh each
+    /// line's pattern the same way). What orders the search's moves from level 4; below it,
+    /// what breaks ties among points of equal worth, such as the many weak ones (twos) the
+    /// points' values put at zero.
     pub fn shape_promise(&self, i: usize) -> i32 {
         /// By shape number: none, closed and open two, closed and open three, four and up.
         const WEIGHT: [i32; 10] = [0, 2, 6, 9, 16, 30, 100, 100, 100, 0];

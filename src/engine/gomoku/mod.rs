@@ -19,7 +19,7 @@ use crate::gomoku::{Color, Move, Outcome, Point, Position, Stage};
 pub use computer::Computer;
 use grid::Grid;
 pub use search::TABLE_MB;
-use search::{Finished, Searcher, WIN, WON};
+use search::{Finished, Order, Searcher, WIN, WON};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 pub use threats::VCF_DEPTH;
@@ -76,6 +76,17 @@ impl Level {
     pub fn get(number: u8) -> Level {
         LEVELS[usize::from(number.clamp(1, 8) - 1)]
     }
+
+    /// How the level's search orders a node's moves: by the shapes they make from
+    /// [`WIDE_ROOT`] on, below it by their worth to the evaluation, as the first levels
+    /// always have (their strength is set for newcomers).
+    pub fn order(&self) -> Order {
+        if self.number >= WIDE_ROOT {
+            Order::Shapes
+        } else {
+            Order::Worth
+        }
+    }
 }
 
 /// How far the search has got, reported as it deepens.
@@ -121,6 +132,7 @@ pub fn choose_at(
     let deadline = start + search_time;
     let mut s = Searcher::new(Grid::new(position), stop, Some(deadline));
     s.width = level.width;
+    s.order = level.order();
     s.set_memory(level.memory_mb);
     let me = s.grid.to_move();
     let found = |s: &Searcher, i: usize, depth: u32, winning: bool| Progress {
@@ -674,7 +686,8 @@ mod tests {
 
     #[test]
     fn points_of_equal_worth_are_ordered_by_the_shapes_they_make() {
-        let s = Searcher::new(Grid::new(&quiet_position()), &NEVER, None);
+        let mut s = Searcher::new(Grid::new(&quiet_position()), &NEVER, None);
+        s.order = Order::Worth;
         let ordered = s.ordered_within(None, 0, ROOT_WIDTH);
         let g10 = s.grid.index(quiet_position().board().point("g10").unwrap());
         assert_eq!(s.grid.promise(g10), 0);
@@ -689,6 +702,23 @@ mod tests {
         let nothing = ordered.iter().position(|&i| s.grid.shape_promise(i) == 0);
         let open_two = ordered.iter().position(|&i| i == g10);
         assert!(open_two < nothing, "{open_two:?} before {nothing:?}");
+    }
+
+    #[test]
+    fn from_level_four_the_shapes_order_the_moves_and_worth_breaks_ties() {
+        let s = Searcher::new(Grid::new(&quiet_position()), &NEVER, None);
+        assert_eq!(s.order, Order::Shapes, "the searcher's own order");
+        let ordered = s.ordered_within(None, 0, ROOT_WIDTH);
+        assert_eq!(ordered.len(), s.grid.candidates().len());
+        for pair in ordered.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            assert!(s.grid.shape_promise(a) >= s.grid.shape_promise(b));
+            if s.grid.shape_promise(a) == s.grid.shape_promise(b) {
+                assert!(s.grid.promise(a) >= s.grid.promise(b));
+            }
+        }
+        let worth = |number| Level::get(number).order() == Order::Worth;
+        assert!((1..=3).all(worth) && !(4..=8).any(worth));
     }
 
     #[test]

@@ -149,6 +149,7 @@ fn scored(
 ) -> Vec<(Point, i32)> {
     let mut s = Searcher::new(grid, stop, None);
     s.width = level.width;
+    s.order = level.order();
     s.set_memory(level.memory_mb);
     let points: Vec<usize> = candidates.iter().map(|&p| s.grid.index(p)).collect();
     let mut done: Vec<(Point, i32)> = vec![];

@@ -73,6 +73,8 @@ pub struct Searcher<'a> {
     pub nodes: u64,
     /// Moves searched at each node.
     pub width: usize,
+    /// What orders them.
+    pub order: Order,
     table: Arc<Table>,
     pub vcf_failed: Keys,
     pub vct_failed: Keys,
@@ -117,9 +119,17 @@ enum Threats {
     Open,
 }
 
-/// Room below a point's promise in its ordering key for [`Grid::shape_promise`] (at most
-/// 4 × 300 = 1,200), so that the shapes only break ties.
-const SHAPE_BITS: u32 = 11;
+/// What puts a node's candidates in order (after the table's move and the killers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// The shapes a stone makes on its four lines first ([`Grid::shape_promise`], weights per
+    /// shape as Rapfi's move scores have them), the point's worth to the evaluation breaking
+    /// ties: the stronger order (+47 Elo against `Worth` at 300 ms a move, docs/BENCHMARKS.md).
+    Shapes,
+    /// The point's worth to the evaluation first ([`Grid::promise`]: nothing for the twos most
+    /// quiet points make), the shapes breaking ties: the first levels' order, kept for newcomers.
+    Worth,
+}
 
 /// No move (an empty killer slot).
 const NO_MOVE: usize = usize::MAX;
@@ -143,6 +153,7 @@ impl<'a> Searcher<'a> {
             aborted: false,
             nodes: 0,
             width: 12,
+            order: Order::Shapes,
             table,
             vcf_failed: Keys::new(REFUTED),
             vct_failed: Keys::new(REFUTED),
@@ -157,6 +168,7 @@ impl<'a> Searcher<'a> {
         let table = Arc::clone(&self.table);
         let mut helper = Searcher::sharing(self.grid.clone(), stop, self.deadline, table);
         helper.width = self.width;
+        helper.order = self.order;
         helper
     }
 
@@ -206,9 +218,8 @@ impl<'a> Searcher<'a> {
         self.aborted
     }
 
-    /// Candidates in order of promise (what a stone there makes plus what it takes from the
-    /// opponent; among equals, of the shapes it makes), legal ones only, at most `width`; the
-    /// table's move first, then this ply's killers among them. Against an open three only the
+    /// Candidates in the searcher's [`Order`], legal ones only, at most `width`; the table's
+    /// move first, then this ply's killers among them. Against an open three only the
     /// points that stop it and one's own fours are worth trying.
     pub fn ordered(&self, hash_move: Option<usize>, ply: u32) -> Vec<usize> {
         self.ordered_within(hash_move, ply, self.width)
@@ -226,17 +237,21 @@ impl<'a> Searcher<'a> {
         }
         let killers = self.killers.get(ply as usize).copied();
         let killers = killers.unwrap_or([NO_MOVE; 2]);
-        let mut keyed: Vec<(i32, usize)> = cands
+        let mut keyed: Vec<(i64, usize)> = cands
             .into_iter()
             .map(|i| {
                 let key = if Some(i) == hash_move {
-                    i32::MAX
+                    i64::MAX
                 } else if i == killers[0] {
-                    i32::MAX - 1
+                    i64::MAX - 1
                 } else if i == killers[1] {
-                    i32::MAX - 2
+                    i64::MAX - 2
                 } else {
-                    (self.grid.promise(i) << SHAPE_BITS) + self.grid.shape_promise(i)
+                    let (worth, shapes) = (self.grid.promise(i), self.grid.shape_promise(i));
+                    match self.order {
+                        Order::Shapes => (i64::from(shapes) << 32) + i64::from(worth),
+                        Order::Worth => (i64::from(worth) << 32) + i64::from(shapes),
+                    }
                 };
                 (key, i)
             })
