@@ -124,7 +124,8 @@ enum Threats {
 pub enum Order {
     /// The shapes a stone makes on its four lines first ([`Grid::shape_promise`], weights per
     /// shape as Rapfi's move scores have them), the point's worth to the evaluation breaking
-    /// ties: the stronger order (+47 Elo against `Worth` at 300 ms a move, docs/BENCHMARKS.md).
+    /// ties: the stronger order (+47 Elo against `Worth` in Renju at 300 ms a move, level in
+    /// freestyle; docs/BENCHMARKS.md).
     Shapes,
     /// The point's worth to the evaluation first ([`Grid::promise`]: nothing for the twos most
     /// quiet points make), the shapes breaking ties: the first levels' order, kept for newcomers.
