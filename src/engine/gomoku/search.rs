@@ -119,16 +119,18 @@ enum Threats {
     Open,
 }
 
-/// What puts a node's candidates in order (after the table's move and the killers).
+/// What puts a node's candidates in order after the table's move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Order {
     /// The shapes a stone makes on its four lines first ([`Grid::shape_promise`], weights per
     /// shape as Rapfi's move scores have them), the point's worth to the evaluation breaking
-    /// ties: the stronger order (+47 Elo against `Worth` in Renju at 300 ms a move, level in
-    /// freestyle; docs/BENCHMARKS.md).
+    /// ties, the killers in their place among the rest (as Rapfi's move picker has them): the
+    /// stronger order (+47 Elo against `Worth` in Renju at 300 ms a move, level in freestyle;
+    /// the killers left in place +20 more; docs/BENCHMARKS.md).
     Shapes,
-    /// The point's worth to the evaluation first ([`Grid::promise`]: nothing for the twos most
-    /// quiet points make), the shapes breaking ties: the first levels' order, kept for newcomers.
+    /// This ply's killers next, then the point's worth to the evaluation ([`Grid::promise`]:
+    /// nothing for the twos most quiet points make), the shapes breaking ties: the first
+    /// levels' order, kept for newcomers.
     Worth,
 }
 
@@ -220,7 +222,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Candidates in the searcher's [`Order`], legal ones only, at most `width`; the table's
-    /// move first, then this ply's killers among them. Against an open three only the
+    /// move first (in the worth's order this ply's killers next). Against an open three only the
     /// points that stop it and one's own fours are worth trying.
     pub fn ordered(&self, hash_move: Option<usize>, ply: u32) -> Vec<usize> {
         self.ordered_within(hash_move, ply, self.width)
@@ -238,14 +240,15 @@ impl<'a> Searcher<'a> {
         }
         let killers = self.killers.get(ply as usize).copied();
         let killers = killers.unwrap_or([NO_MOVE; 2]);
+        let killers_first = self.order == Order::Worth;
         let mut keyed: Vec<(i64, usize)> = cands
             .into_iter()
             .map(|i| {
                 let key = if Some(i) == hash_move {
                     i64::MAX
-                } else if i == killers[0] {
+                } else if killers_first && i == killers[0] {
                     i64::MAX - 1
-                } else if i == killers[1] {
+                } else if killers_first && i == killers[1] {
                     i64::MAX - 2
                 } else {
                     let (worth, shapes) = (self.grid.promise(i), self.grid.shape_promise(i));
