@@ -77,6 +77,20 @@ impl Level {
         LEVELS[usize::from(number.clamp(1, 8) - 1)]
     }
 
+    /// A searcher over `grid` with the level's width, order and memory.
+    fn searcher<'a>(
+        &self,
+        grid: Grid,
+        stop: &'a AtomicBool,
+        deadline: Option<Instant>,
+    ) -> Searcher<'a> {
+        let mut s = Searcher::new(grid, stop, deadline);
+        s.width = self.width;
+        s.order = self.order();
+        s.set_memory(self.memory_mb);
+        s
+    }
+
     /// How the level's search orders a node's moves: by the shapes they make from
     /// [`WIDE_ROOT`] on, below it by their worth to the evaluation, as the first levels
     /// always have (their strength is set for newcomers).
@@ -130,10 +144,7 @@ pub fn choose_at(
     let checks_end = || (Instant::now() + safety).min(start + search_time + safety / 2);
     let plan = TimePlan::new(search_time, SETTLED_SHARE, FALL);
     let deadline = start + search_time;
-    let mut s = Searcher::new(Grid::new(position), stop, Some(deadline));
-    s.width = level.width;
-    s.order = level.order();
-    s.set_memory(level.memory_mb);
+    let mut s = level.searcher(Grid::new(position), stop, Some(deadline));
     let me = s.grid.to_move();
     let found = |s: &Searcher, i: usize, depth: u32, winning: bool| Progress {
         depth,

@@ -12,7 +12,7 @@
 //! level's depth or time runs out, so that each is a score, not a bound.
 
 use super::grid::Grid;
-use super::search::{Searcher, WIN};
+use super::search::WIN;
 use super::{Level, Progress};
 use crate::gomoku::{Color, Move, Point, Position, Stage};
 use std::sync::atomic::AtomicBool;
@@ -147,10 +147,7 @@ fn scored(
     stop: &AtomicBool,
     progress: &mut dyn FnMut(Progress),
 ) -> Vec<(Point, i32)> {
-    let mut s = Searcher::new(grid, stop, None);
-    s.width = level.width;
-    s.order = level.order();
-    s.set_memory(level.memory_mb);
+    let mut s = level.searcher(grid, stop, None);
     let points: Vec<usize> = candidates.iter().map(|&p| s.grid.index(p)).collect();
     let mut done: Vec<(Point, i32)> = vec![];
     for depth in 1..=level.depth.max(1) as i32 {
