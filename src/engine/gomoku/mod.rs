@@ -199,7 +199,7 @@ pub fn choose_at(
     let mut ordered = ordered;
     let mut defended = false;
     if level.safe
-        && let Some(defences) = defences(&mut s, checks_end())
+        && let Some(defences) = defences(&mut s, level, checks_end())
         && !defences.is_empty()
     {
         ordered = defences;
@@ -314,9 +314,12 @@ fn deepen_reporting(
 }
 
 /// If the opponent, were it their turn, would have a continuous-four win: the moves that stop
-/// it (a stone on its line, or a four of our own that leads somewhere), best-gaining first and
-/// each checked to leave no VCF (until `grace`); `None` when there is no such threat.
-fn defences(s: &mut Searcher, grace: Instant) -> Option<Vec<usize>> {
+/// it, each checked to leave no VCF (until `grace`); `None` when there is no such threat.
+/// First a stone on its line or a four of our own that leads somewhere, best-gaining first
+/// (kept unchecked once time is up); then the root's other moves that make an open three,
+/// checked in time. Such a three off the line can stop the fours too, and be the move that
+/// wins: leaving those out lost won games (docs/BENCHMARKS.md, twenty-fourth session).
+fn defences(s: &mut Searcher, level: Level, grace: Instant) -> Option<Vec<usize>> {
     let me = s.grid.to_move();
     let them = me.opponent();
     s.grid.pass();
@@ -331,17 +334,28 @@ fn defences(s: &mut Searcher, grace: Instant) -> Option<Vec<usize>> {
     candidates.retain(|&i| s.grid.legal(i));
     candidates.sort_by_cached_key(|&i| -s.grid.promise(i));
     let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
-    Some(
-        candidates
-            .into_iter()
-            .filter(|&i| {
-                checker.grid.play(i);
-                let loses = checker.vcf(VCF_DEPTH).is_some();
-                checker.grid.undo();
-                !loses
-            })
-            .collect(),
-    )
+    let mut leaves_no_vcf = |i: usize| {
+        checker.grid.play(i);
+        let loses = checker.vcf(VCF_DEPTH).is_some();
+        checker.grid.undo();
+        (!loses, checker.was_aborted())
+    };
+    let mut safe: Vec<usize> = candidates
+        .iter()
+        .copied()
+        .filter(|&i| leaves_no_vcf(i).0)
+        .collect();
+    for i in root_moves(s, level) {
+        if candidates.contains(&i) || !s.grid.makes_three(i, me) {
+            continue;
+        }
+        match leaves_no_vcf(i) {
+            (_, true) => break,
+            (true, false) => safe.push(i),
+            (false, false) => {}
+        }
+    }
+    Some(safe)
 }
 
 /// The points of `attacker`'s continuous-four win from here (attacker to move): each four,
@@ -545,7 +559,7 @@ pub fn judge(before: &Position, played: Option<Move>, stop: &AtomicBool) -> Opti
         let loses = s.vcf(VCF_DEPTH).is_some();
         s.grid.undo();
         if loses
-            && let Some(defences) = defences(&mut s, Instant::now() + REVIEW_TIME)
+            && let Some(defences) = defences(&mut s, Level::get(8), Instant::now() + REVIEW_TIME)
             && let Some(&better) = defences.first()
             && !defences.contains(&i)
         {
@@ -685,6 +699,32 @@ mod tests {
         let mut wins = false;
         choose(&p, 4, &stop, &mut |pr| wins |= pr.winning);
         assert!(wins);
+    }
+
+    /// Freestyle, from a game against Rapfi, Black to move: White would win by fours. Black's
+    /// i6, an open three off White's line, stops it (and wins): it must be among the moves the
+    /// search weighs.
+    #[test]
+    fn a_defence_against_a_vcf_off_its_line_is_searched() {
+        let p = position(
+            Rule::Freestyle,
+            "h8 i9 j7 h9 i7 g8 j8 i10 j11 g9 j9 j10 h6 g5 j6 j5 k5 l4 l10 k9",
+        );
+        let mut s = Searcher::new(Grid::new(&p), &NEVER, None);
+        let i6 = s.grid.index(p.board().point("i6").unwrap());
+        s.grid.pass();
+        let line = vcf_line(&mut s, Color::White).expect("White's VCF");
+        s.grid.pass();
+        assert!(!line.contains(&i6), "i6 is off the line");
+        let grace = Instant::now() + Duration::from_secs(60);
+        let moves = defences(&mut s, Level::get(8), grace).unwrap();
+        assert!(moves.contains(&i6));
+        // Each of them leaves White no VCF.
+        for i in moves {
+            s.grid.play(i);
+            assert!(s.vcf(VCF_DEPTH).is_none(), "{}", s.grid.point(i));
+            s.grid.undo();
+        }
     }
 
     /// White to move after Black's diagonal three was closed at one end: the move a stronger

@@ -278,7 +278,10 @@ impl<'a> Searcher<'a> {
     /// If the opponent threatens to win in a few moves, the points that may answer it, with
     /// `me`'s own fours: against an open three (a point where it makes a straight four), its
     /// four-points; against a point where it makes a four and an open three at once, that
-    /// point and the others on its lines (only there can the four or the three be spoiled).
+    /// point, the others on its lines (there the four or the three can be spoiled) and those on
+    /// the lines through the four's five-points (a stone there can make our forced block a four
+    /// of our own, as Rapfi's counter-defences do). Where such a block would be a four of ours
+    /// already, the threat forces nothing.
     fn defending_points(&self, me: Color) -> Option<Vec<usize>> {
         let them = me.opponent();
         let (mine, theirs) = (self.grid.fours(me), self.grid.fours(them));
@@ -292,7 +295,19 @@ impl<'a> Searcher<'a> {
             let threat = theirs
                 .iter()
                 .find(|&i| self.grid.makes_four_three(i, them) && self.grid.allowed(i, them))?;
-            let lines = self.grid.line_points(threat, 4);
+            let mut lines = self.grid.line_points(threat, 4);
+            // The four's five-point is among their other four-points on its lines.
+            let blocks: Vec<usize> = lines
+                .iter()
+                .copied()
+                .filter(|&b| theirs.contains(b))
+                .collect();
+            if blocks.iter().any(|&b| mine.contains(b)) {
+                return None;
+            }
+            for b in blocks {
+                lines.extend(self.grid.line_points(b, 4));
+            }
             self.grid
                 .candidates()
                 .into_iter()
@@ -648,5 +663,52 @@ impl<'a> Searcher<'a> {
         // only failed low keep their bound as score, below the best.
         scored.sort_by_key(|&(_, s)| -s);
         scored
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gomoku::{Position, Rule};
+
+    static NEVER: AtomicBool = AtomicBool::new(false);
+
+    fn position(moves: &str) -> Position {
+        let mut p = Position::new(15, Rule::Freestyle, false);
+        for m in moves.split_whitespace() {
+            p = p.play(p.board().point(m).unwrap()).unwrap();
+        }
+        p
+    }
+
+    /// Freestyle, from a game against Rapfi, after Black's j6: White to move, Black has two
+    /// four-three points (h4 and j9). White's j7 answers both: it spoils j9's three, and turns
+    /// h5, where White must block h4's four, into a four of White's own (h5 i6 j7 k8).
+    const TWO_FOUR_THREES: &str = "h8 h9 h6 g9 i9 g7 g6 i6 j8 i7 k7 h10 i8 k8 h7 f5 j6";
+
+    #[test]
+    fn a_four_three_may_be_answered_where_the_forced_block_becomes_a_four() {
+        let p = position(TWO_FOUR_THREES);
+        let s = Searcher::new(Grid::new(&p), &NEVER, None);
+        let at = |name| s.grid.index(p.board().point(name).unwrap());
+        assert!(s.grid.makes_four_three(at("h4"), Color::Black));
+        let points = s.defending_points(Color::White).unwrap();
+        for name in ["h4", "h5", "j7"] {
+            assert!(points.contains(&at(name)), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_four_three_answered_by_a_counter_four_is_no_win() {
+        // The position before j6: the search took j6 for a win in six plies while j7 was left
+        // out of White's answers.
+        let moves = TWO_FOUR_THREES.rsplit_once(' ').unwrap().0;
+        let p = position(moves);
+        let mut s = Searcher::new(Grid::new(&p), &NEVER, None);
+        s.width = 18;
+        let j6 = s.grid.index(p.board().point("j6").unwrap());
+        let scored = s.root(&s.ordered_within(None, 0, 80), 4);
+        let (_, score) = scored.iter().find(|&&(i, _)| i == j6).copied().unwrap();
+        assert!(score < WON, "j6 scored {score}");
     }
 }
