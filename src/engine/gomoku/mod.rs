@@ -334,28 +334,32 @@ fn defences(s: &mut Searcher, level: Level, grace: Instant) -> Option<Vec<usize>
     candidates.retain(|&i| s.grid.legal(i));
     candidates.sort_by_cached_key(|&i| -s.grid.promise(i));
     let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
-    let mut leaves_no_vcf = |i: usize| {
-        checker.grid.play(i);
-        let loses = checker.vcf(VCF_DEPTH).is_some();
-        checker.grid.undo();
-        (!loses, checker.was_aborted())
-    };
     let mut safe: Vec<usize> = candidates
         .iter()
         .copied()
-        .filter(|&i| leaves_no_vcf(i).0)
+        .filter(|&i| !opens_vcf(&mut checker, i))
         .collect();
     for i in root_moves(s, level) {
         if candidates.contains(&i) || !s.grid.makes_three(i, me) {
             continue;
         }
-        match leaves_no_vcf(i) {
-            (_, true) => break,
-            (true, false) => safe.push(i),
-            (false, false) => {}
+        let opens = opens_vcf(&mut checker, i);
+        if checker.was_aborted() {
+            break;
+        }
+        if !opens {
+            safe.push(i);
         }
     }
     Some(safe)
+}
+
+/// Whether playing `i` leaves the opponent a continuous-four win.
+fn opens_vcf(s: &mut Searcher, i: usize) -> bool {
+    s.grid.play(i);
+    let opens = s.vcf(VCF_DEPTH).is_some();
+    s.grid.undo();
+    opens
 }
 
 /// The points of `attacker`'s continuous-four win from here (attacker to move): each four,
@@ -394,10 +398,7 @@ fn vcf_line(s: &mut Searcher, attacker: Color) -> Option<Vec<usize>> {
 fn safe_choice(s: &mut Searcher, moves: &[usize], grace: Instant) -> usize {
     let mut checker = Searcher::new(s.grid.clone(), &NEVER, Some(grace));
     for &i in moves {
-        checker.grid.play(i);
-        let loses = checker.vcf(VCF_DEPTH).is_some();
-        checker.grid.undo();
-        if !loses || checker.was_aborted() {
+        if !opens_vcf(&mut checker, i) || checker.was_aborted() {
             return i;
         }
     }
@@ -554,20 +555,16 @@ pub fn judge(before: &Position, played: Option<Move>, stop: &AtomicBool) -> Opti
                 better: Better::Gomoku(s.grid.point(win).into()),
             });
         }
-    } else if let Some(i) = played {
-        s.grid.play(i);
-        let loses = s.vcf(VCF_DEPTH).is_some();
-        s.grid.undo();
-        if loses
-            && let Some(defences) = defences(&mut s, Level::get(8), Instant::now() + REVIEW_TIME)
-            && let Some(&better) = defences.first()
-            && !defences.contains(&i)
-        {
-            mistake = Some(Mistake {
-                cost: Cost::MissedDefence,
-                better: Better::Gomoku(s.grid.point(better).into()),
-            });
-        }
+    } else if let Some(i) = played
+        && opens_vcf(&mut s, i)
+        && let Some(defences) = defences(&mut s, Level::get(8), Instant::now() + REVIEW_TIME)
+        && let Some(&better) = defences.first()
+        && !defences.contains(&i)
+    {
+        mistake = Some(Mistake {
+            cost: Cost::MissedDefence,
+            better: Better::Gomoku(s.grid.point(better).into()),
+        });
     }
     let score = if win.is_some() {
         WIN
@@ -721,9 +718,7 @@ mod tests {
         assert!(moves.contains(&i6));
         // Each of them leaves White no VCF.
         for i in moves {
-            s.grid.play(i);
-            assert!(s.vcf(VCF_DEPTH).is_none(), "{}", s.grid.point(i));
-            s.grid.undo();
+            assert!(!opens_vcf(&mut s, i), "{}", s.grid.point(i));
         }
     }
 
