@@ -535,16 +535,9 @@ fn splitmix(state: &mut u64) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::position;
     use super::*;
     use crate::gomoku::{Position, Rule};
-
-    fn position(moves: &str) -> Position {
-        let mut p = Position::new(15, Rule::Renju, false);
-        for m in moves.split_whitespace() {
-            p = p.play(p.board().point(m).unwrap()).unwrap();
-        }
-        p
-    }
 
     /// Everything the grid keeps up to date, for comparing.
     type State = (
@@ -621,7 +614,7 @@ mod tests {
 
     #[test]
     fn play_and_undo_restore_everything() {
-        let p = position("h8 h9 i8 i9");
+        let p = position(Rule::Renju, "h8 h9 i8 i9");
         let mut g = Grid::new(&p);
         let (hash, eval, near) = (g.hash(), g.evaluate(), g.near.clone());
         let j8 = g.index(p.board().point("j8").unwrap());
@@ -633,7 +626,7 @@ mod tests {
 
     #[test]
     fn fives_and_fours() {
-        let p = position("h8 a1 i8 a3 j8 a5 k8 a7");
+        let p = position(Rule::Renju, "h8 a1 i8 a3 j8 a5 k8 a7");
         let g = Grid::new(&p);
         let at = |s: &str| g.index(p.board().point(s).unwrap());
         assert!(g.wins(at("l8"), Color::Black));
@@ -641,7 +634,7 @@ mod tests {
         let fives: Vec<usize> = g.fives(Color::Black).iter().collect();
         assert_eq!(fives, vec![at("g8"), at("l8")]);
         assert!(!g.may_win(Color::White));
-        let p = position("h8 a1 i8 a3 j8 a5");
+        let p = position(Rule::Renju, "h8 a1 i8 a3 j8 a5");
         let g = Grid::new(&p);
         let at = |s: &str| g.index(p.board().point(s).unwrap());
         assert!(g.makes_straight_four(at("k8"), Color::Black));
@@ -652,7 +645,7 @@ mod tests {
 
     #[test]
     fn fours_that_build_and_points_that_do_nothing() {
-        let p = position("h8 g8 i8 a1");
+        let p = position(Rule::Renju, "h8 g8 i8 a1");
         let mut g = Grid::new(&p);
         let cells = g.clone();
         let at = |s: &str| cells.index(p.board().point(s).unwrap());
@@ -670,7 +663,7 @@ mod tests {
         assert!(g.trivial(at("o15")));
         assert_eq!(g.last_of(Color::Black), Some(j8));
         assert_eq!(g.last_of(Color::White), Some(a3));
-        let p = position("h8 g8 i8 a1 j8 a3 k10 a5 k11 a7");
+        let p = position(Rule::Renju, "h8 g8 i8 a1 j8 a3 k10 a5 k11 a7");
         let g = Grid::new(&p);
         let at = |s: &str| g.index(p.board().point(s).unwrap());
         assert!(
@@ -684,7 +677,7 @@ mod tests {
 
     #[test]
     fn black_may_not_play_a_forbidden_point() {
-        let p = position("f8 a1 g8 a3 h6 a5 h7 a7");
+        let p = position(Rule::Renju, "f8 a1 g8 a3 h6 a5 h7 a7");
         let g = Grid::new(&p);
         assert!(!g.legal(g.index(p.board().point("h8").unwrap())));
         assert!(g.legal(g.index(p.board().point("e8").unwrap())));

@@ -613,7 +613,8 @@ mod tests {
     use super::*;
     use crate::gomoku::Rule;
 
-    fn position(rule: Rule, moves: &str) -> Position {
+    /// The position after `moves` (points by name) under `rule`: the engine's tests' boards.
+    pub(super) fn position(rule: Rule, moves: &str) -> Position {
         let mut p = Position::new(15, rule, false);
         for m in moves.split_whitespace() {
             p = p.play(p.board().point(m).unwrap()).unwrap();

@@ -668,18 +668,10 @@ impl<'a> Searcher<'a> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::NEVER;
+    use super::super::tests::position;
     use super::*;
-    use crate::gomoku::{Position, Rule};
-
-    static NEVER: AtomicBool = AtomicBool::new(false);
-
-    fn position(moves: &str) -> Position {
-        let mut p = Position::new(15, Rule::Freestyle, false);
-        for m in moves.split_whitespace() {
-            p = p.play(p.board().point(m).unwrap()).unwrap();
-        }
-        p
-    }
+    use crate::gomoku::Rule;
 
     /// Freestyle, from a game against Rapfi, after Black's j6: White to move, Black has two
     /// four-three points (h4 and j9). White's j7 answers both: it spoils j9's three, and turns
@@ -688,7 +680,7 @@ mod tests {
 
     #[test]
     fn a_four_three_may_be_answered_where_the_forced_block_becomes_a_four() {
-        let p = position(TWO_FOUR_THREES);
+        let p = position(Rule::Freestyle, TWO_FOUR_THREES);
         let s = Searcher::new(Grid::new(&p), &NEVER, None);
         let at = |name| s.grid.index(p.board().point(name).unwrap());
         assert!(s.grid.makes_four_three(at("h4"), Color::Black));
@@ -703,7 +695,7 @@ mod tests {
         // The position before j6: the search took j6 for a win in six plies while j7 was left
         // out of White's answers.
         let moves = TWO_FOUR_THREES.rsplit_once(' ').unwrap().0;
-        let p = position(moves);
+        let p = position(Rule::Freestyle, moves);
         let mut s = Searcher::new(Grid::new(&p), &NEVER, None);
         s.width = 18;
         let j6 = s.grid.index(p.board().point("j6").unwrap());
