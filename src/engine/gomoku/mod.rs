@@ -3,6 +3,7 @@
 //! win by threes (VCT); otherwise searches the most promising moves near the stones with
 //! alpha-beta and the tuple evaluation, and avoids moves that leave the opponent a VCF.
 
+pub mod book;
 mod computer;
 mod grid;
 mod opening;
@@ -127,11 +128,38 @@ pub fn choose(
 }
 
 /// As [`choose`], with a level's settings given in full (the Gomocup protocol sets the time).
+/// A level with less time a move than the book's searches had, and not one for newcomers,
+/// plays the book's move where it has one.
 pub fn choose_at(
     position: &Position,
     level: Level,
     stop: &AtomicBool,
     progress: &mut dyn FnMut(Progress),
+) -> Point {
+    if level.number >= WIDE_ROOT
+        && level.budget < book::SEARCHED
+        && let Some(p) = book::built_in().find(position)
+    {
+        progress(Progress {
+            depth: 0,
+            best: p,
+            score: 0,
+            winning: false,
+            nodes: 0,
+        });
+        return p;
+    }
+    choose_except(position, level, stop, progress, &[])
+}
+
+/// As [`choose_at`] without the book, and choosing none of the points `except` unless it
+/// must (a five, a block of one, a win by fours): to list a position's best few moves.
+pub fn choose_except(
+    position: &Position,
+    level: Level,
+    stop: &AtomicBool,
+    progress: &mut dyn FnMut(Progress),
+    except: &[Point],
 ) -> Point {
     // Checking moves against the opponent's VCF (before the search or after it) fits in the
     // same budget.
@@ -158,7 +186,7 @@ pub fn choose_at(
         progress(found(&s, win, 1, true));
         return s.grid.point(win);
     }
-    let ordered = root_moves(&s, level);
+    let ordered = root_moves(&s, level, except);
     if ordered.is_empty() {
         // Nothing legal (a full board, or Black with only forbidden points): any empty point.
         let any = s.grid.all_empty().first().copied().unwrap_or(0);
@@ -200,6 +228,7 @@ pub fn choose_at(
     let mut defended = false;
     if level.safe
         && let Some(defences) = defences(&mut s, level, checks_end())
+        && let defences = without(&s, defences, except)
         && !defences.is_empty()
     {
         ordered = defences;
@@ -246,7 +275,7 @@ pub fn choose_at(
         let moves = if defended {
             best.clone()
         } else {
-            root_moves(&s, level)
+            root_moves(&s, level, except)
         };
         deepen_reporting(
             &mut s,
@@ -270,13 +299,20 @@ pub fn choose_at(
 /// move the ordering ranks low can still be the one that matters, and the root is where a
 /// missed move costs most; searching them all there measured +28 Elo, docs/BENCHMARKS.md),
 /// below it the level's width, as at every other node.
-fn root_moves(s: &Searcher, level: Level) -> Vec<usize> {
+/// None of the points `except` are among them.
+fn root_moves(s: &Searcher, level: Level, except: &[Point]) -> Vec<usize> {
     let width = if level.number >= WIDE_ROOT {
         ROOT_WIDTH
     } else {
         level.width
     };
-    s.ordered_within(None, 0, width)
+    without(s, s.ordered_within(None, 0, width), except)
+}
+
+/// The `moves` not at any of the points `except`.
+fn without(s: &Searcher, mut moves: Vec<usize>, except: &[Point]) -> Vec<usize> {
+    moves.retain(|&i| !except.contains(&s.grid.point(i)));
+    moves
 }
 
 /// [`deepen`] to the level's depth with its threads, each iteration from `from_depth` on
@@ -339,7 +375,7 @@ fn defences(s: &mut Searcher, level: Level, grace: Instant) -> Option<Vec<usize>
         .copied()
         .filter(|&i| !opens_vcf(&mut checker, i))
         .collect();
-    for i in root_moves(s, level) {
+    for i in root_moves(s, level, &[]) {
         if candidates.contains(&i) || !s.grid.makes_three(i, me) {
             continue;
         }
@@ -776,14 +812,18 @@ mod tests {
         let g10 = s.grid.index(quiet_position().board().point("g10").unwrap());
         for number in 4..=8 {
             let level = Level::get(number);
-            let moves = root_moves(&s, level);
+            let moves = root_moves(&s, level, &[]);
             assert_eq!(moves.len(), candidates, "level {number}");
             assert!(moves.contains(&g10));
             assert_eq!(s.width, width, "inner nodes keep their width");
         }
         for number in 2..=3 {
             let level = Level::get(number);
-            assert_eq!(root_moves(&s, level).len(), level.width, "level {number}");
+            assert_eq!(
+                root_moves(&s, level, &[]).len(),
+                level.width,
+                "level {number}"
+            );
         }
     }
 }
