@@ -1,6 +1,7 @@
 //! Opening moves searched ahead of time (`book.txt`): for the first moves after each of the
 //! 26 canonical openings, the move a search many times longer than a game's turn chose, for
-//! the side to move, under each rule. The same position turned any of the board's eight ways
+//! the side to move; each line names its rule (Renju's alone so far: a freestyle book played
+//! worse, docs/BENCHMARKS.md). The same position turned any of the board's eight ways
 //! finds the same move, turned back. Made by `tune_gomoku book` (docs/TRAINING.md).
 
 use super::{LEVELS, Level, Progress, choose_except};
@@ -20,7 +21,7 @@ const SIZE: u8 = 15;
 /// A position the same whichever way the board is turned: the rule, the side to move, and
 /// the stones (offsets from the centre and colour) as the least of their eight turned lists.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Key {
+struct Key {
     rule: Rule,
     to_move: Color,
     stones: Vec<(i8, i8, bool)>,
@@ -53,7 +54,7 @@ fn inverse(symmetry: u8) -> u8 {
 
 /// The position's key and the symmetry that turns its stones into the key's; `None` for a
 /// board of another size.
-pub fn key(position: &Position) -> Option<(Key, u8)> {
+fn key(position: &Position) -> Option<(Key, u8)> {
     let board = position.board();
     if board.size() != SIZE {
         return None;
@@ -131,11 +132,6 @@ impl Book {
         let &stored = self.0.get(&key)?;
         let p = at(turn(stored, inverse(s)))?;
         position.check(p).is_ok().then_some(p)
-    }
-
-    /// How many positions the book holds.
-    pub fn len(&self) -> usize {
-        self.0.len()
     }
 }
 
@@ -247,17 +243,23 @@ fn replies(how: &Building, position: &Position) -> Vec<Point> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::gomoku::choose_at;
 
     #[test]
     fn the_book_is_sound() {
-        let text = include_str!("book.txt");
-        let lines = text
+        let lines = include_str!("book.txt")
             .lines()
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'));
         for l in lines {
-            assert!(parse(l).is_some(), "book line does not read: {l}");
+            let (position, best) =
+                parse(l).unwrap_or_else(|| panic!("book line does not read: {l}"));
+            // The move found is the line's, or its image where the position is symmetric.
+            let found = built_in()
+                .find(&position)
+                .expect("the book holds its lines");
+            let after = |q: Point| key(&position.play(q).unwrap()).map(|(k, _)| k);
+            assert_eq!(after(found), after(best), "{l}");
         }
-        assert_eq!(built_in().len(), Book::read(text).len());
     }
 
     #[test]
@@ -279,6 +281,24 @@ mod tests {
         }
         let other = Position::new(SIZE, Rule::Freestyle, false);
         assert_eq!(book.find(&other), None);
+    }
+
+    #[test]
+    fn the_strong_levels_play_it_and_the_newcomers_search() {
+        let line = include_str!("book.txt")
+            .lines()
+            .find(|l| l.starts_with("renju"))
+            .expect("a Renju line");
+        let (position, best) = parse(line).unwrap();
+        let after = |q: Point| key(&position.play(q).unwrap()).map(|(k, _)| k);
+        let stop = AtomicBool::new(false);
+        let mut searched = false;
+        let pbrain = searching(Duration::from_secs(1));
+        let q = choose_at(&position, pbrain, &stop, &mut |_| searched = true);
+        assert!(!searched, "a book move is not searched");
+        assert_eq!(after(q), after(best));
+        choose_at(&position, LEVELS[2], &stop, &mut |_| searched = true);
+        assert!(searched, "level 3 searches for itself");
     }
 
     #[test]

@@ -129,7 +129,7 @@ pub fn choose(
 
 /// As [`choose`], with a level's settings given in full (the Gomocup protocol sets the time).
 /// A level with less time a move than the book's searches had, and not one for newcomers,
-/// plays the book's move where it has one.
+/// plays the book's move where it has one (book.rs).
 pub fn choose_at(
     position: &Position,
     level: Level,
@@ -140,13 +140,7 @@ pub fn choose_at(
         && level.budget < book::SEARCHED
         && let Some(p) = book::built_in().find(position)
     {
-        progress(Progress {
-            depth: 0,
-            best: p,
-            score: 0,
-            winning: false,
-            nodes: 0,
-        });
+        // No progress: nothing was searched (a score of 0 would read as an even game).
         return p;
     }
     choose_except(position, level, stop, progress, &[])
