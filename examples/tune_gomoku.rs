@@ -18,36 +18,23 @@
 //!   R (default ½) of the game's result and the rest what a search of D plies and W moves a
 //!   node (default 12) expects, its score read through the logistic curve of scale S
 //!   (default 800, the Renju fits' scale).
-//!
-//! `cargo run --release --example tune_gomoku -- book BOOK.txt [--rule renju|freestyle]
-//!  [--ours N] [--replies K] [--short MS] [--margin M] [--jobs J]`
-//!   grows the opening book from each of the 26 openings, for each side: that side's move by
-//!   a search of the book's time (`book::SEARCHED`) for N of its moves (default 2), the other
-//!   side's best K replies (default 3) by searches of MS each (default 1500) while they score
-//!   within M of the best (default 300); appends each new line to BOOK.txt, and a stopped
-//!   run goes on from the lines already there. J openings at once (default 1).
 
-use heibai::engine::gomoku::book::{Book, Building, grow};
 use heibai::engine::gomoku::tuning::{
     Fitting, Game, Sample, SearchLabel, fit, samples, searched_samples, self_play, values_text,
 };
-use heibai::gomoku::{Board, Color, OPENINGS, Position, Rule, Start};
+use heibai::gomoku::{Board, Color, Rule};
 use std::fs::OpenOptions;
 use std::io::Write;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("selfplay") => selfplay(&args[1..]),
         Some("fit") => fit_games(&args[1..]),
-        Some("book") => grow_book(&args[1..]),
         _ => Err(
             "usage: tune_gomoku selfplay OUT GAMES [--rule R] [--random N] [--depth D] | fit GAMES... \
-                  --out VALUES [--iterations N] [--hold H] | book BOOK [--rule R] [--ours N] [--replies K] \
-                  [--short MS] [--margin M] [--jobs J]"
+                  --out VALUES [--iterations N] [--hold H]"
                 .into(),
         ),
     };
@@ -250,64 +237,5 @@ fn fit_games(args: &[String]) -> Result<(), String> {
     );
     std::fs::write(&out, values_text(&made, &fitted)).map_err(|e| format!("{out}: {e}"))?;
     println!("values written to {out}");
-    Ok(())
-}
-
-fn grow_book(args: &[String]) -> Result<(), String> {
-    let [out, ..] = args else {
-        return Err("book wants BOOK".into());
-    };
-    let rule = match option(args, "--rule").as_deref() {
-        None | Some("renju") => Rule::Renju,
-        Some("freestyle") => Rule::Freestyle,
-        Some(other) => return Err(format!("no rule '{other}'")),
-    };
-    let how = Building {
-        rule,
-        ours: number(args, "--ours", 2)?,
-        replies: number(args, "--replies", 3)?,
-        short: Duration::from_millis(number(args, "--short", 1500)?),
-        margin: number(args, "--margin", 300)?,
-    };
-    let jobs: usize = number(args, "--jobs", 1)?;
-    let text = std::fs::read_to_string(out).unwrap_or_default();
-    let book = Mutex::new(Book::read(&text));
-    let file = Mutex::new(
-        OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(out)
-            .map_err(|e| format!("{out}: {e}"))?,
-    );
-    let write = |line: String| {
-        println!("{line}");
-        if let Ok(mut f) = file.lock() {
-            let _ = writeln!(f, "{line}");
-        }
-    };
-    // Each opening for each side, the sides' trees apart: one task each.
-    let tasks: Vec<(usize, Color)> = (0..OPENINGS.len())
-        .flat_map(|i| [(i, Color::White), (i, Color::Black)])
-        .collect();
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.max(1) {
-            scope.spawn(|| {
-                while let Some(&(index, side)) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let start = Start::Opening {
-                        index: index as u8,
-                        symmetry: 0,
-                    };
-                    let mut p = Position::starting(15, rule, start);
-                    let mut moves = vec![];
-                    for q in p.opening_stones() {
-                        p = p.play(q).expect("an opening's stones are legal");
-                        moves.push(q);
-                    }
-                    grow(&how, &p, &mut moves, side, how.ours, &book, &write);
-                }
-            });
-        }
-    });
     Ok(())
 }

@@ -9,7 +9,7 @@ mod renju;
 mod taraguchi;
 
 pub use board::{Board, DIRECTIONS, Point, PointError};
-pub use openings::{OPENINGS, Opening, opening_of, turn};
+pub use openings::{OPENINGS, Opening, opening_of};
 pub use position::{Move, MoveError, NoSwap, Outcome, Position, Start};
 pub use renju::{Forbidden, forbidden, forbidden_points};
 pub use taraguchi::{OFFERS, Stage};
@@ -17,7 +17,7 @@ pub use taraguchi::{OFFERS, Stage};
 pub use crate::rules::Color;
 
 /// Which lines win.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rule {
     /// Five or more in a row wins, for both.
     Freestyle,

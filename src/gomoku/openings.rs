@@ -80,7 +80,7 @@ pub const OPENINGS: [Opening; 26] = [
 
 /// An offset from the centre under one of the board's eight symmetries (3 bits: mirror the
 /// columns, mirror the rows, swap the two).
-pub fn turn((x, y): (i8, i8), symmetry: u8) -> (i8, i8) {
+pub(super) fn turn((x, y): (i8, i8), symmetry: u8) -> (i8, i8) {
     let (x, y) = if symmetry & 4 != 0 { (y, x) } else { (x, y) };
     let x = if symmetry & 1 != 0 { -x } else { x };
     let y = if symmetry & 2 != 0 { -y } else { y };

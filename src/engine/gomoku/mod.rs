@@ -3,7 +3,6 @@
 //! win by threes (VCT); otherwise searches the most promising moves near the stones with
 //! alpha-beta and the tuple evaluation, and avoids moves that leave the opponent a VCF.
 
-pub mod book;
 mod computer;
 mod grid;
 mod opening;
@@ -128,32 +127,11 @@ pub fn choose(
 }
 
 /// As [`choose`], with a level's settings given in full (the Gomocup protocol sets the time).
-/// A level with less time a move than the book's searches had, and not one for newcomers,
-/// plays the book's move where it has one (book.rs).
 pub fn choose_at(
     position: &Position,
     level: Level,
     stop: &AtomicBool,
     progress: &mut dyn FnMut(Progress),
-) -> Point {
-    if level.number >= WIDE_ROOT
-        && level.budget < book::SEARCHED
-        && let Some(p) = book::built_in().find(position)
-    {
-        // No progress: nothing was searched (a score of 0 would read as an even game).
-        return p;
-    }
-    choose_except(position, level, stop, progress, &[])
-}
-
-/// As [`choose_at`] without the book, and choosing none of the points `except` unless it
-/// must (a five, a block of one, a win by fours): to list a position's best few moves.
-pub fn choose_except(
-    position: &Position,
-    level: Level,
-    stop: &AtomicBool,
-    progress: &mut dyn FnMut(Progress),
-    except: &[Point],
 ) -> Point {
     // Checking moves against the opponent's VCF (before the search or after it) fits in the
     // same budget.
@@ -180,7 +158,7 @@ pub fn choose_except(
         progress(found(&s, win, 1, true));
         return s.grid.point(win);
     }
-    let ordered = root_moves(&s, level, except);
+    let ordered = root_moves(&s, level);
     if ordered.is_empty() {
         // Nothing legal (a full board, or Black with only forbidden points): any empty point.
         let any = s.grid.all_empty().first().copied().unwrap_or(0);
@@ -222,7 +200,6 @@ pub fn choose_except(
     let mut defended = false;
     if level.safe
         && let Some(defences) = defences(&mut s, level, checks_end())
-        && let defences = without(&s, defences, except)
         && !defences.is_empty()
     {
         ordered = defences;
@@ -269,7 +246,7 @@ pub fn choose_except(
         let moves = if defended {
             best.clone()
         } else {
-            root_moves(&s, level, except)
+            root_moves(&s, level)
         };
         deepen_reporting(
             &mut s,
@@ -293,20 +270,13 @@ pub fn choose_except(
 /// move the ordering ranks low can still be the one that matters, and the root is where a
 /// missed move costs most; searching them all there measured +28 Elo, docs/BENCHMARKS.md),
 /// below it the level's width, as at every other node.
-/// None of the points `except` are among them.
-fn root_moves(s: &Searcher, level: Level, except: &[Point]) -> Vec<usize> {
+fn root_moves(s: &Searcher, level: Level) -> Vec<usize> {
     let width = if level.number >= WIDE_ROOT {
         ROOT_WIDTH
     } else {
         level.width
     };
-    without(s, s.ordered_within(None, 0, width), except)
-}
-
-/// The `moves` not at any of the points `except`.
-fn without(s: &Searcher, mut moves: Vec<usize>, except: &[Point]) -> Vec<usize> {
-    moves.retain(|&i| !except.contains(&s.grid.point(i)));
-    moves
+    s.ordered_within(None, 0, width)
 }
 
 /// [`deepen`] to the level's depth with its threads, each iteration from `from_depth` on
@@ -369,7 +339,7 @@ fn defences(s: &mut Searcher, level: Level, grace: Instant) -> Option<Vec<usize>
         .copied()
         .filter(|&i| !opens_vcf(&mut checker, i))
         .collect();
-    for i in root_moves(s, level, &[]) {
+    for i in root_moves(s, level) {
         if candidates.contains(&i) || !s.grid.makes_three(i, me) {
             continue;
         }
@@ -806,18 +776,14 @@ mod tests {
         let g10 = s.grid.index(quiet_position().board().point("g10").unwrap());
         for number in 4..=8 {
             let level = Level::get(number);
-            let moves = root_moves(&s, level, &[]);
+            let moves = root_moves(&s, level);
             assert_eq!(moves.len(), candidates, "level {number}");
             assert!(moves.contains(&g10));
             assert_eq!(s.width, width, "inner nodes keep their width");
         }
         for number in 2..=3 {
             let level = Level::get(number);
-            assert_eq!(
-                root_moves(&s, level, &[]).len(),
-                level.width,
-                "level {number}"
-            );
+            assert_eq!(root_moves(&s, level).len(), level.width, "level {number}");
         }
     }
 }
